@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, nobody } from '../../access'
+
+export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const
+
+export const AccessRequests: CollectionConfig = {
+  slug: 'access-requests',
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'first_name', 'last_name', 'company', 'status', 'createdAt'],
+    group: 'Staff',
+  },
+  // Created only through the validated, rate-limited contract endpoint.
+  access: { create: nobody, read: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'first_name', type: 'text', required: true, maxLength: 100 },
+    { name: 'last_name', type: 'text', required: true, maxLength: 100 },
+    { name: 'email', type: 'email', required: true },
+    { name: 'company', type: 'text', maxLength: 200 },
+    { name: 'reason', type: 'textarea', required: true, maxLength: 2000 },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      options: ACCESS_REQUEST_STATUSES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
+    },
+  ],
+}

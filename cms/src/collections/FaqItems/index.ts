@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, publishedFaqOrAdmin } from '../../access'
+
+export const FaqItems: CollectionConfig = {
+  slug: 'faq-items',
+  labels: { singular: 'FAQ', plural: 'FAQs' },
+  admin: { useAsTitle: 'question', defaultColumns: ['question', 'category', 'order', 'is_published'], group: 'Content' },
+  defaultSort: 'order',
+  access: { read: publishedFaqOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'question', type: 'text', required: true, maxLength: 500 },
+    { name: 'answer', type: 'textarea', required: true, maxLength: 10000 },
+    { name: 'category', type: 'text', required: true, defaultValue: 'General', maxLength: 100 },
+    {
+      name: 'order',
+      type: 'number',
+      defaultValue: 0,
+      validate: (value: unknown) => (value == null || Number.isInteger(value) ? true : 'Order must be a whole number'),
+    },
+    { name: 'is_published', type: 'checkbox', defaultValue: true, label: 'Published' },
+  ],
+}

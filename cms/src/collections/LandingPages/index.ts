@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+
+import { activePageOrAdmin, isAdmin } from '../../access'
+import { pageBlocks } from '../../blocks'
+import { recordCreator } from './hooks'
+
+export const LANDING_TEMPLATES = ['group-companies', 'service-hours', 'none'] as const
+
+export const LandingPages: CollectionConfig = {
+  slug: 'landing-pages',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'is_active', 'created_by'], group: 'Content' },
+  access: { read: activePageOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { beforeChange: [recordCreator] },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'description', type: 'textarea', maxLength: 1000 },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      validate: (value: unknown) =>
+        (typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)) || 'Lower-case words joined by hyphens',
+    },
+    { name: 'is_active', type: 'checkbox', defaultValue: true, label: 'Active' },
+    {
+      name: 'template',
+      type: 'select',
+      defaultValue: 'none',
+      options: [
+        { value: 'group-companies', label: 'Multi-site manufacturing groups' },
+        { value: 'service-hours', label: 'Service hours' },
+        { value: 'none', label: 'None (blocks only)' },
+      ],
+    },
+    { name: 'created_by', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'blocks', type: 'blocks', blocks: pageBlocks },
+  ],
+}

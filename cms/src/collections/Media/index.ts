@@ -1,0 +1,18 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isAdmin } from '../../access'
+import { IMAGE_MIME_TYPES } from '../../lib/constants'
+import { mediaDir } from '../../lib/env'
+
+/** Images only; Payload checks the bytes against `mimeTypes`, so a renamed file or an SVG is refused. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { useAsTitle: 'filename', group: 'Content' },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  upload: {
+    staticDir: mediaDir(),
+    mimeTypes: [...IMAGE_MIME_TYPES],
+    adminThumbnail: ({ doc }) => (doc.filename ? `/media/${doc.filename}` : null),
+  },
+  fields: [{ name: 'alt', type: 'text', admin: { description: 'Describes the image for screen readers' } }],
+}

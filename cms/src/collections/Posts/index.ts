@@ -1,0 +1,46 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, publishedPostOrAdmin } from '../../access'
+import { fillSlugFromTitle, stampPublishedAt } from './hooks'
+
+export const POST_STATUSES = ['draft', 'published'] as const
+
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'status', 'published_at', 'author'],
+    group: 'Blog',
+  },
+  defaultSort: '-published_at',
+  access: { read: publishedPostOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { beforeValidate: [fillSlugFromTitle], beforeChange: [stampPublishedAt] },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    {
+      name: 'slug',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'Made from the title when left empty' },
+    },
+    { name: 'excerpt', type: 'textarea', required: true, maxLength: 1000 },
+    { name: 'content', type: 'richText', required: true },
+    {
+      name: 'featured_image',
+      type: 'text',
+      admin: { description: 'Image URL, for example /media/warehouse.jpg (upload it under Media first)' },
+    },
+    { name: 'category', type: 'relationship', relationTo: 'categories', required: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'draft',
+      options: POST_STATUSES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
+      admin: { position: 'sidebar' },
+    },
+    { name: 'author', type: 'text', maxLength: 200, admin: { position: 'sidebar' } },
+    { name: 'published_at', type: 'date', index: true, admin: { position: 'sidebar' } },
+  ],
+}

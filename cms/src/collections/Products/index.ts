@@ -1,0 +1,46 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isAdmin } from '../../access'
+import { BRAND_COLORS, PRODUCT_GROUP_LABELS, PRODUCT_GROUPS } from '../../lib/constants'
+
+export const Products: CollectionConfig = {
+  slug: 'products',
+  labels: { singular: 'Extension', plural: 'Extensions' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'group', 'tagline', 'featured'], group: 'Content' },
+  defaultSort: 'order',
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      validate: (value: unknown) =>
+        (typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)) || 'Lower-case words joined by hyphens',
+    },
+    { name: 'tagline', type: 'text', required: true },
+    { name: 'description', type: 'textarea' },
+    {
+      name: 'icon',
+      type: 'text',
+      defaultValue: 'Package',
+      admin: { description: 'A lucide icon name, e.g. Factory, Warehouse, ScanBarcode' },
+    },
+    {
+      name: 'group',
+      type: 'select',
+      required: true,
+      options: PRODUCT_GROUPS.map((value) => ({ value, label: PRODUCT_GROUP_LABELS[value] })),
+    },
+    {
+      name: 'brand_color',
+      type: 'select',
+      defaultValue: 'blue-600',
+      options: BRAND_COLORS.map((value) => ({ value, label: value })),
+    },
+    { name: 'featured', type: 'checkbox', defaultValue: false, admin: { description: 'Shown on the home page' } },
+    { name: 'order', type: 'number', defaultValue: 0 },
+  ],
+}

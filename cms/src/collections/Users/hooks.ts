@@ -1,0 +1,42 @@
+import { APIError, Forbidden, type CollectionBeforeChangeHook, type CollectionBeforeLoginHook } from 'payload'
+
+import { isSuperAdminUser } from '../../access/roles'
+import type { User } from '../../payload-types'
+
+export const refuseInactiveLogin: CollectionBeforeLoginHook<User> = ({ user }) => {
+  if (user.is_active === false) throw new APIError('This account is inactive.', 403, undefined, true)
+  return user
+}
+
+/** The create-first-user screen (no users yet) always makes a super_admin. */
+export const makeFirstUserSuperAdmin: CollectionBeforeChangeHook<User> = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true, req })
+  if (totalDocs === 0) return { ...data, role: 'super_admin', is_active: true }
+  return data
+}
+
+/**
+ * Only a super_admin grants the super_admin role or changes a super_admin account,
+ * and nobody demotes or deactivates themselves.
+ */
+export const guardRoleChanges: CollectionBeforeChangeHook<User> = ({ data, originalDoc, operation, req }) => {
+  const actor = req.user
+  if (!actor) return data // Local API calls without a user (seed, system tasks)
+  const grantsSuper = data.role === 'super_admin' && originalDoc?.role !== 'super_admin'
+  const touchesSuper = operation === 'update' && originalDoc?.role === 'super_admin'
+  if ((grantsSuper || touchesSuper) && !isSuperAdminUser(actor)) throw new Forbidden(req.t)
+  if (operation === 'update' && originalDoc?.id === actor.id) {
+    if (data.is_active === false) throw new APIError('You cannot deactivate your own account.', 400, undefined, true)
+    if (data.role && data.role !== originalDoc.role) {
+      throw new APIError('You cannot change your own role.', 400, undefined, true)
+    }
+  }
+  return data
+}
+
+/** Deactivating an account ends its sessions, so tokens issued before stop working at once. */
+export const endSessionsOnDeactivation: CollectionBeforeChangeHook<User> = ({ data, originalDoc }) => {
+  if (data.is_active === false && originalDoc?.is_active !== false) return { ...data, sessions: [] }
+  return data
+}

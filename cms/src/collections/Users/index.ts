@@ -1,0 +1,59 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOrSelf, canDeleteUser, canUpdateUser, isAdmin, isAdminField } from '../../access'
+import { isAdminUser, ROLES } from '../../access/roles'
+import { endSessionsOnDeactivation, guardRoleChanges, makeFirstUserSuperAdmin, refuseInactiveLogin } from './hooks'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: 60 * 60 * 8,
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'first_name', 'last_name', 'role', 'job_role', 'is_active'],
+    group: 'Staff',
+  },
+  access: {
+    admin: ({ req }) => isAdminUser(req.user),
+    create: isAdmin,
+    read: adminOrSelf,
+    update: canUpdateUser,
+    delete: canDeleteUser,
+    unlock: isAdmin,
+  },
+  hooks: {
+    beforeLogin: [refuseInactiveLogin],
+    beforeChange: [makeFirstUserSuperAdmin, guardRoleChanges, endSessionsOnDeactivation],
+  },
+  fields: [
+    { name: 'first_name', type: 'text', required: true, maxLength: 100 },
+    { name: 'last_name', type: 'text', required: true, maxLength: 100 },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'user',
+      options: ROLES.map((value) => ({ value, label: value === 'super_admin' ? 'Super Admin' : value[0].toUpperCase() + value.slice(1) })),
+      saveToJWT: true,
+      access: { update: isAdminField },
+    },
+    {
+      name: 'job_role',
+      type: 'relationship',
+      relationTo: 'job-roles',
+      access: { update: isAdminField },
+      admin: { description: 'Staff with a job role appear as Solutions Advisors on leads.' },
+    },
+    {
+      name: 'is_active',
+      type: 'checkbox',
+      defaultValue: true,
+      saveToJWT: true,
+      access: { update: isAdminField },
+      admin: { description: 'Inactive accounts cannot sign in, and their existing sessions stop working.' },
+    },
+  ],
+}

@@ -1,0 +1,47 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, isAdmin } from '../access'
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  admin: { group: 'Site' },
+  access: { read: anyone, update: isAdmin },
+  fields: [
+    { name: 'company_name', type: 'text', required: true, defaultValue: 'Clearpath B1' },
+    { name: 'phone', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true },
+    {
+      name: 'address',
+      type: 'group',
+      fields: [
+        { name: 'line1', type: 'text' },
+        { name: 'line2', type: 'text' },
+        { name: 'city', type: 'text' },
+        { name: 'postcode', type: 'text' },
+        { name: 'country', type: 'text', defaultValue: 'United Kingdom' },
+      ],
+    },
+    { name: 'office_hours', type: 'text', defaultValue: 'Mon-Fri 9:00-17:30 UK time' },
+    {
+      name: 'socials',
+      type: 'array',
+      fields: [
+        {
+          name: 'platform',
+          type: 'select',
+          required: true,
+          options: ['linkedin', 'x', 'youtube', 'facebook'].map((value) => ({ value, label: value })),
+        },
+        { name: 'url', type: 'text', required: true },
+      ],
+    },
+    {
+      name: 'partner_badges',
+      type: 'array',
+      fields: [
+        { name: 'name', type: 'text', required: true },
+        { name: 'description', type: 'text' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,26 @@
+/** Values shared by the data model and the contract; the web app imports them from here too. */
+export const PRODUCT_GROUPS = ['manufacturing', 'wholesale', 'ecommerce', 'productivity', 'integrations'] as const
+export type ProductGroup = (typeof PRODUCT_GROUPS)[number]
+
+export const PRODUCT_GROUP_LABELS: Record<ProductGroup, string> = {
+  manufacturing: 'Manufacturing',
+  wholesale: 'Wholesale Distribution',
+  ecommerce: 'E-commerce',
+  productivity: 'Productivity',
+  integrations: 'Integrations',
+}
+
+export const BRAND_COLORS = [
+  'blue-600',
+  'teal-600',
+  'green-600',
+  'purple-600',
+  'indigo-600',
+  'orange-600',
+  'sky-600',
+  'pink-600',
+] as const
+export type BrandColor = (typeof BRAND_COLORS)[number]
+
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** The repository root: the nearest folder upwards whose package.json declares workspaces. */
+export function repoRoot(start = process.cwd()): string {
+  let dir = path.resolve(start)
+  for (;;) {
+    const manifest = path.join(dir, 'package.json')
+    if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).workspaces) return dir
+    const parent = path.dirname(dir)
+    if (parent === dir) return path.resolve(start)
+    dir = parent
+  }
+}
+
+export const dataDir = (): string => path.resolve(process.env.DATA_DIR ?? path.join(repoRoot(), 'data'))
+export const mediaDir = (): string => path.resolve(process.env.MEDIA_DIR ?? path.join(dataDir(), 'media'))
+
+export type DatabaseKind = 'sqlite' | 'mongodb'
+
+export function databaseUrl(): string {
+  return process.env.DATABASE_URL || `file:${path.join(dataDir(), 'site.db')}`
+}
+
+export function databaseKind(url = databaseUrl()): DatabaseKind {
+  return /^mongodb(\+srv)?:\/\//.test(url) ? 'mongodb' : 'sqlite'
+}
+
+/**
+ * PAYLOAD_SECRET from the environment. On the embedded default a random secret is made on first
+ * start and kept under data/, so sessions survive restarts without a literal secret in the repo.
+ */
+export function payloadSecret(): string {
+  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  if (databaseKind() === 'mongodb') throw new Error('PAYLOAD_SECRET must be set when running on MongoDB')
+  const file = path.join(dataDir(), '.payload-secret')
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  fs.writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+export const serverUrl = (): string => process.env.SERVER_URL ?? `http://localhost:${process.env.PORT ?? 3000}`

@@ -1,0 +1,61 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { seoPlugin } from '@payloadcms/plugin-seo'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { AccessRequests } from './collections/AccessRequests'
+import { Awards } from './collections/Awards'
+import { Categories } from './collections/Categories'
+import { FaqItems } from './collections/FaqItems'
+import { JobRoles } from './collections/JobRoles'
+import { LandingPages } from './collections/LandingPages'
+import { Leads } from './collections/Leads'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Posts } from './collections/Posts'
+import { Products } from './collections/Products'
+import { Stats } from './collections/Stats'
+import { Users } from './collections/Users'
+import { healthEndpoint } from './endpoints/health'
+import { Footer } from './globals/Footer'
+import { Navigation } from './globals/Navigation'
+import { SiteSettings } from './globals/SiteSettings'
+import { MAX_IMAGE_BYTES } from './lib/constants'
+import { databaseAdapter } from './lib/db'
+import { payloadSecret, serverUrl } from './lib/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: payloadSecret(),
+  serverURL: serverUrl(),
+  db: databaseAdapter(),
+  editor: lexicalEditor(),
+  sharp,
+  telemetry: false,
+  graphQL: { disable: true },
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    meta: { titleSuffix: ' | Site admin' },
+    importMap: { baseDir: dirname },
+  },
+  collections: [Pages, Posts, Categories, FaqItems, LandingPages, Products, Awards, Stats, Media, Leads, AccessRequests, Users, JobRoles],
+  globals: [SiteSettings, Navigation, Footer],
+  endpoints: [healthEndpoint],
+  upload: { limits: { fileSize: MAX_IMAGE_BYTES } },
+  // The module augmentation lives in payload-augment.d.ts so the web app can import these types too.
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), declare: false },
+  plugins: [
+    seoPlugin({
+      collections: ['pages', 'posts', 'landing-pages'],
+      uploadsCollection: 'media',
+      tabbedUI: false,
+      generateTitle: ({ doc }) => (doc?.title ? `${doc.title} | Clearpath B1` : 'Clearpath B1'),
+      generateDescription: ({ doc }) => doc?.excerpt ?? doc?.description ?? '',
+    }),
+  ],
+})

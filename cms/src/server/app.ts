@@ -1,0 +1,45 @@
+import http from 'node:http'
+
+import compression from 'compression'
+import express from 'express'
+import type { Payload } from 'payload'
+
+import { mediaDir } from '../lib/env'
+import { mountAdmin } from './admin'
+import { apiHandler } from './api'
+import { securityHeaders } from './security'
+import { mountWeb } from './web'
+
+export type AppOptions = {
+  payload: Payload
+  dev: boolean
+  port: number
+  /** Tests of the contract need neither the admin nor the web app. */
+  admin?: boolean
+  web?: boolean
+}
+
+/** One express app: /api, /admin, /media and the server-rendered site, on one HTTP server. */
+export async function createAppServer({ payload, dev, port, admin = true, web = true }: AppOptions) {
+  const app = express()
+  const server = http.createServer(app)
+  const closers: Array<() => Promise<void> | void> = []
+
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback')
+  app.use(securityHeaders)
+  app.use(compression())
+
+  app.all(['/api', '/api/*splat'], apiHandler(payload.config))
+  app.use('/media', express.static(mediaDir(), { maxAge: '30d', index: false, fallthrough: false }))
+  if (admin) closers.push(await mountAdmin(app, { dev, port }))
+  if (web) closers.push(await mountWeb(app, payload.config, { dev, server }))
+
+  return {
+    app,
+    server,
+    async close() {
+      for (const close of closers.reverse()) await close()
+    },
+  }
+}

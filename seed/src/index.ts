@@ -1,0 +1,17 @@
+import type { Payload } from 'payload'
+
+import { homePage } from './pages/home'
+import { seedGlobals } from './site'
+import { ensure } from './upsert'
+import { seedJobRoles, seedSuperAdmin } from './users'
+
+export type SeedOptions = { log?: (line: string) => void }
+
+/** Loads the initial content and demo data. Idempotent: a second run creates nothing new. */
+export async function seed(payload: Payload, { log = (line) => payload.logger.info(line) }: SeedOptions = {}) {
+  await seedSuperAdmin(payload, log)
+  await seedJobRoles(payload)
+  await seedGlobals(payload)
+  for (const page of [homePage]) await ensure(payload, 'pages', { path: { equals: page.path } }, page)
+  log('Seed complete')
+}

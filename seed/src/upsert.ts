@@ -1,0 +1,17 @@
+import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
+
+/**
+ * Create the document unless one matching `where` exists. Existing documents are left as they are,
+ * so running the seed again neither duplicates records nor undoes what editors changed.
+ */
+export async function ensure<TSlug extends CollectionSlug>(
+  payload: Payload,
+  collection: TSlug,
+  where: Where,
+  data: RequiredDataFromCollectionSlug<TSlug>,
+): Promise<{ id: number | string; created: boolean }> {
+  const existing = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true, pagination: false })
+  if (existing.docs[0]) return { id: existing.docs[0].id, created: false }
+  const doc = await payload.create({ collection, data, overrideAccess: true, depth: 0 })
+  return { id: doc.id, created: true }
+}

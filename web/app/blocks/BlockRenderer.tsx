@@ -1,0 +1,22 @@
+import type { Page } from '@cms/payload-types'
+
+import { Hero } from './Hero'
+
+export type PageBlock = NonNullable<Page['blocks']>[number]
+
+/** One renderer per CMS block type (cms/src/blocks); unknown types render nothing. */
+export function BlockRenderer({ blocks }: { blocks: PageBlock[] | null | undefined }) {
+  return (
+    <>
+      {blocks?.map((block, index) => {
+        const key = block.id ?? `${block.blockType}-${index}`
+        switch (block.blockType) {
+          case 'hero':
+            return <Hero key={key} block={block} />
+          default:
+            return null
+        }
+      })}
+    </>
+  )
+}

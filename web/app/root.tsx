@@ -1,0 +1,50 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useState } from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+
+import type { Route } from './+types/root'
+import './app.css'
+import { NotFound } from './components/NotFound'
+import { makeQueryClient } from './lib/query-client'
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  const [queryClient] = useState(makeQueryClient)
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong'
+  return (
+    <main className="container-page py-24 text-center">
+      <h1 className="text-3xl font-bold text-ink-950">{detail}</h1>
+      <p className="mt-4 text-slate-600">Please try again in a moment.</p>
+      <a className="mt-8 inline-block font-semibold text-brand-600 hover:underline" href="/">
+        Back to the home page
+      </a>
+    </main>
+  )
+}
