@@ -36,6 +36,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   sharp,
   telemetry: false,
+  logger: { options: { level: process.env.LOG_LEVEL ?? 'info' } },
   graphQL: { disable: true },
   admin: {
     user: Users.slug,

@@ -5,10 +5,8 @@ import express from 'express'
 import type { Payload } from 'payload'
 
 import { mediaDir } from '../lib/env'
-import { mountAdmin } from './admin'
 import { apiHandler } from './api'
 import { securityHeaders } from './security'
-import { mountWeb } from './web'
 
 export type AppOptions = {
   payload: Payload
@@ -32,8 +30,9 @@ export async function createAppServer({ payload, dev, port, admin = true, web = 
 
   app.all(['/api', '/api/*splat'], apiHandler(payload.config))
   app.use('/media', express.static(mediaDir(), { maxAge: '30d', index: false, fallthrough: false }))
-  if (admin) closers.push(await mountAdmin(app, { dev, port }))
-  if (web) closers.push(await mountWeb(app, payload.config, { dev, server }))
+  // Loaded only when used, so contract tests never load Next or Vite.
+  if (admin) closers.push(await (await import('./admin')).mountAdmin(app, { dev, port }))
+  if (web) closers.push(await (await import('./web')).mountWeb(app, payload.config, { dev, server }))
 
   return {
     app,

@@ -1,0 +1,132 @@
+/**
+ * The /api contract's response shapes (SPEC §7), shared by the endpoints in cms/src/endpoints and
+ * the web app's API calls. Ids are opaque: numbers on SQLite, strings on MongoDB.
+ */
+import type { Role } from '../access/roles'
+import type { ProductGroup } from '../lib/constants'
+
+export type Id = number | string
+
+export type ApiError = { detail: string; errors?: Record<string, string> }
+
+export type ApiUser = {
+  id: Id
+  email: string
+  first_name: string
+  last_name: string
+  role: Role
+  job_role: { id: Id; name: string } | null
+  is_active: boolean
+}
+export type LoginResponse = { access_token: string; user: ApiUser }
+
+export type ApiJobRole = { id: Id; name: string }
+
+export type ApiAward = { id: Id; title: string; issuer: string | null; year: number | null; description: string | null }
+export type ApiStat = { id: Id; value: string; label: string }
+export type ApiProduct = {
+  id: Id
+  slug: string
+  name: string
+  tagline: string
+  description: string
+  icon: string
+  group: ProductGroup
+}
+export type ProductsByGroup = Record<ProductGroup, ApiProduct[]>
+
+export type ApiFaq = { id: Id; question: string; answer: string; category: string; order: number; is_published: boolean }
+
+export type ApiCategory = { id: Id; name: string; description: string }
+
+export const POST_STATUS = ['draft', 'published'] as const
+export type PostStatus = (typeof POST_STATUS)[number]
+export type ApiPost = {
+  id: Id
+  title: string
+  slug: string
+  excerpt: string
+  /** The text an editor typed, line breaks and indentation kept. */
+  content: string
+  /** The rendered rich text. */
+  content_html: string
+  featured_image: string | null
+  /** The category's name. */
+  category: string
+  status: PostStatus
+  author: string
+  published_at: string | null
+}
+export type PostInput = {
+  title: string
+  excerpt: string
+  content: string
+  featured_image?: string | null
+  category: string
+  status: PostStatus
+  author?: string
+}
+
+export const LEAD_STATUS = ['new', 'contacted', 'qualified'] as const
+export type LeadStatus = (typeof LEAD_STATUS)[number]
+export type ApiLead = {
+  id: Id
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  company: string
+  role: string
+  topic: string
+  message: string
+  source: string
+  status: LeadStatus
+  /** The advisor's e-mail; empty when unassigned. */
+  assigned_to: string
+  created_at: string
+  consent: { given: boolean; given_at: string | null; source_page: string | null }
+}
+
+export type ContactInput = {
+  name: string
+  email: string
+  phone?: string
+  company: string
+  message: string
+  source?: string
+  first_name?: string
+  last_name?: string
+  role?: string
+  topic?: string
+  consent?: boolean
+  /** Honeypot: people leave it empty. */
+  website?: string
+}
+
+export const ACCESS_REQUEST_STATUS = ['pending', 'approved', 'rejected'] as const
+export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUS)[number]
+export type ApiAccessRequest = {
+  id: Id
+  first_name: string
+  last_name: string
+  email: string
+  company: string
+  reason: string
+  created_at: string
+  status: AccessRequestStatus
+}
+
+export type LandingTemplate = 'group-companies' | 'service-hours' | 'none'
+export type ApiLandingPage = {
+  id: Id
+  title: string
+  description: string
+  slug: string
+  is_active: boolean
+  created_by: string
+  template: LandingTemplate
+  created_at: string
+}
+export type LandingCheck = { landing_page: Pick<ApiLandingPage, 'id' | 'title' | 'description' | 'slug' | 'template'> }
+
+export type UploadResponse = { url: string }

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+import type { Role } from '../src/access/roles'
+
+export type As = 'anonymous' | Role | 'inactive'
+
+export type TestServer = {
+  baseUrl: string
+  payload: Payload
+  /** Bearer tokens and ids for one account per role, plus an inactive admin. */
+  accounts: Record<Exclude<As, 'anonymous'>, { id: number | string; email: string; password: string; token: string }>
+  /** Fetch `path` on the server as the given account; JSON bodies are encoded for you. */
+  request: (path: string, init?: { method?: string; body?: unknown; as?: As; headers?: Record<string, string> }) => Promise<Response>
+  close: () => Promise<void>
+}
+
+const PASSWORD = 'correct-horse-battery'
+
+/**
+ * Boots Payload and the HTTP server (API only) on a fresh temporary SQLite file and an ephemeral
+ * port. Call once per test file: Payload keeps one instance per process.
+ */
+export async function startTestServer({ seed = false, accounts: withAccounts = true }: { seed?: boolean; accounts?: boolean } = {}): Promise<TestServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'b1-test-'))
+  process.env.DATA_DIR = dir
+  process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
+  process.env.PAYLOAD_SECRET = randomBytes(16).toString('hex')
+  process.env.SEED_ADMIN_PASSWORD = PASSWORD
+
+  const { default: config } = await import('../src/payload.config')
+  const { bootPayload } = await import('../src/lib/boot')
+  const { createAppServer } = await import('../src/server/app')
+  const payload = await bootPayload(config)
+  if (seed) await (await import('@b1/seed')).seed(payload, { log: () => {} })
+
+  const { server, close } = await createAppServer({ payload, dev: false, port: 0, admin: false, web: false })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  const accounts = {} as TestServer['accounts']
+  const makeAccount = async (key: Exclude<As, 'anonymous'>, role: Role, isActive = true) => {
+    const email = `${key.replace('_', '-')}@test.example`
+    const user = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email, password: PASSWORD, first_name: key, last_name: 'Tester', role, is_active: true },
+    })
+    const { token } = await payload.login({ collection: 'users', data: { email, password: PASSWORD } })
+    if (!isActive) await payload.update({ collection: 'users', id: user.id, data: { is_active: false }, overrideAccess: true })
+    accounts[key] = { id: user.id, email, password: PASSWORD, token: token! }
+  }
+  if (withAccounts) {
+    await makeAccount('super_admin', 'super_admin')
+    await makeAccount('admin', 'admin')
+    await makeAccount('user', 'user')
+    await makeAccount('inactive', 'admin', false)
+  }
+
+  const request: TestServer['request'] = (urlPath, { method = 'GET', body, as = 'anonymous', headers = {} } = {}) => {
+    const h = new Headers(headers)
+    if (as !== 'anonymous') h.set('Authorization', `Bearer ${accounts[as].token}`)
+    let payloadBody: BodyInit | undefined
+    if (body instanceof FormData || typeof body === 'string') payloadBody = body
+    else if (body !== undefined) {
+      h.set('Content-Type', 'application/json')
+      payloadBody = JSON.stringify(body)
+    }
+    return fetch(baseUrl + urlPath, { method, headers: h, body: payloadBody })
+  }
+
+  return {
+    baseUrl,
+    payload,
+    accounts,
+    request,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await close()
+      await payload.db.destroy?.()
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

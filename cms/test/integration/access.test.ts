@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startTestServer, type As, type TestServer } from '../harness'
+
+let t: TestServer
+
+beforeAll(async () => {
+  t = await startTestServer()
+  const { payload } = t
+  const category = await payload.create({ collection: 'categories', data: { name: 'ERP' }, overrideAccess: true })
+  const content = { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'Body', detail: 0, format: 0, mode: 'normal', style: '' }] }] } }
+  await payload.create({ collection: 'posts', overrideAccess: true, data: { title: 'Live post', excerpt: 'e', content, category: category.id, status: 'published' } })
+  await payload.create({ collection: 'posts', overrideAccess: true, data: { title: 'Secret draft', excerpt: 'e', content, category: category.id, status: 'draft' } })
+  await payload.create({ collection: 'faq-items', overrideAccess: true, data: { question: 'Visible?', answer: 'Yes' } })
+  await payload.create({ collection: 'faq-items', overrideAccess: true, data: { question: 'Hidden?', answer: 'No', is_published: false } })
+  await payload.create({ collection: 'landing-pages', overrideAccess: true, data: { title: 'On', slug: 'on-page', is_active: true } })
+  await payload.create({ collection: 'landing-pages', overrideAccess: true, data: { title: 'Off', slug: 'off-page', is_active: false } })
+  await payload.create({ collection: 'leads', overrideAccess: true, data: { first_name: 'Ann', email: 'ann@acme.example', company: 'Acme', message: 'Hi' } })
+  await payload.create({ collection: 'access-requests', overrideAccess: true, data: { first_name: 'Bo', last_name: 'Ng', email: 'bo@x.example', reason: 'Work' } })
+  await payload.create({ collection: 'job-roles', overrideAccess: true, data: { name: 'Solutions Advisor' } })
+})
+afterAll(() => t?.close())
+
+const staff: As[] = ['admin', 'super_admin']
+const outsiders: As[] = ['anonymous', 'user', 'inactive']
+
+async function listCount(path: string, as: As) {
+  const res = await t.request(path, { as })
+  return { status: res.status, body: res.status === 200 ? await res.json() : null }
+}
+
+describe('staff-only collections over Payload REST', () => {
+  for (const slug of ['leads', 'access-requests', 'job-roles']) {
+    for (const as of outsiders) {
+      it(`${as} cannot read ${slug}`, async () => {
+        const { status } = await listCount(`/api/${slug}`, as)
+        expect([401, 403]).toContain(status)
+      })
+    }
+    for (const as of staff) {
+      it(`${as} reads ${slug}`, async () => {
+        const { status, body } = await listCount(`/api/${slug}`, as)
+        expect(status).toBe(200)
+        expect(body.totalDocs).toBeGreaterThan(0)
+      })
+    }
+  }
+
+  for (const slug of ['leads', 'access-requests']) {
+    for (const as of ['anonymous', 'user', 'admin', 'super_admin'] as As[]) {
+      it(`${as} cannot create ${slug} through Payload REST`, async () => {
+        const res = await t.request(`/api/${slug}`, {
+          method: 'POST',
+          as,
+          body: { first_name: 'X', last_name: 'Y', email: 'x@y.example', company: 'C', message: 'M', reason: 'R' },
+        })
+        expect([401, 403]).toContain(res.status)
+      })
+    }
+  }
+})
+
+describe('users', () => {
+  it('anonymous cannot list users', async () => {
+    expect((await listCount('/api/users', 'anonymous')).status).toBe(403)
+  })
+
+  it('a plain user sees only themselves', async () => {
+    const { status, body } = await listCount('/api/users', 'user')
+    expect(status).toBe(200)
+    expect(body.docs.map((u: { email: string }) => u.email)).toEqual([t.accounts.user.email])
+  })
+
+  it('admins see everyone, without password hashes', async () => {
+    const res = await t.request('/api/users?limit=50', { as: 'admin' })
+    const text = await res.text()
+    expect(JSON.parse(text).totalDocs).toBeGreaterThanOrEqual(4)
+    expect(text).not.toMatch(/"(hash|salt|password)"/)
+  })
+
+  it('a plain user cannot make themselves admin', async () => {
+    await t.request(`/api/users/${t.accounts.user.id}`, { method: 'PATCH', as: 'user', body: { role: 'admin' } })
+    const user = await t.payload.findByID({ collection: 'users', id: t.accounts.user.id, overrideAccess: true })
+    expect(user.role).toBe('user')
+  })
+
+  it('a plain user cannot reactivate or edit someone else', async () => {
+    const res = await t.request(`/api/users/${t.accounts.admin.id}`, { method: 'PATCH', as: 'user', body: { first_name: 'Hacked' } })
+    expect([403, 404]).toContain(res.status)
+    const admin = await t.payload.findByID({ collection: 'users', id: t.accounts.admin.id, overrideAccess: true })
+    expect(admin.first_name).toBe('admin')
+  })
+
+  it('an admin cannot grant super_admin', async () => {
+    const res = await t.request(`/api/users/${t.accounts.user.id}`, { method: 'PATCH', as: 'admin', body: { role: 'super_admin' } })
+    expect(res.status).toBe(403)
+  })
+
+  it('an admin cannot change a super_admin account', async () => {
+    const res = await t.request(`/api/users/${t.accounts.super_admin.id}`, { method: 'PATCH', as: 'admin', body: { first_name: 'X' } })
+    expect([403, 404]).toContain(res.status)
+  })
+
+  it('a super_admin can grant super_admin', async () => {
+    const created = await t.payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: 'promote@test.example', password: 'long-enough-pass', first_name: 'P', last_name: 'Q' },
+    })
+    const res = await t.request(`/api/users/${created.id}`, { method: 'PATCH', as: 'super_admin', body: { role: 'super_admin' } })
+    expect(res.status).toBe(200)
+    expect((await res.json()).doc.role).toBe('super_admin')
+  })
+
+  it('an inactive user cannot log in', async () => {
+    const res = await t.request('/api/users/login', {
+      method: 'POST',
+      body: { email: t.accounts.inactive.email, password: t.accounts.inactive.password },
+    })
+    expect(res.status).toBeGreaterThanOrEqual(400)
+    expect(res.status).toBeLessThan(500)
+  })
+
+  it('a token issued before deactivation stops working', async () => {
+    const res = await t.request('/api/leads', { as: 'inactive' })
+    expect([401, 403]).toContain(res.status)
+    const me = await (await t.request('/api/users/me', { as: 'inactive' })).json()
+    expect(me.user).toBeNull()
+  })
+
+  it('nobody deactivates themselves', async () => {
+    const res = await t.request(`/api/users/${t.accounts.admin.id}`, { method: 'PATCH', as: 'admin', body: { is_active: false } })
+    expect(res.status).toBe(400)
+  })
+})
+
+describe('public content', () => {
+  it('anonymous readers see published posts only', async () => {
+    const { body } = await listCount('/api/posts', 'anonymous')
+    expect(body.docs.map((p: { title: string }) => p.title)).toEqual(['Live post'])
+  })
+
+  it('admins see drafts too', async () => {
+    const { body } = await listCount('/api/posts', 'admin')
+    expect(body.totalDocs).toBe(2)
+  })
+
+  it('anonymous readers see published FAQs only', async () => {
+    const { body } = await listCount('/api/faq-items', 'anonymous')
+    expect(body.docs.map((f: { question: string }) => f.question)).toEqual(['Visible?'])
+  })
+
+  it('anonymous readers see active landing pages only', async () => {
+    const { body } = await listCount('/api/landing-pages', 'anonymous')
+    expect(body.docs.map((p: { slug: string }) => p.slug)).toEqual(['on-page'])
+  })
+
+  for (const slug of ['posts', 'faq-items', 'landing-pages', 'pages', 'products', 'awards', 'stats', 'categories']) {
+    it(`a plain user cannot create ${slug}`, async () => {
+      const res = await t.request(`/api/${slug}`, { method: 'POST', as: 'user', body: { title: 'x', name: 'x', question: 'x' } })
+      expect(res.status).toBe(403)
+    })
+  }
+
+  for (const global of ['site-settings', 'navigation', 'footer']) {
+    it(`anyone reads the ${global} global but only admins change it`, async () => {
+      expect((await t.request(`/api/globals/${global}`)).status).toBe(200)
+      const res = await t.request(`/api/globals/${global}`, { method: 'POST', as: 'user', body: {} })
+      expect(res.status).toBe(403)
+    })
+  }
+})
+
+describe('media', () => {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  )
+  const upload = (bytes: Buffer, name: string, type: string, as: As) => {
+    const form = new FormData()
+    form.append('file', new Blob([bytes], { type }), name)
+    form.append('_payload', JSON.stringify({ alt: 'test' }))
+    return t.request('/api/media', { method: 'POST', as, body: form })
+  }
+
+  it('anonymous cannot upload', async () => {
+    expect((await upload(png, 'dot.png', 'image/png', 'anonymous')).status).toBe(403)
+  })
+
+  it('an admin uploads a PNG', async () => {
+    const res = await upload(png, 'dot.png', 'image/png', 'admin')
+    expect(res.status).toBe(201)
+  })
+
+  it('refuses a text file renamed to .png', async () => {
+    const res = await upload(Buffer.from('hello, not an image'), 'fake.png', 'image/png', 'admin')
+    expect(res.status).toBe(400)
+  })
+
+  it('refuses SVG', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+    const res = await upload(svg, 'x.svg', 'image/svg+xml', 'admin')
+    expect(res.status).toBe(400)
+  })
+
+  it('refuses files over 5 MB', async () => {
+    const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 10)])
+    const res = await upload(big, 'big.png', 'image/png', 'admin')
+    expect([400, 413]).toContain(res.status)
+  })
+})
+
+describe('creating users', () => {
+  it('an admin-created user keeps the default role user', async () => {
+    const res = await t.request('/api/users', {
+      method: 'POST',
+      as: 'admin',
+      body: { email: 'plain@test.example', password: 'long-enough-pass', first_name: 'A', last_name: 'B' },
+    })
+    expect(res.status).toBe(201)
+    expect((await res.json()).doc.role).toBe('user')
+  })
+})
