@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { TestProject } from 'vitest/node'
+
+import { cmsDir, webBuildDir } from '../../src/server/paths'
+
+export const ADMIN = { email: 'e2e-admin@test.example', password: 'e2e-password-123' }
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+    admin: typeof ADMIN
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = net.createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo
+      srv.close(() => resolve(port))
+    })
+    srv.on('error', reject)
+  })
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`server at ${url} did not become healthy`)
+}
+
+/** The built production server on a fresh temporary database, seeded as on a first `npm start`. */
+export default async function setup(project: TestProject) {
+  for (const required of [path.join(webBuildDir, 'server', 'index.js'), path.join(cmsDir, '.next', 'BUILD_ID')]) {
+    if (!fs.existsSync(required)) throw new Error(`Missing build output ${required}: run "npm run build" first`)
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b1-e2e-'))
+  const port = await freePort()
+  const baseUrl = `http://localhost:${port}`
+  const log = fs.createWriteStream(path.join(dataDir, 'server.log'))
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: cmsDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: `file:${path.join(dataDir, 'e2e.db')}`,
+      SERVER_URL: baseUrl,
+      SEED_ADMIN_EMAIL: ADMIN.email,
+      SEED_ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout!.pipe(log)
+  child.stderr!.pipe(log)
+  try {
+    await waitForHealth(baseUrl, child, 120_000)
+  } catch (error) {
+    child.kill('SIGKILL')
+    console.error(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8'))
+    throw error
+  }
+  project.provide('baseUrl', baseUrl)
+  project.provide('admin', ADMIN)
+
+  return async () => {
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r))
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}

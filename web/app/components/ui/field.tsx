@@ -1,0 +1,85 @@
+import clsx from 'clsx'
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+
+const control =
+  'block w-full rounded-lg border bg-white px-3 py-2 text-sm text-ink-950 shadow-xs placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none disabled:bg-slate-50'
+
+type Common = { label: ReactNode; error?: string; hint?: ReactNode; required?: boolean; className?: string }
+
+/** Label, control and error message wired together (htmlFor, aria-invalid, aria-describedby). */
+function FieldShell({ id, label, error, hint, required, className, children }: Common & { id: string; children: ReactNode }) {
+  return (
+    <div className={clsx('space-y-1.5', className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+        {required && <span aria-hidden className="text-red-600"> *</span>}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+const describedBy = (id: string, error?: string, hint?: ReactNode) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined)
+
+export function TextField({ label, error, hint, required, className, id, ...props }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const auto = useId()
+  const fieldId = id ?? auto
+  return (
+    <FieldShell id={fieldId} label={label} error={error} hint={hint} required={required} className={className}>
+      <input
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, hint)}
+        aria-required={required || undefined}
+        className={clsx(control, error ? 'border-red-400' : 'border-slate-300')}
+        {...props}
+      />
+    </FieldShell>
+  )
+}
+
+export function TextareaField({ label, error, hint, required, className, id, ...props }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const auto = useId()
+  const fieldId = id ?? auto
+  return (
+    <FieldShell id={fieldId} label={label} error={error} hint={hint} required={required} className={className}>
+      <textarea
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, hint)}
+        aria-required={required || undefined}
+        className={clsx(control, error ? 'border-red-400' : 'border-slate-300')}
+        {...props}
+      />
+    </FieldShell>
+  )
+}
+
+export function SelectField({ label, error, hint, required, className, id, children, ...props }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  const auto = useId()
+  const fieldId = id ?? auto
+  return (
+    <FieldShell id={fieldId} label={label} error={error} hint={hint} required={required} className={className}>
+      <select
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, hint)}
+        aria-required={required || undefined}
+        className={clsx(control, error ? 'border-red-400' : 'border-slate-300')}
+        {...props}
+      >
+        {children}
+      </select>
+    </FieldShell>
+  )
+}
