@@ -36,7 +36,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   sharp,
   telemetry: false,
-  logger: { options: { level: process.env.LOG_LEVEL ?? 'info' } },
+  ...(process.env.LOG_LEVEL ? { logger: { options: { level: process.env.LOG_LEVEL } } } : {}),
   graphQL: { disable: true },
   admin: {
     user: Users.slug,

@@ -1,0 +1,21 @@
+# Production image: one process serving the API, the admin and the server-rendered site.
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY cms/package.json cms/
+COPY web/package.json web/
+COPY seed/package.json seed/
+RUN npm ci --no-audit --no-fund
+COPY . .
+ENV NEXT_TELEMETRY_DISABLED=1
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:24-bookworm-slim AS runtime
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 DATA_DIR=/app/data
+WORKDIR /app
+COPY --from=build --chown=node:node /app /app
+RUN mkdir -p /app/data/media && chown -R node:node /app/data
+USER node
+EXPOSE 3000
+WORKDIR /app/cms
+CMD ["node", "--import", "tsx", "src/server.ts"]
