@@ -1,33 +1,5 @@
-import config from './payload.config'
-import { bootPayload } from './lib/boot'
-import { seedIfEmpty } from './lib/seed-on-start'
-import { createAppServer } from './server/app'
-
-const port = Number(process.env.PORT ?? 3000)
-const dev = process.env.NODE_ENV !== 'production'
-const startedAt = performance.now()
-
-const payload = await bootPayload(config)
-await seedIfEmpty(payload)
-const { server, close } = await createAppServer({ payload, dev, port })
-
-server.listen(port, () => {
-  payload.logger.info(`Ready on http://localhost:${port} in ${Math.round(performance.now() - startedAt)} ms (site /, portal /portal, admin /admin)`)
-})
-
-let stopping = false
-async function shutdown(signal: string) {
-  if (stopping) return
-  stopping = true
-  payload.logger.info(`${signal}: finishing in-flight requests`)
-  const force = setTimeout(() => process.exit(1), 10_000).unref()
-  server.close(async () => {
-    await close()
-    await payload.db.destroy?.()
-    clearTimeout(force)
-    process.exit(0)
-  })
-  server.closeIdleConnections()
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
-process.on('SIGINT', () => void shutdown('SIGINT'))
+// 'payload' finishes loading before any other @payloadcms package starts: in development mode they
+// deadlock on payload's top-level await otherwise, and node exits with code 13.
+await import('payload')
+const { start } = await import('./server/start')
+await start()

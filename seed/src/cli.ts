@@ -1,6 +1,8 @@
-import config from '../../cms/src/payload.config'
-import { bootPayload } from '../../cms/src/lib/boot'
-import { seed } from './index'
+// 'payload' loads first for the same reason as in cms/src/server.ts.
+await import('payload')
+const { default: config } = await import('../../cms/src/payload.config')
+const { bootPayload } = await import('../../cms/src/lib/boot')
+const { seed } = await import('./index')
 
 const payload = await bootPayload(config)
 await seed(payload)
