@@ -3,3 +3,5 @@
 await import('payload')
 const { start } = await import('./server/start')
 await start()
+
+export {}

@@ -8,3 +8,5 @@ const payload = await bootPayload(config)
 await seed(payload)
 await payload.db.destroy?.()
 process.exit(0)
+
+export {}

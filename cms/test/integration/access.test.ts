@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { Post } from '../../src/payload-types'
 import { startTestServer, type As, type TestServer } from '../harness'
 
 let t: TestServer
@@ -8,15 +9,15 @@ beforeAll(async () => {
   t = await startTestServer()
   const { payload } = t
   const category = await payload.create({ collection: 'categories', data: { name: 'ERP' }, overrideAccess: true })
-  const content = { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'Body', detail: 0, format: 0, mode: 'normal', style: '' }] }] } }
+  const content: Post['content'] = { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'Body', detail: 0, format: 0, mode: 'normal', style: '' }] }] } }
   await payload.create({ collection: 'posts', overrideAccess: true, data: { title: 'Live post', excerpt: 'e', content, category: category.id, status: 'published' } })
   await payload.create({ collection: 'posts', overrideAccess: true, data: { title: 'Secret draft', excerpt: 'e', content, category: category.id, status: 'draft' } })
-  await payload.create({ collection: 'faq-items', overrideAccess: true, data: { question: 'Visible?', answer: 'Yes' } })
-  await payload.create({ collection: 'faq-items', overrideAccess: true, data: { question: 'Hidden?', answer: 'No', is_published: false } })
+  await payload.create({ collection: 'faq-items', overrideAccess: true, data: { question: 'Visible?', answer: 'Yes', category: 'General' } })
+  await payload.create({ collection: 'faq-items', overrideAccess: true, data: { question: 'Hidden?', answer: 'No', category: 'General', is_published: false } })
   await payload.create({ collection: 'landing-pages', overrideAccess: true, data: { title: 'On', slug: 'on-page', is_active: true } })
   await payload.create({ collection: 'landing-pages', overrideAccess: true, data: { title: 'Off', slug: 'off-page', is_active: false } })
-  await payload.create({ collection: 'leads', overrideAccess: true, data: { first_name: 'Ann', email: 'ann@acme.example', company: 'Acme', message: 'Hi' } })
-  await payload.create({ collection: 'access-requests', overrideAccess: true, data: { first_name: 'Bo', last_name: 'Ng', email: 'bo@x.example', reason: 'Work' } })
+  await payload.create({ collection: 'leads', overrideAccess: true, data: { first_name: 'Ann', email: 'ann@acme.example', company: 'Acme', message: 'Hi', status: 'new' } })
+  await payload.create({ collection: 'access-requests', overrideAccess: true, data: { first_name: 'Bo', last_name: 'Ng', email: 'bo@x.example', reason: 'Work', status: 'pending' } })
   await payload.create({ collection: 'job-roles', overrideAccess: true, data: { name: 'Solutions Advisor' } })
 })
 afterAll(() => t?.close())
