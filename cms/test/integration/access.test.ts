@@ -106,7 +106,7 @@ describe('users', () => {
     const created = await t.payload.create({
       collection: 'users',
       overrideAccess: true,
-      data: { email: 'promote@test.example', password: 'long-enough-pass', first_name: 'P', last_name: 'Q' },
+      data: { email: 'promote@test.example', password: 'long-enough-pass', first_name: 'P', last_name: 'Q', role: 'user' },
     })
     const res = await t.request(`/api/users/${created.id}`, { method: 'PATCH', as: 'super_admin', body: { role: 'super_admin' } })
     expect(res.status).toBe(200)
@@ -179,7 +179,7 @@ describe('media', () => {
   )
   const upload = (bytes: Buffer, name: string, type: string, as: As) => {
     const form = new FormData()
-    form.append('file', new Blob([bytes], { type }), name)
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
     form.append('_payload', JSON.stringify({ alt: 'test' }))
     return t.request('/api/media', { method: 'POST', as, body: form })
   }
