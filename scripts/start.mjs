@@ -1,5 +1,5 @@
 // `npm start`: build the web app and the admin when their sources changed since the last build,
-// then run the production server. A warm start skips the build.
+// then run the production server in this same process (no npm/tsx wrapper processes).
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -40,4 +40,8 @@ if (!built) {
   run(['run', 'build'])
   fs.writeFileSync(stampFile, hash)
 }
-run(['run', 'start', '-w', 'cms'])
+process.env.NODE_ENV = 'production'
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+const { register } = await import('tsx/esm/api')
+register()
+await import(path.join(root, 'cms', 'src', 'server.ts'))
