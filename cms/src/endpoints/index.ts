@@ -7,6 +7,7 @@ import { faqEndpoints } from './faqs'
 import { formEndpoints } from './forms'
 import { healthEndpoint } from './health'
 import { portalEndpoints } from './portal'
+import { uploadEndpoints } from './upload'
 
 /** Every root endpoint of the /api contract (SPEC §7), registered once in payload.config.ts. */
 export const endpoints: Endpoint[] = [
@@ -17,4 +18,5 @@ export const endpoints: Endpoint[] = [
   ...faqEndpoints,
   ...formEndpoints,
   ...portalEndpoints,
+  ...uploadEndpoints,
 ]
