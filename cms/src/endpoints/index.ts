@@ -6,6 +6,7 @@ import { contentEndpoints } from './content'
 import { faqEndpoints } from './faqs'
 import { formEndpoints } from './forms'
 import { healthEndpoint } from './health'
+import { openApiEndpoint } from './openapi'
 import { portalEndpoints } from './portal'
 import { uploadEndpoints } from './upload'
 
@@ -19,4 +20,5 @@ export const endpoints: Endpoint[] = [
   ...formEndpoints,
   ...portalEndpoints,
   ...uploadEndpoints,
+  openApiEndpoint,
 ]
