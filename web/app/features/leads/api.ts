@@ -2,9 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 
 import type { ApiLead, Id, LeadStatus } from '@cms/contract/types'
 import { portalApi } from '~/lib/portal-api'
+import { QUERY_ROOTS } from '~/lib/query-keys'
 
 export const leadKeys = {
-  all: ['leads'] as const,
+  all: [QUERY_ROOTS.leads] as const,
   list: () => [...leadKeys.all, 'list'] as const,
 }
 

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react'
 
-import type { ApiJobRole, ApiUser, Role } from '@cms/contract/types'
+import type { ApiJobRole, ApiUser } from '@cms/contract/types'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { SelectField, TextField } from '~/components/ui/field'
 import { useToast } from '~/components/ui/toast'
 import { ApiError } from '~/lib/api'
 import { detailOr } from '~/lib/api-errors'
-import { ROLE_LABELS } from '~/lib/roles'
+import { ROLE_LABELS, type Role } from '~/lib/roles'
 import { useFields } from '~/lib/use-fields'
 import { hasErrors } from '~/lib/validation'
 

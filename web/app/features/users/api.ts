@@ -1,14 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import type { ApiJobRole, ApiUser, Id, Role } from '@cms/contract/types'
+import type { ApiJobRole, ApiUser, Id } from '@cms/contract/types'
+import type { Role } from '~/lib/roles'
 import { portalApi } from '~/lib/portal-api'
+import { QUERY_ROOTS } from '~/lib/query-keys'
 
 export const userKeys = {
-  all: ['users'] as const,
+  all: [QUERY_ROOTS.users] as const,
   list: () => [...userKeys.all, 'list'] as const,
 }
 export const jobRoleKeys = {
-  all: ['job-roles'] as const,
+  all: [QUERY_ROOTS.jobRoles] as const,
   list: () => [...jobRoleKeys.all, 'list'] as const,
 }
 
