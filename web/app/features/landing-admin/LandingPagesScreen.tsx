@@ -61,7 +61,7 @@ export function LandingPagesScreen() {
                       {page.description && <p className="mt-0.5 line-clamp-2 text-slate-500">{page.description}</p>}
                     </td>
                     <td className="hidden px-4 py-4 md:table-cell">
-                      <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">/landing/{page.slug}</code>
+                      <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs whitespace-nowrap text-slate-700">/landing/{page.slug}</code>
                     </td>
                     <td className="px-4 py-4">
                       <Badge tone={page.is_active ? 'success' : 'neutral'} dot>
@@ -70,7 +70,7 @@ export function LandingPagesScreen() {
                     </td>
                     <td className="hidden px-4 py-4 text-slate-600 lg:table-cell">{page.created_by || '—'}</td>
                     <td className="px-4 py-4">
-                      <div className="flex flex-wrap justify-end gap-2">
+                      <div className="flex justify-end gap-2 whitespace-nowrap">
                         <a
                           href={`/landing/${page.slug}`}
                           target="_blank"

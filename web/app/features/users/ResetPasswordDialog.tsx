@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { TextField } from '~/components/ui/field'
 import { useToast } from '~/components/ui/toast'
+import { ApiError } from '~/lib/api'
 import { detailOr } from '~/lib/api-errors'
 import { useFields } from '~/lib/use-fields'
 import { hasErrors } from '~/lib/validation'
@@ -30,6 +31,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: ApiUser; onClose:
       toast.success(`Password reset for ${user.first_name} ${user.last_name}`)
       onClose()
     } catch (error) {
+      if (error instanceof ApiError) form.setErrors(error.errors)
       setFailure(detailOr(error, 'Error resetting password'))
     }
   }
@@ -42,7 +44,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: ApiUser; onClose:
             {failure}
           </p>
         )}
-        <TextField label="New password" type="password" required autoComplete="new-password" {...form.bind('password')} />
+        <TextField label="New password" type="password" required autoComplete="new-password" hint="At least 10 characters" {...form.bind('password')} />
         <TextField label="Confirm new password" type="password" required autoComplete="new-password" {...form.bind('passwordConfirm')} />
         <div className="flex justify-end gap-3 pt-2">
           <Button variant="secondary" onClick={onClose}>

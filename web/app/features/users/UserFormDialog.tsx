@@ -89,7 +89,7 @@ export function UserFormDialog({ user, jobRoles, canGrantSuperAdmin, onClose }: 
           <>
             <TextField label="Email" type="email" required autoComplete="off" {...form.bind('email')} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="Password" type="password" required autoComplete="new-password" {...form.bind('password')} />
+              <TextField label="Password" type="password" required autoComplete="new-password" hint="At least 10 characters" {...form.bind('password')} />
               <TextField label="Confirm password" type="password" required autoComplete="new-password" {...form.bind('passwordConfirm')} />
             </div>
           </>

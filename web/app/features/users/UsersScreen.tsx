@@ -91,7 +91,7 @@ export function UsersScreen({ currentUser }: { currentUser: ApiUser }) {
                   <th scope="col" className="hidden px-4 py-3 md:table-cell">Email</th>
                   <th scope="col" className="hidden px-4 py-3 lg:table-cell">Job Role</th>
                   <th scope="col" className="hidden px-4 py-3 sm:table-cell">System Role</th>
-                  <th scope="col" className="px-4 py-3">Status</th>
+                  <th scope="col" className="hidden px-4 py-3 sm:table-cell">Status</th>
                   <th scope="col" className="px-4 py-3 text-right">Actions</th>
                 </tr>
               </thead>
@@ -106,13 +106,16 @@ export function UsersScreen({ currentUser }: { currentUser: ApiUser }) {
                           {isSelf && <span className="ml-2 text-xs font-normal text-slate-400">(you)</span>}
                         </p>
                         <p className="text-xs text-slate-500 md:hidden">{user.email}</p>
+                        <Badge tone={user.is_active ? 'success' : 'neutral'} dot className="mt-1 sm:hidden">
+                          {user.is_active ? 'Active' : 'Inactive'}
+                        </Badge>
                       </td>
                       <td className="hidden px-4 py-3 text-slate-600 md:table-cell">{user.email}</td>
                       <td className="hidden px-4 py-3 text-slate-600 lg:table-cell">{user.job_role?.name ?? <span className="text-slate-400">—</span>}</td>
                       <td className="hidden px-4 py-3 sm:table-cell">
                         <Badge tone={user.role === 'super_admin' ? 'violet' : user.role === 'admin' ? 'brand' : 'neutral'}>{ROLE_LABELS[user.role]}</Badge>
                       </td>
-                      <td className="px-4 py-3">
+                      <td className="hidden px-4 py-3 sm:table-cell">
                         <Badge tone={user.is_active ? 'success' : 'neutral'} dot>
                           {user.is_active ? 'Active' : 'Inactive'}
                         </Badge>
