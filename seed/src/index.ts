@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { seedContent } from './demo/content'
+import { seedDemo } from './demo'
 import { homePage } from './pages/home'
 import { seedGlobals } from './site'
 import { ensure } from './upsert'
@@ -11,9 +11,9 @@ export type SeedOptions = { log?: (line: string) => void }
 /** Loads the initial content and demo data. Idempotent: a second run creates nothing new. */
 export async function seed(payload: Payload, { log = (line) => payload.logger.info(line) }: SeedOptions = {}) {
   await seedSuperAdmin(payload, log)
-  await seedJobRoles(payload)
+  const jobRoles = await seedJobRoles(payload)
   await seedGlobals(payload)
-  await seedContent(payload)
+  await seedDemo(payload, jobRoles)
   for (const page of [homePage]) await ensure(payload, 'pages', { path: { equals: page.path } }, page)
   log('Seed complete')
 }
