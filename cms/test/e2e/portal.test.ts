@@ -93,7 +93,7 @@ describe('staff portal', () => {
     await dialog.getByLabel('First name').fill('Erin')
     await dialog.getByLabel('Last name').fill('Tester')
     await dialog.getByLabel('Email').fill(email)
-    await dialog.getByLabel('Password', { exact: true }).fill(password)
+    await dialog.getByLabel(/^Password/).fill(password)
     await dialog.getByLabel('Confirm password').fill(password)
     await dialog.getByRole('button', { name: 'Create User' }).click()
     await page.getByText('User created successfully').waitFor()
@@ -131,7 +131,7 @@ describe('staff portal', () => {
     await page.getByRole('button', { name: 'Create Post' }).click()
     await page.getByText('Blog post created successfully!').waitFor()
     await page.waitForURL(`${baseUrl}/portal/admin/blog`)
-    await page.getByRole('link', { name: POST_TITLE }).waitFor()
+    await page.getByRole('link', { name: POST_TITLE, exact: true }).waitFor()
 
     // The public blog page belongs to another branch; the public contract behind it is checked here.
     const res = await fetch(`${baseUrl}/api/blog/posts?limit=100`)
@@ -148,14 +148,16 @@ describe('staff portal', () => {
     await signIn(page, admin.email, admin.password)
     await page.goto(`${baseUrl}/portal/admin/landing-pages`, { waitUntil: 'networkidle' })
     const title = 'SAP Business One for Multi-Site Manufacturing Groups'
-    await page.getByRole('button', { name: `Deactivate ${title}` }).click()
+    await page.getByRole('button', { name: `Deactivate ${title}`, exact: true }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Deactivate Landing Page?' })
     await confirm.getByRole('button', { name: 'Deactivate' }).click()
-    await page.getByRole('button', { name: `Activate ${title}` }).waitFor()
+    await page.getByRole('button', { name: `Activate ${title}`, exact: true }).waitFor()
     await expect(page.locator('tr', { hasText: title }).textContent()).resolves.toContain('Inactive')
 
     const check = await fetch(`${baseUrl}/api/portal/landing-pages/${LANDING_SLUG}/check`)
     expect(check.status).toBe(403)
+    // The /landing/{slug} page (another branch) shows this detail as its inactive message.
+    expect(await check.json()).toEqual({ detail: 'This landing page is currently inactive.' })
     expect(errors).toEqual([])
     await page.context().close()
   })
