@@ -56,19 +56,19 @@ export function LandingPagesScreen() {
               <tbody className="divide-y divide-slate-100">
                 {pages.map((page) => (
                   <tr key={page.id} className="align-top transition hover:bg-slate-50/60">
-                    <td className="max-w-md px-4 py-4">
+                    <td className="max-w-md min-w-56 px-4 py-4">
                       <p className="font-medium text-ink-950">{page.title}</p>
                       {page.description && <p className="mt-0.5 line-clamp-2 text-slate-500">{page.description}</p>}
                     </td>
                     <td className="hidden px-4 py-4 md:table-cell">
-                      <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs whitespace-nowrap text-slate-700">/landing/{page.slug}</code>
+                      <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs break-all text-slate-700">/landing/{page.slug}</code>
                     </td>
                     <td className="px-4 py-4">
                       <Badge tone={page.is_active ? 'success' : 'neutral'} dot>
                         {page.is_active ? 'Active' : 'Inactive'}
                       </Badge>
                     </td>
-                    <td className="hidden px-4 py-4 text-slate-600 lg:table-cell">{page.created_by || '—'}</td>
+                    <td className="hidden px-4 py-4 whitespace-nowrap text-slate-600 lg:table-cell">{page.created_by || '—'}</td>
                     <td className="px-4 py-4">
                       <div className="flex justify-end gap-2 whitespace-nowrap">
                         <a
