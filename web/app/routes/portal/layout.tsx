@@ -1,19 +1,24 @@
-import { Outlet } from 'react-router'
+import { PortalLoading } from '~/components/portal/Loading'
+import { ToastProvider } from '~/components/ui/toast'
+import { AuthProvider } from '~/features/auth/AuthProvider'
+import { PortalGate } from '~/features/auth/PortalGate'
 
 // The portal depends on the token in local storage, so it renders on the client only.
 export const clientLoader = () => null
 clientLoader.hydrate = true as const
 
 export function HydrateFallback() {
-  return <p className="p-8 text-slate-600">Loading...</p>
+  return <PortalLoading />
 }
 
 export const meta = () => [{ title: 'Staff portal | Clearpath B1' }, { name: 'robots', content: 'noindex' }]
 
 export default function PortalLayout() {
   return (
-    <div className="min-h-screen bg-slate-50">
-      <Outlet />
-    </div>
+    <ToastProvider>
+      <AuthProvider>
+        <PortalGate />
+      </AuthProvider>
+    </ToastProvider>
   )
 }

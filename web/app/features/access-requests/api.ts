@@ -1,0 +1,30 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+
+import type { ApiAccessRequest, Id } from '@cms/contract/types'
+import { portalApi } from '~/lib/portal-api'
+import { QUERY_ROOTS } from '~/lib/query-keys'
+
+export const accessRequestKeys = {
+  all: [QUERY_ROOTS.accessRequests] as const,
+  list: () => [...accessRequestKeys.all, 'list'] as const,
+}
+
+export const fetchAccessRequests = () =>
+  portalApi.get<{ requests: ApiAccessRequest[] }>('/portal/access-requests').then((r) => r.requests)
+export const accessRequestsQueryOptions = () => queryOptions({ queryKey: accessRequestKeys.list(), queryFn: fetchAccessRequests })
+export const useAccessRequests = () => useQuery(accessRequestsQueryOptions())
+
+export type Decision = 'approve' | 'reject'
+
+/** Approving creates the user's account, so the users list is refreshed as well. */
+export function useDecideAccessRequest() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: Id; decision: Decision }) => portalApi.put<unknown>(`/portal/access-requests/${id}/${decision}`),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: accessRequestKeys.all }),
+        queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.users] }),
+      ]),
+  })
+}

@@ -1,0 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
+
+import type { ApiUser } from '@cms/contract/types'
+import { sessionStore } from '~/lib/session'
+
+import { fetchCurrentUser, login as loginRequest, type Credentials } from './api'
+
+export type Auth = {
+  user: ApiUser | null
+  /** False until a stored token has been confirmed by /api/auth/me. */
+  checked: boolean
+  login: (credentials: Credentials) => Promise<ApiUser>
+  logout: () => void
+}
+
+const AuthContext = createContext<Auth | null>(null)
+
+/**
+ * The session of SPEC §4 for the components below it. On start a stored token is confirmed with
+ * /api/auth/me; when that fails the session is cleared. Signing out (or a 401 anywhere) also drops
+ * every cached query, so the next person to sign in never sees the last one's data.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getSnapshot)
+  const queryClient = useQueryClient()
+
+  useEffect(() => {
+    if (session.checked || !session.token) return
+    let current = true
+    fetchCurrentUser(session.token).then(
+      (user) => current && sessionStore.confirm(user),
+      () => current && sessionStore.signOut(),
+    )
+    return () => {
+      current = false
+    }
+  }, [session.checked, session.token])
+
+  useEffect(() => {
+    if (!session.token) queryClient.clear()
+  }, [session.token, queryClient])
+
+  const login = useCallback(async (credentials: Credentials) => {
+    const { access_token, user } = await loginRequest(credentials)
+    sessionStore.signIn(access_token, user)
+    return user
+  }, [])
+
+  const value = useMemo<Auth>(
+    () => ({ user: session.user, checked: session.checked, login, logout: sessionStore.signOut }),
+    [session.user, session.checked, login],
+  )
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}
+
+export function useAuth(): Auth {
+  const auth = useContext(AuthContext)
+  if (!auth) throw new Error('useAuth must be used within AuthProvider')
+  return auth
+}

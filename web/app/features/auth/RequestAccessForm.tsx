@@ -1,0 +1,82 @@
+import { CheckCircle2 } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+
+import { Button } from '~/components/ui/button'
+import { TextareaField, TextField } from '~/components/ui/field'
+import { detailOr } from '~/lib/api-errors'
+import type { FieldErrors } from '~/lib/validation'
+
+import { requestAccess, type AccessRequestInput } from './api'
+import { validateAccessRequest } from './validate'
+
+const EMPTY: AccessRequestInput = { first_name: '', last_name: '', email: '', company: '', reason: '' }
+
+/** Colleagues without an account ask for one here; an admin approves it under Access Requests. */
+export function RequestAccessForm({ onBack }: { onBack: () => void }) {
+  const [values, setValues] = useState(EMPTY)
+  const [errors, setErrors] = useState<FieldErrors<AccessRequestInput>>({})
+  const [failure, setFailure] = useState('')
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle')
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const found = validateAccessRequest(values)
+    setErrors(found)
+    setFailure('')
+    if (Object.keys(found).length > 0) return
+    setState('sending')
+    try {
+      const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as AccessRequestInput
+      await requestAccess(trimmed)
+      setState('sent')
+    } catch (error) {
+      setFailure(detailOr(error, 'Error sending request. Please try again.'))
+      setState('idle')
+    }
+  }
+
+  if (state === 'sent') {
+    return (
+      <div role="status" className="space-y-4 text-center">
+        <CheckCircle2 className="mx-auto size-10 text-emerald-600" aria-hidden />
+        <p className="font-semibold text-ink-950">Request sent</p>
+        <p className="text-sm text-slate-600">An administrator will review your request. You will hear from us by e-mail once it is approved.</p>
+        <Button variant="secondary" className="rounded-lg" onClick={onBack}>
+          Back to sign in
+        </Button>
+      </div>
+    )
+  }
+
+  const field = (name: keyof AccessRequestInput) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {failure && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-700">
+          {failure}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" autoComplete="given-name" required {...field('first_name')} />
+        <TextField label="Last name" autoComplete="family-name" required {...field('last_name')} />
+      </div>
+      <TextField label="Work email" type="email" autoComplete="email" required {...field('email')} />
+      <TextField label="Company" autoComplete="organization" {...field('company')} />
+      <TextareaField label="Why do you need access?" rows={3} required {...field('reason')} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button variant="ghost" className="rounded-lg" onClick={onBack}>
+          Back to sign in
+        </Button>
+        <Button type="submit" className="rounded-lg" disabled={state === 'sending'}>
+          {state === 'sending' ? 'Sending...' : 'Send request'}
+        </Button>
+      </div>
+    </form>
+  )
+}

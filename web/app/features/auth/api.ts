@@ -1,0 +1,12 @@
+import type { ApiAccessRequest, ApiUser, LoginResponse } from '@cms/contract/types'
+import { portalApi } from '~/lib/portal-api'
+
+export type Credentials = { email: string; password: string }
+export type AccessRequestInput = Pick<ApiAccessRequest, 'first_name' | 'last_name' | 'email' | 'company' | 'reason'>
+
+export const login = (credentials: Credentials) => portalApi.post<LoginResponse>('/auth/login', credentials)
+
+export const fetchCurrentUser = (token: string) => portalApi.get<ApiUser>('/auth/me', { token })
+
+/** The public "Request access" form of the login page. */
+export const requestAccess = (input: AccessRequestInput) => portalApi.post<unknown>('/portal/access-requests', input)

@@ -1,0 +1,193 @@
+import { renderHook, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+
+import { useToast } from '~/components/ui/toast'
+import { SESSION_KEY } from '~/lib/session'
+import { sessionStore } from '~/lib/session'
+import { admin, api, detail, http, json, makeLead, plainUser, renderPortal, screen, server, staffHandlers, useMswServer } from '../../../test/portal'
+
+import { useAuth } from './AuthProvider'
+
+useMswServer()
+
+describe('session', () => {
+  it('sends a visitor without a session to /portal/login', async () => {
+    const { location } = renderPortal('/portal/admin/leads', { as: null })
+    expect(await screen.findByRole('heading', { name: 'Sign in to the portal' })).toBeInTheDocument()
+    expect(location().pathname).toBe('/portal/login')
+  })
+
+  it('sends a plain user away from admin routes to the dashboard', async () => {
+    const { location } = renderPortal('/portal/admin/users', { as: plainUser })
+    expect(await screen.findByText('Welcome to the Portal')).toBeInTheDocument()
+    expect(location().pathname).toBe('/portal/dashboard')
+  })
+
+  it('shows Loading... while a stored token is checked, then the screen', async () => {
+    let release: (() => void) | undefined
+    server.use(
+      http.get(api('/auth/me'), async () => {
+        await new Promise<void>((resolve) => (release = resolve))
+        return json(plainUser)
+      }),
+    )
+    window.localStorage.setItem(SESSION_KEY, JSON.stringify({ token: 'stored', user: plainUser }))
+    sessionStore.reload()
+    renderPortal('/portal/dashboard', { as: null })
+    expect(screen.getByText('Loading...')).toBeInTheDocument()
+    await waitFor(() => expect(release).toBeDefined())
+    release!()
+    expect(await screen.findByText('Welcome to the Portal')).toBeInTheDocument()
+  })
+
+  it('clears the session and logs out when /api/auth/me fails', async () => {
+    server.use(http.get(api('/auth/me'), () => detail('Not signed in', 401)))
+    window.localStorage.setItem(SESSION_KEY, JSON.stringify({ token: 'expired', user: admin }))
+    sessionStore.reload()
+    const { location } = renderPortal('/portal/dashboard', { as: null })
+    await screen.findByRole('heading', { name: 'Sign in to the portal' })
+    expect(location().pathname).toBe('/portal/login')
+    expect(window.localStorage.getItem(SESSION_KEY)).toBeNull()
+  })
+
+  it('logs out on a 401 from any call', async () => {
+    server.use(http.get(api('/portal/leads/inbound'), () => detail('Token expired', 401)), ...staffHandlers())
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { location } = renderPortal('/portal/admin/leads')
+    await screen.findByRole('heading', { name: 'Sign in to the portal' })
+    expect(location().pathname).toBe('/portal/login')
+  })
+
+  it('names the provider a hook was used without', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within AuthProvider')
+    expect(() => renderHook(() => useToast())).toThrow('useToast must be used within ToastProvider')
+  })
+})
+
+describe('login', () => {
+  it('checks the fields before calling the server', async () => {
+    const { user } = renderPortal('/portal/login', { as: null })
+    await user.type(await screen.findByLabelText(/Email/), 'not-an-email')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument()
+    expect(screen.getByText('Password is required')).toBeInTheDocument()
+  })
+
+  it("shows the server's detail, or Invalid credentials", async () => {
+    server.use(http.post(api('/auth/login'), () => detail('This account is inactive', 403)))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { user } = renderPortal('/portal/login', { as: null })
+    await user.type(await screen.findByLabelText(/Email/), 'amy@clearpath.example')
+    await user.type(screen.getByLabelText(/Password/), 'secret')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account is inactive')
+
+    server.use(http.post(api('/auth/login'), () => new Response(null, { status: 500 })))
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid credentials'))
+  })
+
+  it('stores token and user under one key and goes to the dashboard', async () => {
+    let sent: unknown
+    server.use(
+      http.post(api('/auth/login'), async ({ request }) => {
+        sent = await request.json()
+        return json({ access_token: 'fresh-token', user: plainUser })
+      }),
+    )
+    const { user, location } = renderPortal('/portal/login', { as: null })
+    await user.type(await screen.findByLabelText(/Email/), ' user@clearpath.example ')
+    await user.type(screen.getByLabelText(/Password/), 'pw')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByText('Welcome to the Portal')).toBeInTheDocument()
+    expect(location().pathname).toBe('/portal/dashboard')
+    expect(sent).toEqual({ email: 'user@clearpath.example', password: 'pw' })
+    expect(JSON.parse(window.localStorage.getItem(SESSION_KEY)!)).toEqual({ token: 'fresh-token', user: plainUser })
+  })
+
+  it('sends an access request from the login page', async () => {
+    let sent: unknown
+    server.use(
+      http.post(api('/portal/access-requests'), async ({ request }) => {
+        sent = await request.json()
+        return json({ ok: true }, 201)
+      }),
+    )
+    const { user } = renderPortal('/portal/login', { as: null })
+    await user.click(await screen.findByRole('button', { name: 'Request access' }))
+    await user.click(screen.getByRole('button', { name: 'Send request' }))
+    expect(screen.getByText('Tell us why you need access')).toBeInTheDocument()
+    await user.type(screen.getByLabelText(/First name/), 'Nina')
+    await user.type(screen.getByLabelText(/Last name/), 'Cole')
+    await user.type(screen.getByLabelText(/Work email/), 'nina@clearpath.example')
+    await user.type(screen.getByLabelText(/Why do you need access/), 'New in sales')
+    await user.click(screen.getByRole('button', { name: 'Send request' }))
+    expect(await screen.findByText('Request sent')).toBeInTheDocument()
+    expect(sent).toEqual({ first_name: 'Nina', last_name: 'Cole', email: 'nina@clearpath.example', company: '', reason: 'New in sales' })
+  })
+})
+
+describe('shell and dashboard', () => {
+  it('shows admins every item, their name, e-mail and role badge, and the new-leads banner', async () => {
+    server.use(
+      http.get(api('/portal/leads/inbound'), () =>
+        json({ leads: [makeLead({ id: 1 }), makeLead({ id: 2 }), makeLead({ id: 3, status: 'contacted' })] }),
+      ),
+    )
+    renderPortal('/portal/dashboard')
+    const nav = await screen.findByRole('navigation', { name: 'Portal' })
+    expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual([
+      'Dashboard',
+      'Inbound Leads',
+      'User Management',
+      'Access Requests',
+      'Blog Management',
+      'Landing Pages',
+      'FAQ Management',
+    ])
+    expect(screen.getAllByText('alex@clearpath.example')[0]).toBeInTheDocument()
+    expect(screen.getAllByText('Super Admin')[0]).toBeInTheDocument()
+    const banner = await screen.findByRole('link', { name: /New Inbound Leads/ })
+    expect(banner).toHaveAttribute('href', '/portal/admin/leads?status=new')
+    expect(banner).toHaveTextContent('2')
+    for (const card of ['User Management', 'Access Requests', 'Blog Management']) {
+      expect(screen.getByRole('heading', { name: card })).toBeInTheDocument()
+    }
+  })
+
+  it('hides the banner when no lead is new', async () => {
+    server.use(http.get(api('/portal/leads/inbound'), () => json({ leads: [makeLead({ status: 'qualified' })] })))
+    renderPortal('/portal/dashboard')
+    await screen.findByRole('heading', { name: 'User Management' })
+    await new Promise((r) => setTimeout(r, 50))
+    expect(screen.queryByText('New Inbound Leads')).not.toBeInTheDocument()
+  })
+
+  it('shows plain users only the dashboard and the welcome note', async () => {
+    renderPortal('/portal/dashboard', { as: plainUser })
+    expect(await screen.findByText('Your account has been created. Additional features will be available based on your role.')).toBeInTheDocument()
+    const nav = screen.getByRole('navigation', { name: 'Portal' })
+    expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual(['Dashboard'])
+    expect(screen.getAllByText('User')[0]).toBeInTheDocument()
+  })
+
+  it('collapses the sidebar to 80 px and remembers it', async () => {
+    const { user, unmount } = renderPortal('/portal/dashboard', { as: plainUser })
+    const sidebar = await screen.findByTestId('sidebar')
+    expect(sidebar).toHaveStyle({ width: '280px' })
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }))
+    expect(sidebar).toHaveStyle({ width: '80px' })
+    unmount()
+    renderPortal('/portal/dashboard', { as: plainUser })
+    expect(await screen.findByTestId('sidebar')).toHaveStyle({ width: '80px' })
+  })
+
+  it('logs out to /portal/login', async () => {
+    const { user, location } = renderPortal('/portal/dashboard', { as: plainUser })
+    await user.click(await screen.findByRole('button', { name: 'Logout' }))
+    await screen.findByRole('heading', { name: 'Sign in to the portal' })
+    expect(location().pathname).toBe('/portal/login')
+    expect(window.localStorage.getItem(SESSION_KEY)).toBeNull()
+  })
+})

@@ -1,0 +1,17 @@
+import { compactErrors, emailError, required, type FieldErrors } from '~/lib/validation'
+
+import type { AccessRequestInput, Credentials } from './api'
+
+/** SPEC §5: e-mail (format checked) and password required. */
+export function validateLogin({ email, password }: Credentials): FieldErrors<Credentials> {
+  return compactErrors<Credentials>({ email: emailError(email), password: password ? undefined : 'Password is required' })
+}
+
+export function validateAccessRequest(input: AccessRequestInput): FieldErrors<AccessRequestInput> {
+  return compactErrors<AccessRequestInput>({
+    first_name: required(input.first_name, 'First name is required'),
+    last_name: required(input.last_name, 'Last name is required'),
+    email: emailError(input.email),
+    reason: required(input.reason, 'Tell us why you need access'),
+  })
+}

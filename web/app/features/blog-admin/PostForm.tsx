@@ -1,0 +1,142 @@
+import { ArrowLeft, CheckCircle2 } from 'lucide-react'
+import { useEffect, useState, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+
+import type { ApiPost, PostInput, PostStatus } from '@cms/contract/types'
+import { Button } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/ui/dialog'
+import { SelectField, TextareaField, TextField } from '~/components/ui/field'
+import { useToast } from '~/components/ui/toast'
+import { detailOr } from '~/lib/api-errors'
+import { useFields } from '~/lib/use-fields'
+import { hasErrors } from '~/lib/validation'
+
+import { useCategories, useSavePost } from './api'
+import { ImageUpload } from './ImageUpload'
+import { REDIRECT_AFTER_SAVE_MS, STATUS_LABELS, validatePost } from './logic'
+
+const LIST = '/portal/admin/blog'
+
+/** Create or edit a post; editing asks for confirmation before it overwrites the live version. */
+export function PostForm({ post }: { post?: ApiPost }) {
+  const toast = useToast()
+  const navigate = useNavigate()
+  const save = useSavePost()
+  const { data: categories = [] } = useCategories()
+  const [confirming, setConfirming] = useState(false)
+  const [saved, setSaved] = useState(false)
+  const form = useFields({
+    title: post?.title ?? '',
+    excerpt: post?.excerpt ?? '',
+    content: post?.content ?? '',
+    category: post?.category ?? '',
+    status: (post?.status ?? 'draft') as PostStatus,
+    featured_image: post?.featured_image ?? '',
+  })
+
+  useEffect(() => {
+    if (!saved) return
+    const timer = setTimeout(() => navigate(LIST), REDIRECT_AFTER_SAVE_MS)
+    return () => clearTimeout(timer)
+  }, [saved, navigate])
+
+  const input = (): PostInput => ({
+    title: form.values.title.trim(),
+    excerpt: form.values.excerpt.trim(),
+    content: form.values.content,
+    category: form.values.category,
+    status: form.values.status,
+    featured_image: form.values.featured_image || null,
+  })
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const errors = validatePost(input())
+    form.setErrors(errors)
+    if (hasErrors(errors)) return
+    if (post) setConfirming(true)
+    else submit()
+  }
+
+  function submit() {
+    setConfirming(false)
+    save.mutate(
+      { ...input(), id: post?.id },
+      {
+        onSuccess: () => {
+          toast.success(post ? 'Blog post updated successfully!' : 'Blog post created successfully!')
+          setSaved(true)
+        },
+        onError: (error) => toast.error(detailOr(error, 'Error saving post')),
+      },
+    )
+  }
+
+  const busy = save.isPending || saved
+  // The post's own category stays selectable even if it was deleted from the list since.
+  const categoryNames = [...new Set([...categories.map((c) => c.name), ...(post?.category ? [post.category] : [])])]
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <Link to={LIST} className="inline-flex items-center gap-1 text-sm font-medium text-slate-500 hover:text-brand-700">
+            <ArrowLeft className="size-4" aria-hidden />
+            Blog Management
+          </Link>
+          <h1 className="mt-2 text-2xl font-bold tracking-tight text-ink-950">{post ? 'Edit Post' : 'New Post'}</h1>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={() => navigate(LIST)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {save.isPending ? 'Saving...' : post ? 'Update Post' : 'Create Post'}
+          </Button>
+        </div>
+      </div>
+
+      {saved && (
+        <p role="status" className="mb-6 flex items-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
+          <CheckCircle2 className="size-4" aria-hidden />
+          Saved. Taking you back to the post list...
+        </p>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section className="space-y-5 rounded-xl bg-white p-6 shadow-xs ring-1 ring-slate-200">
+          <TextField label="Title" required {...form.bind('title')} />
+          <TextareaField label="Excerpt" rows={3} required hint="One or two sentences shown on the blog list." {...form.bind('excerpt')} />
+          <TextareaField label="Content" rows={16} required hint="Line breaks are kept as you type them." className="[&_textarea]:font-mono [&_textarea]:leading-relaxed" {...form.bind('content')} />
+        </section>
+        <aside className="space-y-5 self-start rounded-xl bg-white p-6 shadow-xs ring-1 ring-slate-200">
+          <SelectField label="Category" required {...form.bind('category')}>
+            <option value="">Select a category</option>
+            {categoryNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Status" {...form.bind('status')}>
+            {(['draft', 'published'] as const).map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </SelectField>
+          <ImageUpload value={form.values.featured_image} onChange={(url) => form.set('featured_image', url)} />
+        </aside>
+      </div>
+
+      <ConfirmDialog
+        open={confirming}
+        title="Update Blog Post?"
+        message={`Your changes will replace the current version of “${post?.title ?? ''}”${post?.status === 'published' ? ', which readers can see now' : ''}.`}
+        confirmLabel="Update"
+        onConfirm={submit}
+        onCancel={() => setConfirming(false)}
+      />
+    </form>
+  )
+}

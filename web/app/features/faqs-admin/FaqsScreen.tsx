@@ -1,0 +1,112 @@
+import { HelpCircle, Pencil, Plus, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+
+import type { ApiFaq } from '@cms/contract/types'
+import { PageHeader, Panel } from '~/components/portal/PageHeader'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/ui/dialog'
+import { EmptyState } from '~/components/ui/empty-state'
+import { FilterSelect, SearchInput } from '~/components/ui/filters'
+import { SkeletonRows } from '~/components/ui/skeleton'
+import { useToast } from '~/components/ui/toast'
+
+import { useDeleteFaq, useFaqs } from './api'
+import { FaqFormDialog } from './FaqFormDialog'
+import { faqCategories, filterFaqs } from './logic'
+
+/** FAQ Management (SPEC §2). */
+export function FaqsScreen() {
+  const toast = useToast()
+  const { data: faqs = [], isPending } = useFaqs()
+  const remove = useDeleteFaq()
+  const [q, setQ] = useState('')
+  const [category, setCategory] = useState('')
+  const [editing, setEditing] = useState<ApiFaq | 'new' | null>(null)
+  const [doomed, setDoomed] = useState<ApiFaq | null>(null)
+  const categories = faqCategories(faqs)
+  const shown = filterFaqs(faqs, { q, category })
+
+  function destroy(faq: ApiFaq) {
+    remove.mutate(faq.id, {
+      onSuccess: () => toast.success('FAQ deleted'),
+      onError: () => toast.error('Error deleting FAQ'),
+      onSettled: () => setDoomed(null),
+    })
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="FAQ Management"
+        subtitle="The questions and answers on the public FAQ page"
+        actions={
+          <Button onClick={() => setEditing('new')}>
+            <Plus className="size-4" aria-hidden />
+            New FAQ
+          </Button>
+        }
+      />
+      <Panel>
+        <div className="grid gap-3 border-b border-slate-100 p-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
+          <SearchInput label="Search FAQs" value={q} onChange={setQ} placeholder="Search questions and answers..." />
+          <FilterSelect label="Category" value={category} onChange={setCategory}>
+            <option value="">All Categories</option>
+            {categories.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </FilterSelect>
+        </div>
+        <p className="px-4 py-2.5 text-sm text-slate-500" aria-live="polite">
+          {isPending ? 'Loading...' : `Showing ${shown.length} of ${faqs.length} FAQs`}
+        </p>
+        {isPending ? (
+          <SkeletonRows />
+        ) : shown.length === 0 ? (
+          <EmptyState icon={HelpCircle} title={faqs.length === 0 ? 'No FAQs yet' : 'No FAQs match your search'}>
+            {faqs.length === 0 ? 'Add the first question with New FAQ.' : 'Try another word or category.'}
+          </EmptyState>
+        ) : (
+          <ul className="divide-y divide-slate-100 border-t border-slate-100">
+            {shown.map((faq) => (
+              <li key={faq.id} className="flex flex-col gap-3 px-4 py-4 transition hover:bg-slate-50/60 sm:flex-row sm:items-start">
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Badge tone="violet">{faq.category}</Badge>
+                    <Badge tone={faq.is_published ? 'success' : 'neutral'} dot>
+                      {faq.is_published ? 'Published' : 'Draft'}
+                    </Badge>
+                    <span className="text-xs text-slate-400">Order {faq.order}</span>
+                  </div>
+                  <h2 className="mt-2 font-medium text-ink-950">{faq.question}</h2>
+                  <p className="mt-1 line-clamp-2 text-sm text-slate-600">{faq.answer}</p>
+                </div>
+                <div className="flex shrink-0 gap-1 self-end sm:self-start">
+                  <button type="button" onClick={() => setEditing(faq)} aria-label={`Edit ${faq.question}`} className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-ink-950">
+                    <Pencil className="size-4" aria-hidden />
+                  </button>
+                  <button type="button" onClick={() => setDoomed(faq)} aria-label={`Delete ${faq.question}`} className="rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-600">
+                    <Trash2 className="size-4" aria-hidden />
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+      {editing && <FaqFormDialog faq={editing === 'new' ? undefined : editing} categories={categories} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={doomed !== null}
+        tone="danger"
+        title="Delete this FAQ?"
+        message={doomed ? `“${doomed.question}” will be removed from the FAQ page.` : ''}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => doomed && destroy(doomed)}
+        onCancel={() => setDoomed(null)}
+      />
+    </>
+  )
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+
+import type { ApiFaq, Id } from '@cms/contract/types'
+import { portalApi } from '~/lib/portal-api'
+import { QUERY_ROOTS } from '~/lib/query-keys'
+
+export const faqKeys = {
+  all: [QUERY_ROOTS.faqs] as const,
+  list: () => [...faqKeys.all, 'list'] as const,
+}
+
+export type FaqInput = Omit<ApiFaq, 'id'>
+
+export const fetchFaqs = () => portalApi.get<{ faqs: ApiFaq[] }>('/faqs/admin/all').then((r) => r.faqs)
+export const faqsQueryOptions = () => queryOptions({ queryKey: faqKeys.list(), queryFn: fetchFaqs })
+export const useFaqs = () => useQuery(faqsQueryOptions())
+
+export function useSaveFaq() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, ...input }: FaqInput & { id?: Id }) =>
+      id === undefined ? portalApi.post<unknown>('/faqs/admin', input) : portalApi.put<unknown>(`/faqs/admin/${id}`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: faqKeys.all }),
+  })
+}
+
+export function useDeleteFaq() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: Id) => portalApi.delete<unknown>(`/faqs/admin/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: faqKeys.all }),
+  })
+}

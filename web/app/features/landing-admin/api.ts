@@ -1,0 +1,22 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+
+import type { ApiLandingPage, Id } from '@cms/contract/types'
+import { portalApi } from '~/lib/portal-api'
+import { QUERY_ROOTS } from '~/lib/query-keys'
+
+export const landingPageKeys = {
+  all: [QUERY_ROOTS.landingPages] as const,
+  list: () => [...landingPageKeys.all, 'list'] as const,
+}
+
+export const fetchLandingPages = () => portalApi.get<{ pages: ApiLandingPage[] }>('/portal/landing-pages').then((r) => r.pages)
+export const landingPagesQueryOptions = () => queryOptions({ queryKey: landingPageKeys.list(), queryFn: fetchLandingPages })
+export const useLandingPages = () => useQuery(landingPagesQueryOptions())
+
+export function useToggleLandingPage() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: Id) => portalApi.put<unknown>(`/portal/landing-pages/${id}/toggle`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: landingPageKeys.all }),
+  })
+}

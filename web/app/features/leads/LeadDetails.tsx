@@ -1,0 +1,175 @@
+import { Pencil, Trash2 } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+
+import type { ApiLead, LeadStatus } from '@cms/contract/types'
+import { LEAD_STATUS } from '@cms/contract/types'
+import { Button } from '~/components/ui/button'
+import { ConfirmDialog, Dialog } from '~/components/ui/dialog'
+import { SelectField } from '~/components/ui/field'
+import { useToast } from '~/components/ui/toast'
+import { formatShortDate } from '~/lib/format'
+
+import { useAssignLead, useDeleteLead } from './api'
+import { LeadStatusBadge } from './LeadStatusBadge'
+import { advisorName, DEFAULT_SOURCE, STATUS_LABELS, type Advisor } from './logic'
+
+type Props = { lead: ApiLead | null; advisors: Advisor[]; onClose: () => void }
+
+/** The Lead Details panel: read, then Edit (advisor and status) or Delete. */
+export function LeadDetails({ lead, advisors, onClose }: Props) {
+  return (
+    <Dialog
+      open={lead !== null}
+      onClose={onClose}
+      variant="drawer"
+      title="Lead Details"
+      description={lead ? `${lead.first_name} ${lead.last_name} · ${lead.company}` : undefined}
+    >
+      {/* Keyed so that opening another lead starts out of edit mode. */}
+      {lead && <LeadBody key={lead.id} lead={lead} advisors={advisors} onClose={onClose} />}
+    </Dialog>
+  )
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-[9rem_1fr] sm:gap-4">
+      <dt className="text-sm font-medium text-slate-500">{label}</dt>
+      <dd className="text-sm text-ink-950">{children}</dd>
+    </div>
+  )
+}
+
+function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Advisor[]; onClose: () => void }) {
+  const toast = useToast()
+  const assign = useAssignLead()
+  const remove = useDeleteLead()
+  const [editing, setEditing] = useState(false)
+  const [assignedTo, setAssignedTo] = useState(lead.assigned_to)
+  const [status, setStatus] = useState<LeadStatus>(lead.status)
+  const [confirmDelete, setConfirmDelete] = useState(false)
+  // Someone assigned earlier who no longer has a job role stays selectable, so saving never drops them.
+  const options = lead.assigned_to && !advisors.some((a) => a.email === lead.assigned_to) ? [...advisors, { email: lead.assigned_to, name: lead.assigned_to, jobRole: '' }] : advisors
+
+  function startEditing() {
+    setAssignedTo(lead.assigned_to)
+    setStatus(lead.status)
+    setEditing(true)
+  }
+
+  function save() {
+    assign.mutate(
+      { id: lead.id, assigned_to: assignedTo, status },
+      {
+        onSuccess: () => {
+          toast.success('Lead updated')
+          setEditing(false)
+        },
+        onError: () => toast.error('Error saving lead'),
+      },
+    )
+  }
+
+  function destroy() {
+    remove.mutate(lead.id, {
+      onSuccess: () => {
+        toast.success('Lead deleted')
+        setConfirmDelete(false)
+        onClose()
+      },
+      onError: () => {
+        toast.error('Error deleting lead')
+        setConfirmDelete(false)
+      },
+    })
+  }
+
+  return (
+    <div className="flex h-full flex-col">
+      <dl className="divide-y divide-slate-100">
+        <Row label="Email">
+          <a href={`mailto:${lead.email}`} className="font-medium text-brand-600 hover:underline">
+            {lead.email}
+          </a>
+        </Row>
+        <Row label="Phone">{lead.phone ? <a href={`tel:${lead.phone}`}>{lead.phone}</a> : <span className="text-slate-500">Not provided</span>}</Row>
+        <Row label="Company">{lead.company}</Row>
+        {lead.role && <Row label="Role">{lead.role}</Row>}
+        <Row label="Topic">{lead.topic || '—'}</Row>
+        <Row label="Source">{lead.source || DEFAULT_SOURCE}</Row>
+        <Row label="Created">{formatShortDate(lead.created_at)}</Row>
+        {editing ? (
+          <div className="grid gap-4 py-4 sm:grid-cols-2">
+            <SelectField label="Solutions Advisor" value={assignedTo} onChange={(e) => setAssignedTo(e.target.value)}>
+              <option value="">Unassigned</option>
+              {options.map((advisor) => (
+                <option key={advisor.email} value={advisor.email}>
+                  {advisor.jobRole ? `${advisor.name} (${advisor.jobRole})` : advisor.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)}>
+              {LEAD_STATUS.map((value) => (
+                <option key={value} value={value}>
+                  {STATUS_LABELS[value]}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        ) : (
+          <>
+            <Row label="Solutions Advisor">
+              {lead.assigned_to ? advisorName(lead.assigned_to, advisors) : <span className="text-slate-500">Unassigned</span>}
+            </Row>
+            <Row label="Status">
+              <LeadStatusBadge status={lead.status} />
+            </Row>
+          </>
+        )}
+      </dl>
+      <div className="mt-4">
+        <h3 className="text-sm font-medium text-slate-500">Message</h3>
+        <p className="mt-2 rounded-lg bg-slate-50 p-4 text-sm leading-relaxed whitespace-pre-line text-ink-950 ring-1 ring-slate-100">{lead.message}</p>
+      </div>
+
+      <div className="mt-auto flex flex-wrap justify-end gap-3 pt-6">
+        {editing ? (
+          <>
+            <Button variant="secondary" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+            <Button onClick={save} disabled={assign.isPending}>
+              {assign.isPending ? 'Saving...' : 'Save'}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={() => setConfirmDelete(true)} className="text-red-600 hover:border-red-300 hover:text-red-700">
+              <Trash2 className="size-4" aria-hidden />
+              Delete
+            </Button>
+            <Button onClick={startEditing}>
+              <Pencil className="size-4" aria-hidden />
+              Edit
+            </Button>
+          </>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={confirmDelete}
+        tone="danger"
+        title="Delete Lead?"
+        message={
+          <>
+            The lead from <strong>{`${lead.first_name} ${lead.last_name}`}</strong> at <strong>{lead.company}</strong> will be deleted. This action cannot be undone.
+          </>
+        }
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={destroy}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,206 @@
+import { waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+
+import type { ApiLead } from '@cms/contract/types'
+
+import { api, detail, http, json, makeLead, renderPortal, screen, server, staffHandlers, useMswServer } from '../../../test/portal'
+
+useMswServer()
+
+const leads: ApiLead[] = [
+  makeLead({ id: 1, first_name: 'Amy', last_name: 'Lee', company: 'Acme Metals', topic: 'Support', created_at: '2026-03-01T10:00:00Z' }),
+  makeLead({ id: 2, first_name: 'Ben', last_name: 'Okafor', company: 'Northwind', topic: 'Implementation', status: 'contacted', assigned_to: 'sam@clearpath.example', created_at: '2026-03-02T10:00:00Z' }),
+  makeLead({ id: 3, first_name: 'Cara', last_name: 'Diaz', company: 'Brightline', status: 'qualified', assigned_to: 'priya@clearpath.example', created_at: '2026-03-03T10:00:00Z' }),
+  makeLead({ id: 4, first_name: 'Dev', last_name: 'Rao', company: 'Harbour Foods', created_at: '2026-03-04T10:00:00Z' }),
+  makeLead({ id: 5, first_name: 'Eve', last_name: 'Marsh', company: 'Kestrel Tools', created_at: '2026-03-05T10:00:00Z' }),
+  makeLead({
+    id: 6,
+    first_name: 'Finn',
+    last_name: 'Walsh',
+    company: 'Oakridge Engineering',
+    phone: '',
+    source: '',
+    message: 'Line one\nLine two',
+    created_at: '2026-03-06T10:00:00Z',
+  }),
+]
+
+const companies = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent)
+
+function serve(list = leads) {
+  server.use(http.get(api('/portal/leads/inbound'), () => json({ leads: list })), ...staffHandlers())
+}
+
+describe('Manage Inbound Leads', () => {
+  it('lists the newest five with paging and Page X of Y', async () => {
+    serve()
+    const { user, location } = renderPortal('/portal/admin/leads')
+    expect(screen.getByRole('heading', { name: 'Manage Inbound Leads' })).toBeInTheDocument()
+    expect(screen.getByText('View and manage contact form submissions')).toBeInTheDocument()
+    await screen.findByText('Oakridge Engineering')
+    expect(companies()).toEqual(['Oakridge Engineering', 'Kestrel Tools', 'Harbour Foods', 'Brightline', 'Northwind'])
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(companies()).toEqual(['Acme Metals'])
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument()
+    expect(location().search).toBe('?page=2')
+  })
+
+  it('shows the advisor name or Unassigned, the topic and the en-GB date', async () => {
+    serve()
+    renderPortal('/portal/admin/leads')
+    const row = (await screen.findByText('Northwind')).closest('tr')!
+    expect(row).toHaveTextContent('Ben Okafor')
+    expect(row).toHaveTextContent('Sam Patel')
+    expect(row).toHaveTextContent('Implementation')
+    expect(row).toHaveTextContent('02/03/2026')
+    expect(screen.getByText('Harbour Foods').closest('tr')).toHaveTextContent('Unassigned')
+  })
+
+  it('hides paging when everything fits on one page', async () => {
+    serve(leads.slice(0, 3))
+    renderPortal('/portal/admin/leads')
+    await screen.findByText('Acme Metals')
+    expect(screen.queryByText(/Page 1 of/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument()
+  })
+
+  it('applies ?status=new from the dashboard', async () => {
+    serve()
+    renderPortal('/portal/admin/leads?status=new')
+    await screen.findByText('Oakridge Engineering')
+    expect(companies()).toEqual(['Oakridge Engineering', 'Kestrel Tools', 'Harbour Foods', 'Acme Metals'])
+    expect(screen.getByLabelText('Status')).toHaveValue('new')
+  })
+
+  it('searches names and company case-insensitively and combines filters with AND', async () => {
+    serve()
+    const { user, location } = renderPortal('/portal/admin/leads')
+    await screen.findByText('Oakridge Engineering')
+    await user.type(screen.getByPlaceholderText('Search...'), 'OKAFOR')
+    expect(companies()).toEqual(['Northwind'])
+    await user.clear(screen.getByPlaceholderText('Search...'))
+    await user.selectOptions(screen.getByLabelText('Solutions Advisor'), 'Unassigned')
+    expect(companies()).toEqual(['Oakridge Engineering', 'Kestrel Tools', 'Harbour Foods', 'Acme Metals'])
+    await user.selectOptions(screen.getByLabelText('Topic'), 'Support')
+    expect(companies()).toEqual(['Acme Metals'])
+    expect(location().search).toBe('?advisor=unassigned&topic=Support')
+    await user.selectOptions(screen.getByLabelText('Status'), 'Contacted')
+    expect(screen.getByText('No leads match these filters')).toBeInTheDocument()
+  })
+
+  it('offers each staff user with a job role as an advisor, and the distinct topics', async () => {
+    serve()
+    renderPortal('/portal/admin/leads')
+    await screen.findByText('Oakridge Engineering')
+    const advisorOptions = within(screen.getByLabelText('Solutions Advisor')).getAllByRole('option').map((o) => o.textContent)
+    expect(advisorOptions).toEqual(['All Advisors', 'Unassigned', 'Priya Shah', 'Sam Patel'])
+    const topicOptions = within(screen.getByLabelText('Topic')).getAllByRole('option').map((o) => o.textContent)
+    expect(topicOptions).toEqual(['All Topics', 'Implementation', 'SAP Business One', 'Support'])
+    const statusOptions = within(screen.getByLabelText('Status')).getAllByRole('option').map((o) => o.textContent)
+    expect(statusOptions).toEqual(['All Status', 'New', 'Contacted', 'Qualified'])
+  })
+
+  it('opens Lead Details with mailto, Not provided, Contact form and the message line breaks', async () => {
+    serve()
+    const { user } = renderPortal('/portal/admin/leads')
+    await user.click(await screen.findByText('Oakridge Engineering'))
+    const panel = screen.getByRole('dialog', { name: 'Lead Details' })
+    expect(within(panel).getByRole('link', { name: 'amy@acme.example' })).toHaveAttribute('href', 'mailto:amy@acme.example')
+    expect(panel).toHaveTextContent('Not provided')
+    expect(panel).toHaveTextContent('Contact form')
+    expect(within(panel).getByText(/Line one/).textContent).toBe('Line one\nLine two')
+    expect(within(panel).getByText(/Line one/)).toHaveClass('whitespace-pre-line')
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('edits the advisor and status, saves both and refreshes the open lead', async () => {
+    let list = leads
+    let sent: unknown
+    server.use(
+      http.get(api('/portal/leads/inbound'), () => json({ leads: list })),
+      http.put(api('/portal/leads/inbound/:id/assign'), async ({ request, params }) => {
+        sent = await request.json()
+        list = list.map((lead) => (String(lead.id) === params.id ? { ...lead, ...(sent as object) } : lead))
+        return json({ lead: list.find((l) => String(l.id) === params.id) })
+      }),
+      ...staffHandlers(),
+    )
+    const { user } = renderPortal('/portal/admin/leads')
+    await user.click(await screen.findByText('Harbour Foods'))
+    const panel = screen.getByRole('dialog', { name: 'Lead Details' })
+    await user.click(within(panel).getByRole('button', { name: 'Edit' }))
+    const advisor = within(panel).getByLabelText('Solutions Advisor')
+    expect(within(advisor).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Unassigned',
+      'Priya Shah (Account Manager)',
+      'Sam Patel (Solutions Advisor)',
+    ])
+    await user.selectOptions(advisor, 'Sam Patel (Solutions Advisor)')
+    await user.selectOptions(within(panel).getByLabelText('Status'), 'Contacted')
+    await user.click(within(panel).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Lead updated')).toBeInTheDocument()
+    expect(sent).toEqual({ assigned_to: 'sam@clearpath.example', status: 'contacted' })
+    await waitFor(() => expect(within(panel).getByText('Contacted')).toBeInTheDocument())
+    expect(panel).toHaveTextContent('Sam Patel')
+    expect(screen.getByRole('button', { name: 'Harbour Foods' }).closest('tr')).toHaveTextContent('Sam Patel')
+  })
+
+  it('says Error saving lead when the save fails', async () => {
+    serve()
+    server.use(http.put(api('/portal/leads/inbound/:id/assign'), () => new Response(null, { status: 500 })))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { user } = renderPortal('/portal/admin/leads')
+    await user.click(await screen.findByText('Harbour Foods'))
+    await user.click(screen.getByRole('button', { name: 'Edit' }))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Error saving lead')).toBeInTheDocument()
+  })
+
+  it('asks Delete Lead? naming lead and company, then deletes and closes the panel', async () => {
+    let list = leads
+    server.use(
+      http.get(api('/portal/leads/inbound'), () => json({ leads: list })),
+      http.delete(api('/portal/leads/inbound/:id'), ({ params }) => {
+        list = list.filter((lead) => String(lead.id) !== params.id)
+        return new Response(null, { status: 204 })
+      }),
+      ...staffHandlers(),
+    )
+    const { user } = renderPortal('/portal/admin/leads')
+    await user.click(await screen.findByText('Kestrel Tools'))
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete Lead?' })
+    expect(confirm).toHaveTextContent('Eve Marsh')
+    expect(confirm).toHaveTextContent('Kestrel Tools')
+    expect(confirm).toHaveTextContent('This action cannot be undone.')
+    // Cancel is focused first, and Escape closes only the confirmation.
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.getByRole('dialog', { name: 'Lead Details' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(screen.queryByText('Kestrel Tools')).not.toBeInTheDocument())
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('says Error deleting lead when the delete fails', async () => {
+    serve()
+    server.use(http.delete(api('/portal/leads/inbound/:id'), () => detail('Nope', 403)))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { user } = renderPortal('/portal/admin/leads')
+    await user.click(await screen.findByText('Kestrel Tools'))
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Error deleting lead')).toBeInTheDocument()
+  })
+
+  it('keeps the list empty when leads fail to load', async () => {
+    server.use(http.get(api('/portal/leads/inbound'), () => new Response(null, { status: 500 })), ...staffHandlers())
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderPortal('/portal/admin/leads')
+    expect(await screen.findByText('No leads yet')).toBeInTheDocument()
+    expect(log).toHaveBeenCalled()
+  })
+})

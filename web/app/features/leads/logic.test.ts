@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+
+import type { ApiLead, ApiUser } from '@cms/contract/types'
+
+import { advisorName, advisorsFrom, distinctTopics, filterLeads, filtersFromParams, filtersToParams, NO_FILTERS, UNASSIGNED } from './logic'
+
+const lead = (over: Partial<ApiLead>): ApiLead => ({
+  id: 1,
+  first_name: 'Amy',
+  last_name: 'Lee',
+  email: 'amy@x.example',
+  phone: '',
+  company: 'Acme',
+  role: '',
+  topic: 'Support',
+  message: '',
+  source: '',
+  status: 'new',
+  assigned_to: '',
+  created_at: '2026-01-01T10:00:00Z',
+  consent: { given: true, given_at: null, source_page: null },
+  ...over,
+})
+
+const leads = [
+  lead({ id: 1, first_name: 'Amy', company: 'Acme Metals', created_at: '2026-01-01T10:00:00Z' }),
+  lead({ id: 2, first_name: 'Ben', last_name: 'Okafor', company: 'Northwind', status: 'contacted', assigned_to: 'sam@cp.example', topic: 'Implementation', created_at: '2026-02-01T10:00:00Z' }),
+  lead({ id: 3, first_name: 'Cara', last_name: 'ACMEson', company: 'Brightline', status: 'qualified', assigned_to: 'sam@cp.example', created_at: '2026-03-01T10:00:00Z' }),
+]
+const ids = (list: ApiLead[]) => list.map((l) => l.id)
+
+describe('filterLeads', () => {
+  it('sorts newest first', () => {
+    expect(ids(filterLeads(leads, NO_FILTERS))).toEqual([3, 2, 1])
+  })
+  it('searches first name, last name and company without regard to case', () => {
+    expect(ids(filterLeads(leads, { ...NO_FILTERS, q: 'acme' }))).toEqual([3, 1])
+    expect(ids(filterLeads(leads, { ...NO_FILTERS, q: 'OKAFOR' }))).toEqual([2])
+  })
+  it('does not search e-mail or message', () => {
+    expect(filterLeads(leads, { ...NO_FILTERS, q: 'x.example' })).toEqual([])
+  })
+  it('combines every filter with AND', () => {
+    expect(ids(filterLeads(leads, { ...NO_FILTERS, advisor: 'sam@cp.example', status: 'qualified' }))).toEqual([3])
+    expect(ids(filterLeads(leads, { ...NO_FILTERS, advisor: 'sam@cp.example', topic: 'Support', q: 'ben' }))).toEqual([])
+  })
+  it('matches Unassigned on an empty assigned_to', () => {
+    expect(ids(filterLeads(leads, { ...NO_FILTERS, advisor: UNASSIGNED }))).toEqual([1])
+  })
+})
+
+describe('URL filters', () => {
+  it('read the dashboard link ?status=new', () => {
+    expect(filtersFromParams(new URLSearchParams('status=new'))).toEqual({ ...NO_FILTERS, status: 'new' })
+  })
+  it('ignore an unknown status and a bad page', () => {
+    expect(filtersFromParams(new URLSearchParams('status=lost&page=-2'))).toEqual(NO_FILTERS)
+  })
+  it('round-trip, leaving defaults out', () => {
+    const filters = { q: 'acme', status: 'new' as const, advisor: UNASSIGNED, topic: 'Support', page: 2 }
+    expect(filtersFromParams(filtersToParams(filters))).toEqual(filters)
+    expect(filtersToParams(NO_FILTERS).toString()).toBe('')
+  })
+})
+
+describe('advisors', () => {
+  const user = (over: Partial<ApiUser>): ApiUser => ({ id: 1, email: 'u@x', first_name: 'U', last_name: 'V', role: 'user', job_role: null, is_active: true, ...over })
+  const advisors = advisorsFrom([
+    user({ email: 'sam@cp.example', first_name: 'Sam', last_name: 'Patel', job_role: { id: 1, name: 'Solutions Advisor' } }),
+    user({ email: 'no-role@cp.example' }),
+  ])
+  it('are the users with a job role', () => {
+    expect(advisors).toEqual([{ email: 'sam@cp.example', name: 'Sam Patel', jobRole: 'Solutions Advisor' }])
+  })
+  it('name an assignment, or say Unassigned', () => {
+    expect(advisorName('sam@cp.example', advisors)).toBe('Sam Patel')
+    expect(advisorName('gone@cp.example', advisors)).toBe('gone@cp.example')
+    expect(advisorName('', advisors)).toBe('Unassigned')
+  })
+  it('topics are the distinct topics of the leads', () => {
+    expect(distinctTopics(leads)).toEqual(['Implementation', 'Support'])
+  })
+})

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react'
+
+import type { ApiUser } from '@cms/contract/types'
+import { Button } from '~/components/ui/button'
+import { Dialog } from '~/components/ui/dialog'
+import { TextField } from '~/components/ui/field'
+import { useToast } from '~/components/ui/toast'
+import { ApiError } from '~/lib/api'
+import { detailOr } from '~/lib/api-errors'
+import { useFields } from '~/lib/use-fields'
+import { hasErrors } from '~/lib/validation'
+
+import { useResetPassword } from './api'
+import { validatePasswords } from './validate'
+
+/** Sets a new password for a colleague (PUT /api/portal/users/{id}/password). */
+export function ResetPasswordDialog({ user, onClose }: { user: ApiUser; onClose: () => void }) {
+  const toast = useToast()
+  const reset = useResetPassword()
+  const [failure, setFailure] = useState('')
+  const form = useFields({ password: '', passwordConfirm: '' })
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    setFailure('')
+    const errors = validatePasswords(form.values)
+    form.setErrors(errors)
+    if (hasErrors(errors)) return
+    try {
+      await reset.mutateAsync({ id: user.id, ...form.values })
+      toast.success(`Password reset for ${user.first_name} ${user.last_name}`)
+      onClose()
+    } catch (error) {
+      if (error instanceof ApiError) form.setErrors(error.errors)
+      setFailure(detailOr(error, 'Error resetting password'))
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} title="Reset password" description={`Choose a new password for ${user.first_name} ${user.last_name} (${user.email}).`} size="sm">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {failure && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-700">
+            {failure}
+          </p>
+        )}
+        <TextField label="New password" type="password" required autoComplete="new-password" hint="At least 10 characters" {...form.bind('password')} />
+        <TextField label="Confirm new password" type="password" required autoComplete="new-password" {...form.bind('passwordConfirm')} />
+        <div className="flex justify-end gap-3 pt-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={reset.isPending}>
+            {reset.isPending ? 'Saving...' : 'Reset password'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react'
+
+import type { ApiJobRole, ApiUser } from '@cms/contract/types'
+import { Button } from '~/components/ui/button'
+import { Dialog } from '~/components/ui/dialog'
+import { SelectField, TextField } from '~/components/ui/field'
+import { useToast } from '~/components/ui/toast'
+import { ApiError } from '~/lib/api'
+import { detailOr } from '~/lib/api-errors'
+import { ROLE_LABELS, type Role } from '~/lib/roles'
+import { useFields } from '~/lib/use-fields'
+import { hasErrors } from '~/lib/validation'
+
+import { useCreateUser, useUpdateUser, type NewUser } from './api'
+import { validateNewUser, validateUserDetails } from './validate'
+
+type Props = {
+  /** The user to edit; none to create one. */
+  user?: ApiUser
+  jobRoles: ApiJobRole[]
+  /** Only a super admin may grant super admin. */
+  canGrantSuperAdmin: boolean
+  onClose: () => void
+}
+
+const jobRoleValue = (id: ApiJobRole['id'] | undefined) => (id === undefined ? '' : String(id))
+
+/** Create User, or edit one: names, system role and job role (and e-mail and password when creating). */
+export function UserFormDialog({ user, jobRoles, canGrantSuperAdmin, onClose }: Props) {
+  const toast = useToast()
+  const create = useCreateUser()
+  const update = useUpdateUser()
+  const [failure, setFailure] = useState('')
+  const form = useFields({
+    first_name: user?.first_name ?? '',
+    last_name: user?.last_name ?? '',
+    email: user?.email ?? '',
+    password: '',
+    passwordConfirm: '',
+    role: (user?.role ?? 'user') as Role,
+    job_role: jobRoleValue(user?.job_role?.id),
+  })
+  const roles: Role[] = canGrantSuperAdmin || user?.role === 'super_admin' ? ['user', 'admin', 'super_admin'] : ['user', 'admin']
+  const busy = create.isPending || update.isPending
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    setFailure('')
+    const { values } = form
+    const jobRole = jobRoles.find((role) => String(role.id) === values.job_role)?.id ?? null
+    const input: NewUser = { ...values, first_name: values.first_name.trim(), last_name: values.last_name.trim(), email: values.email.trim(), job_role: jobRole }
+    const errors = user ? validateUserDetails(input) : validateNewUser(input)
+    form.setErrors(errors)
+    if (hasErrors(errors)) return
+    try {
+      if (user) {
+        await update.mutateAsync({ id: user.id, first_name: input.first_name, last_name: input.last_name, role: input.role, job_role: jobRole })
+        toast.success('User updated successfully')
+      } else {
+        await create.mutateAsync(input)
+        toast.success('User created successfully')
+      }
+      onClose()
+    } catch (error) {
+      if (error instanceof ApiError) form.setErrors(error.errors)
+      setFailure(detailOr(error, user ? 'Error updating user' : 'Error creating user'))
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={user ? 'Edit User' : 'Create User'}
+      description={user ? user.email : 'The new colleague signs in with this email and password.'}
+      size="lg"
+    >
+      <form id="user-form" onSubmit={onSubmit} noValidate className="space-y-4">
+        {failure && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-700">
+            {failure}
+          </p>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="First name" required autoComplete="off" {...form.bind('first_name')} />
+          <TextField label="Last name" required autoComplete="off" {...form.bind('last_name')} />
+        </div>
+        {!user && (
+          <>
+            <TextField label="Email" type="email" required autoComplete="off" {...form.bind('email')} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label="Password" type="password" required autoComplete="new-password" hint="At least 10 characters" {...form.bind('password')} />
+              <TextField label="Confirm password" type="password" required autoComplete="new-password" {...form.bind('passwordConfirm')} />
+            </div>
+          </>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="System role" {...form.bind('role')}>
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Job role" {...form.bind('job_role')}>
+            <option value="">No job role</option>
+            {jobRoles.map((role) => (
+              <option key={role.id} value={String(role.id)}>
+                {role.name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <div className="flex justify-end gap-3 pt-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : user ? 'Save changes' : 'Create User'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

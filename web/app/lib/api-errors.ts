@@ -1,0 +1,9 @@
+import { ApiError } from './api'
+
+/**
+ * The server's `detail` for a refused request (4xx: the contract always explains those), else the
+ * screen's fixed message: server faults and network errors say nothing useful to a member of staff.
+ */
+export function detailOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.detail ? error.detail : fallback
+}

@@ -1,0 +1,19 @@
+import { useState, type ChangeEvent } from 'react'
+
+import type { FieldErrors } from './validation'
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+/** Form values and their error messages, with `bind(name)` wiring a text field or select to both. */
+export function useFields<T extends Record<string, unknown>>(initial: T) {
+  const [values, setValues] = useState(initial)
+  const [errors, setErrors] = useState<FieldErrors<T>>({})
+  const set = <K extends keyof T>(name: K, value: T[K]) => setValues((current) => ({ ...current, [name]: value }))
+  const bind = (name: keyof T & string) => ({
+    name,
+    value: String(values[name] ?? ''),
+    error: errors[name],
+    onChange: (event: ChangeEvent<Control>) => set(name, event.target.value as T[typeof name]),
+  })
+  return { values, set, setValues, errors, setErrors, bind }
+}

@@ -1,0 +1,201 @@
+/**
+ * Test helpers for portal screens: an MSW server for /api, contract-shaped fixtures, and
+ * renderPortal(), which mounts the real portal route modules in a memory router with a session.
+ */
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse, type JsonBodyType } from 'msw'
+import { setupServer } from 'msw/node'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+
+import type { ApiAccessRequest, ApiCategory, ApiFaq, ApiJobRole, ApiLandingPage, ApiLead, ApiPost, ApiUser } from '@cms/contract/types'
+import { makeQueryClient } from '~/lib/query-client'
+import { sessionStore } from '~/lib/session'
+import * as accessRequests from '~/routes/portal/admin/access-requests'
+import * as blogCreate from '~/routes/portal/admin/blog-create'
+import * as blogEdit from '~/routes/portal/admin/blog-edit'
+import * as blog from '~/routes/portal/admin/blog'
+import * as faqs from '~/routes/portal/admin/faqs'
+import * as landingPages from '~/routes/portal/admin/landing-pages'
+import * as leads from '~/routes/portal/admin/leads'
+import * as users from '~/routes/portal/admin/users'
+import * as dashboard from '~/routes/portal/dashboard'
+import * as layout from '~/routes/portal/layout'
+import * as login from '~/routes/portal/login'
+
+export const server = setupServer()
+
+/** Call once at the top of a test file. */
+export function useMswServer() {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+  afterEach(() => {
+    server.resetHandlers()
+    window.localStorage.clear()
+    sessionStore.reload()
+  })
+  afterAll(() => server.close())
+}
+
+export const api = (path: string) => `*/api${path}`
+export const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status })
+export const detail = (message: string, status = 400) => HttpResponse.json({ detail: message }, { status })
+export { http, HttpResponse }
+
+// ---- fixtures -----------------------------------------------------------------------------
+
+export const jobRoles: ApiJobRole[] = [
+  { id: 1, name: 'Solutions Advisor' },
+  { id: 2, name: 'Account Manager' },
+]
+
+export const makeUser = (over: Partial<ApiUser> = {}): ApiUser => ({
+  id: 100,
+  email: 'user@clearpath.example',
+  first_name: 'Uma',
+  last_name: 'User',
+  role: 'user',
+  job_role: null,
+  is_active: true,
+  ...over,
+})
+
+export const admin = makeUser({ id: 1, email: 'alex@clearpath.example', first_name: 'Alex', last_name: 'Morgan', role: 'super_admin' })
+export const plainUser = makeUser()
+
+export const staff: ApiUser[] = [
+  admin,
+  makeUser({ id: 2, email: 'sam@clearpath.example', first_name: 'Sam', last_name: 'Patel', role: 'admin', job_role: jobRoles[0]! }),
+  makeUser({ id: 3, email: 'priya@clearpath.example', first_name: 'Priya', last_name: 'Shah', job_role: jobRoles[1]! }),
+  makeUser({ id: 4, email: 'tom@clearpath.example', first_name: 'Tom', last_name: 'Evans', is_active: false }),
+]
+
+export const makeLead = (over: Partial<ApiLead> = {}): ApiLead => ({
+  id: 1,
+  first_name: 'Amy',
+  last_name: 'Lee',
+  email: 'amy@acme.example',
+  phone: '',
+  company: 'Acme Metals',
+  role: 'Finance',
+  topic: 'SAP Business One',
+  message: 'Hello',
+  source: '',
+  status: 'new',
+  assigned_to: '',
+  created_at: '2026-03-01T10:00:00Z',
+  consent: { given: true, given_at: '2026-03-01T10:00:00Z', source_page: '/contact' },
+  ...over,
+})
+
+export const makePost = (over: Partial<ApiPost> = {}): ApiPost => ({
+  id: 1,
+  title: 'Five signs you have outgrown spreadsheets',
+  slug: 'five-signs',
+  excerpt: 'When the month-end close takes a week, it is time.',
+  content: 'Body text',
+  content_html: '<p>Body text</p>',
+  featured_image: null,
+  category: 'ERP Insights',
+  status: 'published',
+  author: 'Alex Morgan',
+  published_at: '2026-02-10T09:00:00Z',
+  ...over,
+})
+
+export const categories: ApiCategory[] = [
+  { id: 1, name: 'ERP Insights', description: '' },
+  { id: 2, name: 'Company News', description: '' },
+]
+
+export const makeFaq = (over: Partial<ApiFaq> = {}): ApiFaq => ({
+  id: 1,
+  question: 'How long does an implementation take?',
+  answer: 'Typically 8-12 weeks.',
+  category: 'Implementation',
+  order: 0,
+  is_published: true,
+  ...over,
+})
+
+export const makeAccessRequest = (over: Partial<ApiAccessRequest> = {}): ApiAccessRequest => ({
+  id: 1,
+  first_name: 'Nina',
+  last_name: 'Cole',
+  email: 'nina@clearpath.example',
+  company: 'Clearpath',
+  reason: 'I joined the sales team.',
+  created_at: '2026-03-02T09:00:00Z',
+  status: 'pending',
+  ...over,
+})
+
+export const makeLandingPage = (over: Partial<ApiLandingPage> = {}): ApiLandingPage => ({
+  id: 1,
+  title: 'Group companies on AWS',
+  description: 'Campaign for multi-site manufacturing groups',
+  slug: 'group-companies-sap-business-one-aws',
+  is_active: true,
+  created_by: 'alex@clearpath.example',
+  template: 'group-companies',
+  created_at: '2026-01-05T09:00:00Z',
+  ...over,
+})
+
+// ---- rendering ----------------------------------------------------------------------------
+
+const page = (path: string, module: { default: React.ComponentType; handle?: unknown }): RouteObject => ({
+  path,
+  Component: module.default,
+  handle: module.handle,
+})
+
+/** The portal part of web/app/routes.ts, built from the same route modules. */
+const portalRoutes: RouteObject[] = [
+  { path: '/portal/login', Component: login.default },
+  {
+    path: '/portal',
+    Component: layout.default,
+    children: [
+      page('dashboard', dashboard),
+      page('admin/leads', leads),
+      page('admin/users', users),
+      page('admin/access-requests', accessRequests),
+      page('admin/blog', blog),
+      page('admin/blog/create', blogCreate),
+      page('admin/blog/edit/:postId', blogEdit),
+      page('admin/landing-pages', landingPages),
+      page('admin/faqs', faqs),
+    ],
+  },
+  { path: '/blog', Component: () => <p>Public blog</p> },
+  { path: '*', Component: () => <p>Public site</p> },
+]
+
+/**
+ * Renders the portal at `path`. `as` signs a user in first (a confirmed session), `null` renders
+ * signed out. Returns the router (for its location) and a user-event instance.
+ */
+export function renderPortal(path: string, { as = admin }: { as?: ApiUser | null } = {}) {
+  if (as) sessionStore.signIn('test-token', as)
+  const router = createMemoryRouter(portalRoutes, { initialEntries: [path] })
+  const user = userEvent.setup()
+  const queryClient = makeQueryClient()
+  // No retries in tests: a failed call should fail at once.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return { ...utils, router, user, location: () => router.state.location }
+}
+
+/** The default answers a screen needs besides the one under test. */
+export const staffHandlers = () => [
+  http.get(api('/portal/users'), () => json({ users: staff })),
+  http.get(api('/portal/leads/job-roles'), () => json({ roles: jobRoles })),
+]
+
+export { screen }
