@@ -17,6 +17,7 @@ export default [
   ]),
   ...prefix('portal', [
     route('login', 'routes/portal/login.tsx'),
+    route('reset-password/:token', 'routes/portal/reset-password.tsx'),
     layout('routes/portal/layout.tsx', [
       index('routes/portal/index.tsx'),
       route('dashboard', 'routes/portal/dashboard.tsx'),

@@ -24,6 +24,7 @@ import * as users from '~/routes/portal/admin/users'
 import * as dashboard from '~/routes/portal/dashboard'
 import * as layout from '~/routes/portal/layout'
 import * as login from '~/routes/portal/login'
+import * as resetPassword from '~/routes/portal/reset-password'
 
 export const server = setupServer()
 
@@ -154,6 +155,7 @@ const page = (path: string, module: { default: React.ComponentType; handle?: unk
 /** The portal part of web/app/routes.ts, built from the same route modules. */
 const portalRoutes: RouteObject[] = [
   { path: '/portal/login', Component: login.default },
+  { path: '/portal/reset-password/:token', Component: resetPassword.default },
   {
     path: '/portal',
     Component: layout.default,

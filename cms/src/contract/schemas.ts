@@ -167,6 +167,10 @@ export const userUpdateSchema = z.object({
 
 export const passwordSchema = z.object({ password, passwordConfirm }).superRefine(matchingPasswords)
 
+export const passwordResetSchema = z
+  .object({ token: z.string({ error: 'The reset link is incomplete' }).trim().min(1, 'The reset link is incomplete').max(200), password, passwordConfirm })
+  .superRefine(matchingPasswords)
+
 export const leadAssignSchema = z.object({
   /** Absent keeps the current advisor; '' or null unassigns. */
   assigned_to: z
@@ -181,6 +185,7 @@ export const leadAssignSchema = z.object({
 /** Every write endpoint's body schema, keyed by "METHOD path" (used by openapi.ts). */
 export const BODY_SCHEMAS = {
   'POST /auth/login': loginSchema,
+  'POST /auth/reset-password': passwordResetSchema,
   'POST /forms/contact': contactSchema,
   'POST /portal/access-requests': accessRequestSchema,
   'POST /blog/admin/posts': postSchema,

@@ -136,3 +136,37 @@ describe('login rate limit', () => {
     }
   })
 })
+
+describe('POST /api/auth/reset-password', () => {
+  async function resetToken(email: string) {
+    const token = await t.payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
+    return token as string
+  }
+  const reset = (body: unknown) => t.request('/api/auth/reset-password', { method: 'POST', body })
+
+  it('sets a new password from the e-mailed token', async () => {
+    const token = await resetToken(t.accounts.user.email)
+    const res = await reset({ token, password: 'a-brand-new-pass', passwordConfirm: 'a-brand-new-pass' })
+    expect(await expectJson(res)).toEqual({ success: true })
+    expect((await login(t.accounts.user.email, 'a-brand-new-pass')).status).toBe(200)
+  })
+
+  it('refuses mismatched passwords and sends nothing', async () => {
+    const token = await resetToken(t.accounts.user.email)
+    await expectProblem(await reset({ token, password: 'another-new-pass', passwordConfirm: 'different-pass' }), 400, 'Passwords do not match')
+    expect((await login(t.accounts.user.email, 'another-new-pass')).status).toBe(401)
+  })
+
+  it('refuses short passwords', async () => {
+    const token = await resetToken(t.accounts.user.email)
+    await expectProblem(await reset({ token, password: 'short', passwordConfirm: 'short' }), 400, 'Password must be at least 10 characters')
+  })
+
+  it('refuses an unknown or used token', async () => {
+    await expectProblem(
+      await reset({ token: 'not-a-real-token', password: 'a-brand-new-pass', passwordConfirm: 'a-brand-new-pass' }),
+      400,
+      'This link has expired or was already used. Ask an administrator for a new one.',
+    )
+  })
+})

@@ -10,6 +10,14 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 60 * 60 * 8,
+    forgotPassword: {
+      // Staff set their password in the portal, which applies the portal's password rules.
+      generateEmailSubject: () => 'Set your staff portal password',
+      generateEmailHTML: (args) => {
+        const link = `${args?.req?.payload.config.serverURL ?? ''}/portal/reset-password/${args?.token}`
+        return `<p>Use this link to set your password for the staff portal:</p><p><a href="${link}">${link}</a></p><p>The link works once and expires in one hour.</p>`
+      },
+    },
   },
   admin: {
     useAsTitle: 'email',

@@ -3,7 +3,7 @@ import { APIError, AuthenticationError, LockedAuth } from 'payload'
 import { endpoint, HttpError, json, readInput } from '../../contract/http'
 import { toUser } from '../../contract/mappers'
 import { assertWithinLimit, recordHit } from '../../contract/rate-limit'
-import { loginSchema } from '../../contract/schemas'
+import { loginSchema, passwordResetSchema } from '../../contract/schemas'
 import { INACTIVE, requireUser } from '../../contract/session'
 import type { LoginResponse } from '../../contract/types'
 
@@ -46,4 +46,23 @@ export const meEndpoint = endpoint('get', '/auth/me', async (req) => {
   return json(toUser(doc))
 })
 
-export const authEndpoints = [loginEndpoint, meEndpoint]
+/**
+ * Sets a password from the e-mailed token (access approval or "forgot password"), with the same
+ * password rules as everywhere else. An expired or used token is a 400.
+ */
+export const resetPasswordEndpoint = endpoint('post', '/auth/reset-password', async (req) => {
+  assertWithinLimit('login', req)
+  const { token, password } = await readInput(req, passwordResetSchema)
+  try {
+    await req.payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true })
+  } catch (error) {
+    if (error instanceof APIError && error.status < 500) {
+      recordHit('login', req)
+      throw new HttpError(400, 'This link has expired or was already used. Ask an administrator for a new one.')
+    }
+    throw error
+  }
+  return json({ success: true })
+})
+
+export const authEndpoints = [loginEndpoint, meEndpoint, resetPasswordEndpoint]

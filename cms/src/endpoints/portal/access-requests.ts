@@ -70,7 +70,7 @@ export const approveAccessRequestEndpoint = endpoint('put', '/portal/access-requ
     const token = await req.payload.forgotPassword({ collection: 'users', data: { email }, req })
     // Payload's console fallback logs only the recipient and subject; the link is what an admin needs.
     if (!req.payload.config.email && token) {
-      req.payload.logger.info(`Access approved for ${email}: they can set a password at ${req.payload.config.serverURL}/admin/reset/${token}`)
+      req.payload.logger.info(`Access approved for ${email}: they can set a password at ${req.payload.config.serverURL}/portal/reset-password/${token}`)
     }
   }
   const doc = await req.payload.update({ collection: 'access-requests', id: request.id, data: { status: 'approved' }, overrideAccess: true, req })

@@ -10,3 +10,8 @@ export const fetchCurrentUser = (token: string) => portalApi.get<ApiUser>('/auth
 
 /** The public "Request access" form of the login page. */
 export const requestAccess = (input: AccessRequestInput) => portalApi.post<unknown>('/portal/access-requests', input)
+
+export type PasswordReset = { token: string; password: string; passwordConfirm: string }
+
+/** Sets a password from the token in an access-approval or forgot-password e-mail. */
+export const resetPassword = (input: PasswordReset) => portalApi.post<{ success: true }>('/auth/reset-password', input)

@@ -1,0 +1,76 @@
+import { AlertCircle, CheckCircle2, KeyRound } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { Link } from 'react-router'
+
+import { Button, ButtonLink } from '~/components/ui/button'
+import { TextField } from '~/components/ui/field'
+import { detailOr } from '~/lib/api-errors'
+import { useFields } from '~/lib/use-fields'
+import { hasErrors } from '~/lib/validation'
+
+import { resetPassword } from './api'
+import { validatePasswordReset } from './validate'
+
+/** Where the access-approval and forgot-password e-mails lead: choose a password, then sign in. */
+export function ResetPasswordScreen({ token }: { token: string }) {
+  const { values, errors, setErrors, bind } = useFields({ password: '', passwordConfirm: '' })
+  const [failure, setFailure] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [done, setDone] = useState(false)
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const found = validatePasswordReset(values)
+    setErrors(found)
+    setFailure('')
+    if (hasErrors(found)) return
+    setBusy(true)
+    try {
+      await resetPassword({ token, ...values })
+      setDone(true)
+    } catch (error) {
+      setFailure(detailOr(error, 'Error setting password'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <main className="grid min-h-screen place-items-center bg-slate-50 px-4 py-12">
+      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+        {done ? (
+          <div className="text-center">
+            <CheckCircle2 className="mx-auto size-10 text-green-600" aria-hidden />
+            <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink-950">Your password is set</h1>
+            <p className="mt-2 text-sm text-slate-600">You can now sign in to the staff portal.</p>
+            <ButtonLink to="/portal/login" className="mt-6 w-full rounded-lg">
+              Sign in
+            </ButtonLink>
+          </div>
+        ) : (
+          <>
+            <KeyRound className="size-8 text-brand-600" aria-hidden />
+            <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink-950">Choose your password</h1>
+            <p className="mt-1.5 mb-6 text-sm text-slate-600">At least 10 characters. The link in your e-mail works once.</p>
+            <form onSubmit={onSubmit} noValidate className="space-y-5">
+              {failure && (
+                <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-700">
+                  <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+                  {failure}
+                </div>
+              )}
+              <TextField label="New password" type="password" autoComplete="new-password" required {...bind('password')} />
+              <TextField label="Confirm password" type="password" autoComplete="new-password" required {...bind('passwordConfirm')} />
+              <Button type="submit" className="w-full rounded-lg" disabled={busy}>
+                {busy ? 'Saving...' : 'Set password'}
+              </Button>
+            </form>
+            <Link to="/portal/login" className="mt-6 inline-block text-sm font-medium text-brand-600 hover:underline">
+              Back to sign in
+            </Link>
+          </>
+        )}
+      </div>
+    </main>
+  )
+}
