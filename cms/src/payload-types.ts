@@ -155,7 +155,7 @@ export interface Page {
   id: number;
   title: string;
   path: string;
-  blocks?: HeroBlock[] | null;
+  blocks?: (HeroBlock | BundlePricingBlock | HoursCalculatorBlock | EnquiryFormBlock)[] | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -217,6 +217,93 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BundlePricingBlock".
+ */
+export interface BundlePricingBlock {
+  /**
+   * Section id for links like #pricing
+   */
+  anchor?: string | null;
+  eyebrow?: string | null;
+  heading: string;
+  intro?: string | null;
+  inclusions_heading?: string | null;
+  inclusions?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  terms_heading?: string | null;
+  terms?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bundle-pricing';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HoursCalculatorBlock".
+ */
+export interface HoursCalculatorBlock {
+  /**
+   * Section id for links like #calculator
+   */
+  anchor?: string | null;
+  eyebrow?: string | null;
+  heading: string;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hours-calculator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EnquiryFormBlock".
+ */
+export interface EnquiryFormBlock {
+  /**
+   * Section id for links like #enquiry
+   */
+  anchor?: string | null;
+  product_name: string;
+  brand_color?:
+    | ('blue-600' | 'teal-600' | 'green-600' | 'purple-600' | 'indigo-600' | 'orange-600' | 'sky-600' | 'pink-600')
+    | null;
+  /**
+   * Defaults to "Enquire about {product name}"
+   */
+  headline?: string | null;
+  description?: string | null;
+  /**
+   * The topic the lead is filed under
+   */
+  topic?:
+    | (
+        | 'SAP Business One'
+        | 'Implementation'
+        | 'Support'
+        | 'Partner Transfer'
+        | 'Integration/Development'
+        | 'Cloud hosting'
+        | 'Something else'
+      )
+    | null;
+  /**
+   * Also ask how many subsidiaries the group has (for group-company pages)
+   */
+  ask_subsidiaries?: boolean | null;
+  button_label?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'enquiry-form';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -301,7 +388,7 @@ export interface LandingPage {
   is_active?: boolean | null;
   template?: ('group-companies' | 'service-hours' | 'none') | null;
   created_by?: string | null;
-  blocks?: HeroBlock[] | null;
+  blocks?: (HeroBlock | BundlePricingBlock | HoursCalculatorBlock | EnquiryFormBlock)[] | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -590,6 +677,9 @@ export interface PagesSelect<T extends boolean = true> {
     | T
     | {
         hero?: T | HeroBlockSelect<T>;
+        'bundle-pricing'?: T | BundlePricingBlockSelect<T>;
+        'hours-calculator'?: T | HoursCalculatorBlockSelect<T>;
+        'enquiry-form'?: T | EnquiryFormBlockSelect<T>;
       };
   meta?:
     | T
@@ -624,6 +714,60 @@ export interface HeroBlockSelect<T extends boolean = true> {
   scroll_button_label?: T;
   show_award?: T;
   image?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BundlePricingBlock_select".
+ */
+export interface BundlePricingBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  eyebrow?: T;
+  heading?: T;
+  intro?: T;
+  inclusions_heading?: T;
+  inclusions?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  terms_heading?: T;
+  terms?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HoursCalculatorBlock_select".
+ */
+export interface HoursCalculatorBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  eyebrow?: T;
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EnquiryFormBlock_select".
+ */
+export interface EnquiryFormBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  product_name?: T;
+  brand_color?: T;
+  headline?: T;
+  description?: T;
+  topic?: T;
+  ask_subsidiaries?: T;
+  button_label?: T;
   id?: T;
   blockName?: T;
 }
@@ -689,6 +833,9 @@ export interface LandingPagesSelect<T extends boolean = true> {
     | T
     | {
         hero?: T | HeroBlockSelect<T>;
+        'bundle-pricing'?: T | BundlePricingBlockSelect<T>;
+        'hours-calculator'?: T | HoursCalculatorBlockSelect<T>;
+        'enquiry-form'?: T | EnquiryFormBlockSelect<T>;
       };
   meta?:
     | T

@@ -1,6 +1,9 @@
 import type { Page } from '@cms/payload-types'
 
+import { BundlePricing } from './BundlePricing'
+import { EnquiryForm } from './EnquiryForm'
 import { Hero } from './Hero'
+import { HoursCalculator } from './HoursCalculator'
 
 export type PageBlock = NonNullable<Page['blocks']>[number]
 
@@ -13,6 +16,12 @@ export function BlockRenderer({ blocks }: { blocks: PageBlock[] | null | undefin
         switch (block.blockType) {
           case 'hero':
             return <Hero key={key} block={block} />
+          case 'bundle-pricing':
+            return <BundlePricing key={key} block={block} />
+          case 'hours-calculator':
+            return <HoursCalculator key={key} block={block} />
+          case 'enquiry-form':
+            return <EnquiryForm key={key} block={block} />
           default:
             return null
         }
