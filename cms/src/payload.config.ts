@@ -19,7 +19,7 @@ import { Posts } from './collections/Posts'
 import { Products } from './collections/Products'
 import { Stats } from './collections/Stats'
 import { Users } from './collections/Users'
-import { healthEndpoint } from './endpoints/health'
+import { endpoints } from './endpoints'
 import { Footer } from './globals/Footer'
 import { Navigation } from './globals/Navigation'
 import { Redirects } from './globals/Redirects'
@@ -47,7 +47,7 @@ export default buildConfig({
   },
   collections: [Pages, Posts, Categories, FaqItems, LandingPages, Products, Awards, Stats, Media, Leads, AccessRequests, Users, JobRoles],
   globals: [SiteSettings, Navigation, Footer, Redirects],
-  endpoints: [healthEndpoint],
+  endpoints,
   upload: { limits: { fileSize: MAX_IMAGE_BYTES } },
   // The module augmentation lives in payload-augment.d.ts so the web app can import these types too.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), declare: false },
