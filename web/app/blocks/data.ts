@@ -18,7 +18,7 @@ export type BlockData = {
 export const emptyBlockData = (path: string): BlockData => ({ path, awards: [], stats: [], products: null })
 
 /** Which /api/content lists these blocks need. */
-export function contentNeeds(blocks: ReadonlyArray<{ blockType: string; [key: string]: unknown }>) {
+export function contentNeeds(blocks: ReadonlyArray<PageBlock>) {
   return {
     awards: blocks.some((b) => b.blockType === 'awards' || (b.blockType === 'hero' && b.show_award === true)),
     stats: blocks.some((b) => b.blockType === 'stat-grid' && b.source === 'content'),
