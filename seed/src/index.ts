@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { seedContent } from './demo/content'
 import { homePage } from './pages/home'
 import { seedGlobals } from './site'
 import { ensure } from './upsert'
@@ -12,6 +13,7 @@ export async function seed(payload: Payload, { log = (line) => payload.logger.in
   await seedSuperAdmin(payload, log)
   await seedJobRoles(payload)
   await seedGlobals(payload)
+  await seedContent(payload)
   for (const page of [homePage]) await ensure(payload, 'pages', { path: { equals: page.path } }, page)
   log('Seed complete')
 }

@@ -3,7 +3,7 @@
  * the web app's API calls. Ids are opaque: numbers on SQLite, strings on MongoDB.
  */
 import type { Role } from '../access/roles'
-import type { ProductGroup } from '../lib/constants'
+import type { BrandColor, ProductGroup } from '../lib/constants'
 
 export type Id = number | string
 
@@ -30,8 +30,12 @@ export type ApiProduct = {
   name: string
   tagline: string
   description: string
+  /** A lucide icon name. */
   icon: string
   group: ProductGroup
+  brand_color: BrandColor
+  /** One of the add-ons shown on the home page. */
+  featured: boolean
 }
 export type ProductsByGroup = Record<ProductGroup, ApiProduct[]>
 

@@ -1,0 +1,38 @@
+import { endpoint, HttpError, json } from '../../contract/http'
+import { toAward, toProduct, toStat } from '../../contract/mappers'
+import type { ProductsByGroup } from '../../contract/types'
+import { PRODUCT_GROUPS, type ProductGroup } from '../../lib/constants'
+
+export const awardsEndpoint = endpoint('get', '/content/awards', async (req) => {
+  const { docs } = await req.payload.find({ collection: 'awards', sort: 'order', pagination: false, depth: 0, overrideAccess: false, req })
+  return json({ awards: docs.map(toAward) })
+})
+
+export const statsEndpoint = endpoint('get', '/content/stats', async (req) => {
+  const { docs } = await req.payload.find({ collection: 'stats', sort: 'order', pagination: false, depth: 0, overrideAccess: false, req })
+  return json({ stats: docs.map(toStat) })
+})
+
+const isGroup = (value: string): value is ProductGroup => (PRODUCT_GROUPS as readonly string[]).includes(value)
+
+/** All five groups (each possibly empty), or with `?category=<group>` just that one. */
+export const productsEndpoint = endpoint('get', '/content/products', async (req) => {
+  const category = req.searchParams.get('category')
+  if (category !== null && !isGroup(category)) {
+    throw new HttpError(400, `Unknown category. Use one of: ${PRODUCT_GROUPS.join(', ')}.`, { category: 'Unknown category' })
+  }
+  const { docs } = await req.payload.find({
+    collection: 'products',
+    where: category ? { group: { equals: category } } : undefined,
+    sort: 'order',
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    req,
+  })
+  const groups = Object.fromEntries((category ? [category] : PRODUCT_GROUPS).map((group) => [group, []])) as Partial<ProductsByGroup>
+  for (const doc of docs) groups[doc.group]?.push(toProduct(doc))
+  return json(groups)
+})
+
+export const contentEndpoints = [awardsEndpoint, statsEndpoint, productsEndpoint]
