@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 
 import { seedContent } from './demo/content'
+import { seedLandingPages } from './landing'
 import { homePage } from './pages/home'
+import { serviceHoursPage } from './pages/service-hours'
 import { seedGlobals } from './site'
 import { ensure } from './upsert'
 import { seedJobRoles, seedSuperAdmin } from './users'
@@ -15,5 +17,7 @@ export async function seed(payload: Payload, { log = (line) => payload.logger.in
   await seedGlobals(payload)
   await seedContent(payload)
   for (const page of [homePage]) await ensure(payload, 'pages', { path: { equals: page.path } }, page)
+  await ensure(payload, 'pages', { path: { equals: serviceHoursPage.path } }, serviceHoursPage)
+  await seedLandingPages(payload)
   log('Seed complete')
 }

@@ -4,16 +4,16 @@ import type { BundlePricingBlock } from '@cms/payload-types'
 import { BundleCards } from '~/features/service-hours/BundleCards'
 import { TermToggle } from '~/features/service-hours/TermToggle'
 
+import { Section, SectionHeading } from './ui/Section'
+
 export function BundlePricing({ block }: { block: BundlePricingBlock }) {
   return (
-    <section id={block.anchor || undefined} className="scroll-mt-24 bg-white py-16 sm:py-24">
-      <div className="container-page">
-        <div className="mx-auto max-w-3xl text-center">
-          {block.eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{block.eyebrow}</p>}
-          <h2 className="mt-2 text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">{block.heading}</h2>
-          {block.intro && <p className="mt-4 text-lg leading-8 text-slate-600">{block.intro}</p>}
-          <TermToggle className="mt-8" />
-        </div>
+    <Section anchor={block.anchor}>
+      <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} className="mb-8" />
+      <div className="text-center">
+        <TermToggle />
+      </div>
+      <div>
         <div className="mt-12">
           <BundleCards />
         </div>
@@ -46,6 +46,6 @@ export function BundlePricing({ block }: { block: BundlePricingBlock }) {
           )}
         </div>
       </div>
-    </section>
+    </Section>
   )
 }
