@@ -1501,6 +1501,7 @@ export interface Post {
     };
     [k: string]: unknown;
   };
+  content_text?: string | null;
   /**
    * Image URL, for example /media/warehouse.jpg (upload it under Media first)
    */
@@ -2402,6 +2403,7 @@ export interface PostsSelect<T extends boolean = true> {
   slug?: T;
   excerpt?: T;
   content?: T;
+  content_text?: T;
   featured_image?: T;
   category?: T;
   status?: T;

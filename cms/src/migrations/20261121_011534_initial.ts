@@ -647,6 +647,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`slug\` text,
   	\`excerpt\` text NOT NULL,
   	\`content\` text NOT NULL,
+  	\`content_text\` text,
   	\`featured_image\` text,
   	\`category_id\` integer NOT NULL,
   	\`status\` text DEFAULT 'draft' NOT NULL,
