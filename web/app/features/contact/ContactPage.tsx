@@ -58,7 +58,7 @@ export function ContactPage({ settings, initialTopic }: { settings: SiteSetting 
       </section>
 
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-20">
-        <section id="contact-form" aria-labelledby="contact-form-title" className="scroll-mt-24 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+        <section id="contact-form" aria-labelledby="contact-form-title" className="scroll-mt-24 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 lg:self-start">
           <h2 id="contact-form-title" className="text-2xl font-bold text-ink-950">
             Send us a message
           </h2>

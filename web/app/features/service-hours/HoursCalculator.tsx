@@ -62,7 +62,7 @@ export function HoursCalculator() {
         <TermToggle className="items-start" />
         <div className="rounded-2xl bg-slate-50 p-5 text-sm text-slate-600">
           <p className="font-semibold text-ink-950">Volume discount tiers</p>
-          <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1">
+          <ul className="mt-2 grid gap-x-4 gap-y-1 min-[420px]:grid-cols-2">
             <li>Under 50 hours: 0%</li>
             <li>50+ hours: 8%</li>
             <li>100+ hours: 12%</li>

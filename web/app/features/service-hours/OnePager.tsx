@@ -42,15 +42,20 @@ export function OnePager({ pricing, settings }: Props) {
           <table className="w-full min-w-[36rem] border-collapse text-sm">
             <caption className="sr-only">Bundle prices by term</caption>
             <thead>
-              <tr className="border-b-2 border-ink-950 text-left">
-                <th scope="col" className="py-2 pr-3">Bundle</th>
-                <th scope="col" className="px-3 py-2 text-right">Hours</th>
-                <th scope="col" className="px-3 py-2 text-right">Discount</th>
-                <th scope="col" className="px-3 py-2 text-right">Hourly rate</th>
-                <th scope="col" className="px-3 py-2 text-right">Total</th>
+              <tr className="text-left">
+                {['Bundle', 'Hours', 'Discount', 'Hourly rate', 'Total'].map((label, index) => (
+                  <th key={label} scope="col" rowSpan={2} className={index === 0 ? 'border-b-2 border-ink-950 py-2 pr-3 align-bottom' : 'border-b-2 border-ink-950 px-3 py-2 text-right align-bottom'}>
+                    {label}
+                  </th>
+                ))}
+                <th scope="colgroup" colSpan={TERMS.length} className="border-b border-slate-300 px-3 py-1 text-center">
+                  Monthly payment
+                </th>
+              </tr>
+              <tr>
                 {TERMS.map((term) => (
-                  <th key={term} scope="col" className="px-3 py-2 text-right">
-                    Monthly, {term} mo
+                  <th key={term} scope="col" className="border-b-2 border-ink-950 px-3 py-2 text-right whitespace-nowrap">
+                    {term} months
                   </th>
                 ))}
               </tr>

@@ -19,7 +19,7 @@ export function TermToggle({ className }: { className?: string }) {
           <label
             key={months}
             className={clsx(
-              'cursor-pointer rounded-full px-4 py-2 text-sm font-semibold transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 sm:px-5',
+              'cursor-pointer rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 sm:px-5',
               term === months ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-ink-950',
             )}
           >
