@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { seedContent } from './demo/content'
-import { seedLandingPages } from './landing'
+import { seedDemo } from './demo'
+import { seedLandingBlocks } from './landing'
 import { homePage } from './pages/home'
 import { serviceHoursPage } from './pages/service-hours'
 import { seedGlobals } from './site'
@@ -13,11 +13,11 @@ export type SeedOptions = { log?: (line: string) => void }
 /** Loads the initial content and demo data. Idempotent: a second run creates nothing new. */
 export async function seed(payload: Payload, { log = (line) => payload.logger.info(line) }: SeedOptions = {}) {
   await seedSuperAdmin(payload, log)
-  await seedJobRoles(payload)
+  const jobRoles = await seedJobRoles(payload)
   await seedGlobals(payload)
-  await seedContent(payload)
+  await seedDemo(payload, jobRoles)
   for (const page of [homePage]) await ensure(payload, 'pages', { path: { equals: page.path } }, page)
   await ensure(payload, 'pages', { path: { equals: serviceHoursPage.path } }, serviceHoursPage)
-  await seedLandingPages(payload)
+  await seedLandingBlocks(payload)
   log('Seed complete')
 }

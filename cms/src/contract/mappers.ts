@@ -77,7 +77,7 @@ export const toPost = async (doc: Post, config: SanitizedConfig): Promise<ApiPos
   slug: doc.slug ?? '',
   excerpt: doc.excerpt,
   content: doc.content_text ?? (doc.content ? await richTextToText(doc.content, config) : ''),
-  content_html: richTextToHtml(doc.content),
+  content_html: await richTextToHtml(doc.content),
   featured_image: doc.featured_image || null,
   category: typeof doc.category === 'object' && doc.category ? doc.category.name : '',
   status: doc.status,

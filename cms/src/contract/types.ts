@@ -134,3 +134,25 @@ export type ApiLandingPage = {
 export type LandingCheck = { landing_page: Pick<ApiLandingPage, 'id' | 'title' | 'description' | 'slug' | 'template'> }
 
 export type UploadResponse = { url: string }
+
+/** Request bodies of the other write endpoints (validated by the zod schemas in schemas.ts). */
+export type LoginInput = { email: string; password: string }
+export type SuccessResponse = { success: true }
+export type AccessRequestInput = { first_name: string; last_name: string; email: string; company?: string; reason: string; website?: string }
+/** `job_role` by id or by name; null or '' clears it. */
+export type UserCreateInput = {
+  email: string
+  password: string
+  passwordConfirm: string
+  first_name: string
+  last_name: string
+  role?: Role
+  job_role?: Id | null
+}
+export type UserUpdateInput = Partial<{ first_name: string; last_name: string; role: Role; job_role: Id | null; is_active: boolean }>
+export type PasswordInput = { password: string; passwordConfirm: string }
+export type FaqInput = { question: string; answer: string; category?: string; order?: number; is_published?: boolean }
+export type CategoryInput = { name: string; description?: string }
+export type JobRoleInput = { name: string }
+/** `assigned_to` absent keeps the advisor; '' or null unassigns. */
+export type LeadAssignInput = { assigned_to?: string | null; status: LeadStatus }

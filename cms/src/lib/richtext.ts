@@ -4,7 +4,6 @@ import {
   editorConfigFactory,
   type SanitizedServerEditorConfig,
 } from '@payloadcms/richtext-lexical'
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SanitizedConfig } from 'payload'
 
 import type { Post } from '../payload-types'
@@ -28,6 +27,13 @@ export async function richTextToText(data: RichText, config: SanitizedConfig): P
   return markdown.replace(/ {2}\n/g, '\n')
 }
 
-/** Lexical → HTML; link URLs are sanitised and text escaped by Payload's converters. */
-export const richTextToHtml = (data: RichText | null | undefined): string =>
-  data?.root ? convertLexicalToHTML({ data: data as never, disableContainer: true }) : ''
+/**
+ * Lexical → HTML; link URLs are sanitised and text escaped by Payload's converters. Loaded on first
+ * use: importing the HTML converters beside the main package at start-up never settles under
+ * NODE_ENV=production (exit code 13).
+ */
+export async function richTextToHtml(data: RichText | null | undefined): Promise<string> {
+  if (!data?.root) return ''
+  const { convertLexicalToHTML } = await import('@payloadcms/richtext-lexical/html')
+  return convertLexicalToHTML({ data: data as never, disableContainer: true })
+}

@@ -19,7 +19,7 @@ export function apiHandler(config: SanitizedConfig): RequestHandler {
 export function inProcessApi(config: SanitizedConfig, incoming: Headers) {
   return (path: string, init: RequestInit = {}): Promise<Response> => {
     const headers = new Headers(init.headers)
-    for (const name of ['authorization', 'cookie', 'x-forwarded-for']) {
+    for (const name of ['authorization', 'cookie', 'x-forwarded-for', 'x-client-ip']) {
       const value = incoming.get(name)
       if (value && !headers.has(name)) headers.set(name, value)
     }

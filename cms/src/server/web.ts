@@ -14,6 +14,8 @@ import { webBuildDir, webDir } from './paths'
 const loadContext = (config: SanitizedConfig) => (req: Request) => {
   const headers = new Headers()
   for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value)
+  // Per-client rate limits see the visitor's address, not one shared bucket for the server.
+  headers.set('x-client-ip', req.ip ?? req.socket.remoteAddress ?? 'unknown')
   return { api: inProcessApi(config, headers) }
 }
 

@@ -63,6 +63,10 @@ export default async function setup(project: TestProject) {
       SEED_ADMIN_EMAIL: ADMIN.email,
       SEED_ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Every e2e request comes from one address; the real per-client limits are covered by the integration tests.
+      RATE_LIMIT_CONTACT_MAX: '1000',
+      RATE_LIMIT_ACCESS_REQUEST_MAX: '1000',
+      RATE_LIMIT_LOGIN_MAX: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -89,13 +89,17 @@ describe('admin access requests', () => {
     await expectJson(await ask({ email: 'approve.me@example.com', first_name: 'Ada', last_name: 'Byrne' }), 201)
     const [request] = await requests()
     const forgot = vi.spyOn(t.payload, 'forgotPassword')
+    const info = vi.spyOn(t.payload.logger, 'info')
     const body = await expectJson(await t.request(`/api/portal/access-requests/${request.id}/approve`, { method: 'PUT', as: 'admin' }))
     expect(body).toMatchObject({ id: request.id, status: 'approved', email: 'approve.me@example.com' })
     const { docs } = await t.payload.find({ collection: 'users', where: { email: { equals: 'approve.me@example.com' } }, overrideAccess: true, showHiddenFields: true })
     expect(docs[0]).toMatchObject({ first_name: 'Ada', last_name: 'Byrne', role: 'user', is_active: true })
     expect(forgot).toHaveBeenCalledTimes(1)
     expect(docs[0].resetPasswordToken).toBeTruthy()
+    // Without a mail transport the password link is written to the server log.
+    expect(info.mock.calls.flat().join('\n')).toMatch(/approve\.me@example\.com: they can set a password at .*\/admin\/reset\/\w+/)
     forgot.mockRestore()
+    info.mockRestore()
   })
 
   it('approving a request for an existing account creates nobody', async () => {

@@ -78,6 +78,12 @@ describe('GET /api/blog/posts/{slug}', () => {
     await expectProblem(await t.request('/api/blog/posts/secret-draft'), 404, 'Post not found')
   })
 
+  it('answers a malformed slug with a 4xx, not a 5xx', async () => {
+    const res = await fetch(`${t.baseUrl}/api/blog/posts/%E0%A4%A`)
+    expect(res.status).toBeGreaterThanOrEqual(400)
+    expect(res.status).toBeLessThan(500)
+  })
+
   it('answers 404 "Post not found" for an unknown slug', async () => {
     await expectProblem(await t.request('/api/blog/posts/no-such-post'), 404, 'Post not found')
   })

@@ -88,3 +88,14 @@ describe('GET /api/content/products', () => {
     expect(body.errors).toEqual({ category: 'Unknown category' })
   })
 })
+
+describe('GET /api/openapi.json', () => {
+  it('serves the OpenAPI document of the contract', async () => {
+    const res = await t.request('/api/openapi.json')
+    expect(res.status).toBe(200)
+    const doc = await res.json()
+    expect(doc.openapi).toBe('3.1.0')
+    expect(doc.paths['/forms/contact'].post.requestBody.content['application/json'].schema.properties.email).toBeDefined()
+    expect(Object.keys(doc.paths).length).toBeGreaterThanOrEqual(25)
+  })
+})

@@ -4,10 +4,10 @@ import { STAFF, expectAdminOnly, expectJson, expectProblem } from '../contract'
 import { startTestServer, type TestServer } from '../harness'
 
 let t: TestServer
-let advisorRole: { id: number | string }
+let advisorRole: { id: number }
 const leadIds: Array<number | string> = []
 
-const lead = (first_name: string, company: string) => ({ first_name, last_name: 'Jones', email: `${first_name.toLowerCase()}@example.com`, company, message: 'Hello\nthere', topic: 'Support' })
+const lead = (first_name: string, company: string) => ({ first_name, last_name: 'Jones', email: `${first_name.toLowerCase()}@example.com`, company, message: 'Hello\nthere', topic: 'Support', status: 'new' as const })
 
 beforeAll(async () => {
   t = await startTestServer()

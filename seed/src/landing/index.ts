@@ -2,38 +2,17 @@ import type { Payload } from 'payload'
 
 import { groupCompaniesBlocks } from './group-companies'
 
-type LandingSeed = { slug: string; title: string; description: string; template: 'group-companies' | 'service-hours'; blocks: typeof groupCompaniesBlocks }
-
-const landingPages: LandingSeed[] = [
-  {
-    slug: 'group-companies-sap-business-one-aws',
-    title: 'SAP Business One for Multi-Site Manufacturing Groups',
-    description: 'Campaign page for multi-subsidiary industrial groups: SAP Business One on AWS.',
-    template: 'group-companies',
-    blocks: groupCompaniesBlocks,
-  },
-  {
-    slug: 'sap-business-one-service-hours',
-    title: 'SAP Business One Service Hours',
-    description: 'Campaign page for pre-paid service-hour bundles; shows the /service-hours page.',
-    template: 'service-hours',
-    // The service-hours template renders the /service-hours page's blocks.
-    blocks: [],
-  },
-]
+/** Landing-page blocks by slug. The records themselves come from the demo seed (seed/src/demo/landing-pages.ts). */
+const landingBlocks = [{ slug: 'group-companies-sap-business-one-aws', blocks: groupCompaniesBlocks }]
 
 /**
- * The campaign landing pages this app has templates for. A page that already exists (for example
- * from the contract seed) keeps its settings; only empty blocks are filled, so editors' work stays.
+ * Gives each landing page its initial sections. Only a page with no blocks yet is filled, so a second
+ * run, or an editor's changes, are left alone. (The service-hours template shows the /service-hours page.)
  */
-export async function seedLandingPages(payload: Payload): Promise<void> {
-  for (const page of landingPages) {
-    const { docs } = await payload.find({ collection: 'landing-pages', where: { slug: { equals: page.slug } }, limit: 1, depth: 0, overrideAccess: true })
-    const existing = docs[0]
-    if (!existing) {
-      await payload.create({ collection: 'landing-pages', overrideAccess: true, data: { ...page, is_active: true, created_by: 'Clearpath B1' } })
-    } else if (page.blocks.length > 0 && !existing.blocks?.length) {
-      await payload.update({ collection: 'landing-pages', id: existing.id, overrideAccess: true, data: { blocks: page.blocks } })
-    }
+export async function seedLandingBlocks(payload: Payload): Promise<void> {
+  for (const { slug, blocks } of landingBlocks) {
+    const { docs } = await payload.find({ collection: 'landing-pages', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true })
+    const page = docs[0]
+    if (page && !page.blocks?.length) await payload.update({ collection: 'landing-pages', id: page.id, overrideAccess: true, data: { blocks } })
   }
 }

@@ -22,7 +22,7 @@ export const uploadImageEndpoint = endpoint('post', '/upload/image', async (req)
   const bytes = await readBytes(req, MAX_IMAGE_BYTES + MULTIPART_OVERHEAD, TOO_LARGE)
   let form: FormData
   try {
-    form = await new Response(bytes, { headers: { 'content-type': type } }).formData()
+    form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } }).formData()
   } catch {
     throw new HttpError(400, 'The upload could not be read.')
   }
