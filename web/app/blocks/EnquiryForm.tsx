@@ -1,6 +1,6 @@
 import clsx from 'clsx'
 import { CheckCircle2 } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { Link, useLocation } from 'react-router'
 
 import { CONTACT_ROLES } from '@cms/lib/constants'
@@ -40,6 +40,7 @@ export function EnquiryFormCard({ productName, brandColor, headline, description
   const [values, setValues] = useState<EnquiryValues>(emptyEnquiry)
   const [errors, setErrors] = useState<EnquiryErrors>({})
   const [status, setStatus] = useState<Status>('idle')
+  const consentErrorId = useId()
 
   const field = (key: Exclude<keyof EnquiryValues, 'consent'>) => ({
     name: key,
@@ -111,6 +112,7 @@ export function EnquiryFormCard({ productName, brandColor, headline, description
                   checked={values.consent}
                   onChange={(event) => setValues((current) => ({ ...current, consent: event.target.checked }))}
                   aria-invalid={errors.consent ? true : undefined}
+                  aria-describedby={errors.consent ? consentErrorId : undefined}
                   className="mt-0.5 size-4 rounded border-slate-300"
                 />
                 <span>
@@ -122,7 +124,7 @@ export function EnquiryFormCard({ productName, brandColor, headline, description
                 </span>
               </label>
               {errors.consent && (
-                <p role="alert" className="mt-1.5 text-sm text-red-600">
+                <p id={consentErrorId} role="alert" className="mt-1.5 text-sm text-red-600">
                   {errors.consent}
                 </p>
               )}

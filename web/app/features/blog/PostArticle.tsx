@@ -2,6 +2,7 @@ import { ArrowLeft, Calendar, Tag, User } from 'lucide-react'
 import { Link } from 'react-router'
 
 import type { ApiPost } from '@cms/contract/types'
+import { ButtonLink } from '~/components/ui/button'
 import { formatLongDate } from '~/lib/format'
 
 export function BackToBlog() {
@@ -42,6 +43,12 @@ export function PostArticle({ post }: { post: ApiPost }) {
       <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-ink-950 sm:text-4xl">{post.title}</h1>
       <p className="mt-4 text-lg leading-8 text-slate-600">{post.excerpt}</p>
       <div className="mt-8 border-t border-slate-200 pt-8 text-base leading-8 whitespace-pre-wrap text-slate-800">{post.content}</div>
+      <aside className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-slate-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="font-semibold text-ink-950">Want to talk this through for your business?</p>
+        <ButtonLink to="/contact" state={{ from: `/blog/${post.slug}` }}>
+          Get in Touch
+        </ButtonLink>
+      </aside>
     </article>
   )
 }

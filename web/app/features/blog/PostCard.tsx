@@ -1,4 +1,4 @@
-import { ArrowRight, Calendar } from 'lucide-react'
+import { ArrowRight, Calendar, Newspaper } from 'lucide-react'
 import { Link } from 'react-router'
 
 import type { ApiPost } from '@cms/contract/types'
@@ -7,11 +7,14 @@ import { formatLongDate } from '~/lib/format'
 export function PostCard({ post }: { post: ApiPost }) {
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
-      <Link to={`/blog/${post.slug}`} tabIndex={-1} aria-hidden className="block aspect-[16/9] overflow-hidden bg-slate-100">
+      <Link to={`/blog/${post.slug}`} tabIndex={-1} aria-hidden className="block aspect-[2/1] overflow-hidden bg-slate-100 sm:aspect-[16/9]">
         {post.featured_image ? (
           <img src={post.featured_image} alt="" loading="lazy" className="size-full object-cover transition duration-300 group-hover:scale-105" />
         ) : (
-          <div className="size-full bg-[linear-gradient(135deg,var(--color-brand-600),var(--color-ink-950))]" />
+          <div className="relative flex size-full items-end bg-[linear-gradient(135deg,var(--color-brand-600),var(--color-ink-950))] p-5">
+            <Newspaper aria-hidden className="absolute top-5 right-5 size-10 text-white/15" />
+            <span className="text-sm font-semibold tracking-wide text-white/80 uppercase">{post.category}</span>
+          </div>
         )}
       </Link>
       <div className="flex flex-1 flex-col p-6">

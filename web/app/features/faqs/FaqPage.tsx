@@ -46,7 +46,7 @@ export function FaqPage({ faqs }: { faqs: ApiFaq[] }) {
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <ButtonLink to="/contact" size="lg">
+            <ButtonLink to="/contact" state={{ from: '/faqs' }} size="lg">
               Get in Touch
               <ArrowRight aria-hidden className="size-4" />
             </ButtonLink>
