@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { seedContent } from './demo/content'
-import { homePage } from './pages/home'
+import { allPages } from './pages'
 import { seedGlobals } from './site'
 import { ensure } from './upsert'
 import { seedJobRoles, seedSuperAdmin } from './users'
@@ -14,6 +14,6 @@ export async function seed(payload: Payload, { log = (line) => payload.logger.in
   await seedJobRoles(payload)
   await seedGlobals(payload)
   await seedContent(payload)
-  for (const page of [homePage]) await ensure(payload, 'pages', { path: { equals: page.path } }, page)
+  for (const page of allPages) await ensure(payload, 'pages', { path: { equals: page.path } }, page)
   log('Seed complete')
 }
