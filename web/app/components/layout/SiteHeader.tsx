@@ -155,12 +155,14 @@ export function SiteHeader({ navigation, products }: HeaderProps) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Link to="/contact" className={buttonClasses('primary', 'md', 'hidden sm:inline-flex')}>
-            Get in Touch
-          </Link>
-          <Link to="/portal/login" className={buttonClasses('secondary', 'md', 'hidden sm:inline-flex')}>
-            Login
-          </Link>
+          <div className="hidden items-center gap-2 sm:flex">
+            <Link to="/contact" className={buttonClasses('primary', 'md')}>
+              Get in Touch
+            </Link>
+            <Link to="/portal/login" className={buttonClasses('secondary', 'md')}>
+              Login
+            </Link>
+          </div>
           <button
             type="button"
             className="grid size-10 place-items-center rounded-full text-ink-950 hover:bg-slate-100 lg:hidden"
