@@ -179,6 +179,9 @@ export interface Page {
         | CtaBannerBlock
         | BadgeStripBlock
         | AwardsBlock
+        | EnquiryFormBlock
+        | BundlePricingBlock
+        | HoursCalculatorBlock
       )[]
     | null;
   meta?: {
@@ -1386,6 +1389,93 @@ export interface AwardsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EnquiryFormBlock".
+ */
+export interface EnquiryFormBlock {
+  /**
+   * Section id for links like #enquiry
+   */
+  anchor?: string | null;
+  product_name: string;
+  brand_color?:
+    | ('blue-600' | 'teal-600' | 'green-600' | 'purple-600' | 'indigo-600' | 'orange-600' | 'sky-600' | 'pink-600')
+    | null;
+  /**
+   * Defaults to "Enquire about {product name}"
+   */
+  headline?: string | null;
+  description?: string | null;
+  /**
+   * The topic the lead is filed under
+   */
+  topic?:
+    | (
+        | 'SAP Business One'
+        | 'Implementation'
+        | 'Support'
+        | 'Partner Transfer'
+        | 'Integration/Development'
+        | 'Cloud hosting'
+        | 'Something else'
+      )
+    | null;
+  /**
+   * Also ask how many subsidiaries the group has (for group-company pages)
+   */
+  ask_subsidiaries?: boolean | null;
+  button_label?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'enquiry-form';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BundlePricingBlock".
+ */
+export interface BundlePricingBlock {
+  /**
+   * Section id for links like #pricing
+   */
+  anchor?: string | null;
+  eyebrow?: string | null;
+  heading: string;
+  intro?: string | null;
+  inclusions_heading?: string | null;
+  inclusions?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  terms_heading?: string | null;
+  terms?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bundle-pricing';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HoursCalculatorBlock".
+ */
+export interface HoursCalculatorBlock {
+  /**
+   * Section id for links like #calculator
+   */
+  anchor?: string | null;
+  eyebrow?: string | null;
+  heading: string;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hours-calculator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts".
  */
 export interface Post {
@@ -1411,6 +1501,7 @@ export interface Post {
     };
     [k: string]: unknown;
   };
+  content_text?: string | null;
   /**
    * Image URL, for example /media/warehouse.jpg (upload it under Media first)
    */
@@ -1489,6 +1580,9 @@ export interface LandingPage {
         | CtaBannerBlock
         | BadgeStripBlock
         | AwardsBlock
+        | EnquiryFormBlock
+        | BundlePricingBlock
+        | HoursCalculatorBlock
       )[]
     | null;
   meta?: {
@@ -1798,6 +1892,9 @@ export interface PagesSelect<T extends boolean = true> {
         'cta-banner'?: T | CtaBannerBlockSelect<T>;
         'badge-strip'?: T | BadgeStripBlockSelect<T>;
         awards?: T | AwardsBlockSelect<T>;
+        'enquiry-form'?: T | EnquiryFormBlockSelect<T>;
+        'bundle-pricing'?: T | BundlePricingBlockSelect<T>;
+        'hours-calculator'?: T | HoursCalculatorBlockSelect<T>;
       };
   meta?:
     | T
@@ -2245,6 +2342,60 @@ export interface AwardsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EnquiryFormBlock_select".
+ */
+export interface EnquiryFormBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  product_name?: T;
+  brand_color?: T;
+  headline?: T;
+  description?: T;
+  topic?: T;
+  ask_subsidiaries?: T;
+  button_label?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BundlePricingBlock_select".
+ */
+export interface BundlePricingBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  eyebrow?: T;
+  heading?: T;
+  intro?: T;
+  inclusions_heading?: T;
+  inclusions?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  terms_heading?: T;
+  terms?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HoursCalculatorBlock_select".
+ */
+export interface HoursCalculatorBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  eyebrow?: T;
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts_select".
  */
 export interface PostsSelect<T extends boolean = true> {
@@ -2252,6 +2403,7 @@ export interface PostsSelect<T extends boolean = true> {
   slug?: T;
   excerpt?: T;
   content?: T;
+  content_text?: T;
   featured_image?: T;
   category?: T;
   status?: T;
@@ -2324,6 +2476,9 @@ export interface LandingPagesSelect<T extends boolean = true> {
         'cta-banner'?: T | CtaBannerBlockSelect<T>;
         'badge-strip'?: T | BadgeStripBlockSelect<T>;
         awards?: T | AwardsBlockSelect<T>;
+        'enquiry-form'?: T | EnquiryFormBlockSelect<T>;
+        'bundle-pricing'?: T | BundlePricingBlockSelect<T>;
+        'hours-calculator'?: T | HoursCalculatorBlockSelect<T>;
       };
   meta?:
     | T

@@ -2,15 +2,18 @@ import type { Block } from 'payload'
 
 import { AwardsBlock } from './Awards/config'
 import { BadgeStripBlock } from './BadgeStrip/config'
+import { BundlePricingBlock } from './BundlePricing/config'
 import { ContactCtaBlock } from './ContactCta/config'
 import { CostBlock } from './Cost/config'
 import { CtaBannerBlock } from './CtaBanner/config'
 import { CustomerStoriesBlock } from './CustomerStories/config'
 import { DataSovereigntyBlock } from './DataSovereignty/config'
+import { EnquiryFormBlock } from './EnquiryForm/config'
 import { FaqBlock } from './Faq/config'
 import { FeatureCardsBlock } from './FeatureCards/config'
 import { HeroBlock } from './Hero/config'
 import { HostingRegionsBlock } from './HostingRegions/config'
+import { HoursCalculatorBlock } from './HoursCalculator/config'
 import { PartnersBlock } from './Partners/config'
 import { PersonaLinksBlock } from './PersonaLinks/config'
 import { ProblemsBlock } from './Problems/config'
@@ -43,4 +46,8 @@ export const pageBlocks: Block[] = [
   CtaBannerBlock,
   BadgeStripBlock,
   AwardsBlock,
+  // Behaviour blocks: lead capture and service-hours pricing.
+  EnquiryFormBlock,
+  BundlePricingBlock,
+  HoursCalculatorBlock,
 ]

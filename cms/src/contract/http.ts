@@ -124,19 +124,21 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.outp
 export function param(req: PayloadRequest, name: string, notFound: string): string {
   const value = req.routeParams?.[name]
   if (typeof value !== 'string' || !value) throw new HttpError(404, notFound)
-  return decodeURIComponent(value)
+  return value
 }
 
-/**
- * Ids are opaque to clients: numbers on SQLite, ObjectId strings on MongoDB. Anything that cannot be
- * an id of the current database is simply not found, rather than an error from the adapter.
- */
+/** The `:id` parameter as an id of the current database; anything that cannot be one is not found. */
 export function idParam(req: PayloadRequest, notFound: string): number | string {
-  const raw = param(req, 'id', notFound)
+  const id = asId(req, param(req, 'id', notFound))
+  if (id === undefined) throw new HttpError(404, notFound)
+  return id
+}
+
+/** `value` as an id of the current database (number on SQLite, ObjectId string on MongoDB), if it can be one. */
+export function asId(req: PayloadRequest, value: number | string): number | string | undefined {
   if (req.payload.db.defaultIDType === 'number') {
-    if (!/^\d{1,15}$/.test(raw)) throw new HttpError(404, notFound)
-    return Number(raw)
+    const n = typeof value === 'number' ? value : /^\d{1,15}$/.test(value) ? Number(value) : NaN
+    return Number.isSafeInteger(n) ? n : undefined
   }
-  if (!/^[a-f0-9]{24}$/i.test(raw)) throw new HttpError(404, notFound)
-  return raw
+  return typeof value === 'string' && /^[a-f0-9]{24}$/i.test(value) ? value : undefined
 }

@@ -1,7 +1,22 @@
 /** Payload documents → the contract's response shapes (types.ts). Nothing else leaves the API. */
+import type { SanitizedConfig } from 'payload'
+
 import { BRAND_COLORS, type BrandColor } from '../lib/constants'
-import type { Award, Product, Stat } from '../payload-types'
-import type { ApiAward, ApiProduct, ApiStat } from './types'
+import { richTextToHtml, richTextToText } from '../lib/richtext'
+import type { AccessRequest, Award, Category, FaqItem, JobRole, LandingPage, Lead, Post, Product, Stat, User } from '../payload-types'
+import type {
+  ApiAccessRequest,
+  ApiAward,
+  ApiCategory,
+  ApiFaq,
+  ApiJobRole,
+  ApiLandingPage,
+  ApiLead,
+  ApiPost,
+  ApiProduct,
+  ApiStat,
+  ApiUser,
+} from './types'
 
 export const toAward = (doc: Award): ApiAward => ({
   id: doc.id,
@@ -26,4 +41,89 @@ export const toProduct = (doc: Product): ApiProduct => ({
   group: doc.group,
   brand_color: brandColor(doc.brand_color),
   featured: Boolean(doc.featured),
+})
+
+export const fullName = (user: Pick<User, 'first_name' | 'last_name'>): string =>
+  [user.first_name, user.last_name].filter(Boolean).join(' ')
+
+/** Never the hash, salt, sessions, reset token or lock state: only these fields leave the API. */
+export const toUser = (doc: User): ApiUser => ({
+  id: doc.id,
+  email: doc.email,
+  first_name: doc.first_name,
+  last_name: doc.last_name,
+  role: doc.role,
+  job_role: doc.job_role && typeof doc.job_role === 'object' ? toJobRole(doc.job_role) : null,
+  is_active: doc.is_active !== false,
+})
+
+export const toJobRole = (doc: JobRole): ApiJobRole => ({ id: doc.id, name: doc.name })
+
+export const toCategory = (doc: Category): ApiCategory => ({ id: doc.id, name: doc.name, description: doc.description ?? '' })
+
+export const toFaq = (doc: FaqItem): ApiFaq => ({
+  id: doc.id,
+  question: doc.question,
+  answer: doc.answer,
+  category: doc.category,
+  order: doc.order ?? 0,
+  is_published: doc.is_published !== false,
+})
+
+/** Expects the category populated (depth 1); `content` is the stored text, else the rich text as Markdown. */
+export const toPost = async (doc: Post, config: SanitizedConfig): Promise<ApiPost> => ({
+  id: doc.id,
+  title: doc.title,
+  slug: doc.slug ?? '',
+  excerpt: doc.excerpt,
+  content: doc.content_text ?? (doc.content ? await richTextToText(doc.content, config) : ''),
+  content_html: richTextToHtml(doc.content),
+  featured_image: doc.featured_image || null,
+  category: typeof doc.category === 'object' && doc.category ? doc.category.name : '',
+  status: doc.status,
+  author: doc.author ?? '',
+  published_at: doc.published_at ?? null,
+})
+
+export const toLead = (doc: Lead): ApiLead => ({
+  id: doc.id,
+  first_name: doc.first_name,
+  last_name: doc.last_name ?? '',
+  email: doc.email,
+  phone: doc.phone ?? '',
+  company: doc.company,
+  role: doc.role ?? '',
+  topic: doc.topic ?? '',
+  message: doc.message,
+  source: doc.source ?? '',
+  status: doc.status,
+  assigned_to: doc.assigned_to ?? '',
+  created_at: doc.createdAt,
+  consent: {
+    given: Boolean(doc.consent?.given),
+    given_at: doc.consent?.given_at ?? null,
+    source_page: doc.consent?.source_page ?? null,
+  },
+})
+
+export const toAccessRequest = (doc: AccessRequest): ApiAccessRequest => ({
+  id: doc.id,
+  first_name: doc.first_name,
+  last_name: doc.last_name,
+  email: doc.email,
+  company: doc.company ?? '',
+  reason: doc.reason,
+  created_at: doc.createdAt,
+  status: doc.status,
+})
+
+export const toLandingPage = (doc: LandingPage): ApiLandingPage => ({
+  id: doc.id,
+  title: doc.title,
+  description: doc.description ?? '',
+  slug: doc.slug,
+  is_active: doc.is_active !== false,
+  created_by: doc.created_by ?? '',
+  template: doc.template ?? 'none',
+  created_at: doc.createdAt,
 })

@@ -8,6 +8,8 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Reque
   const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`
   const headers = new Headers()
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1])
+  // The client's address for per-client rate limits; overwrites anything a client sent under this name.
+  headers.set('x-client-ip', req.ip ?? req.socket.remoteAddress ?? 'unknown')
 
   const controller = new AbortController()
   res.on('close', () => {

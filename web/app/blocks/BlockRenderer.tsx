@@ -2,16 +2,19 @@ import { Fragment, type ReactNode } from 'react'
 
 import { Awards } from './Awards'
 import { BadgeStrip } from './BadgeStrip'
+import { BundlePricing } from './BundlePricing'
 import { ContactCta } from './ContactCta'
 import { Cost } from './Cost'
 import { CtaBanner } from './CtaBanner'
 import { CustomerStories } from './CustomerStories'
 import { BlockDataContext, emptyBlockData, type BlockData, type PageBlock } from './data'
 import { DataSovereignty } from './DataSovereignty'
+import { EnquiryForm } from './EnquiryForm'
 import { Faq } from './Faq'
 import { FeatureCards } from './FeatureCards'
 import { Hero } from './Hero'
 import { HostingRegions } from './HostingRegions'
+import { HoursCalculator } from './HoursCalculator'
 import { Partners } from './Partners'
 import { PersonaLinks } from './PersonaLinks'
 import { Problems } from './Problems'
@@ -66,6 +69,12 @@ function renderBlock(block: PageBlock): ReactNode {
       return <BadgeStrip block={block} />
     case 'awards':
       return <Awards block={block} />
+    case 'enquiry-form':
+      return <EnquiryForm block={block} />
+    case 'bundle-pricing':
+      return <BundlePricing block={block} />
+    case 'hours-calculator':
+      return <HoursCalculator block={block} />
     default:
       return null
   }

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook } from 'payload'
 
+import { richTextToText } from '../../lib/richtext'
 import { slugify, uniqueSlug } from '../../lib/slugify'
 import type { Post } from '../../payload-types'
 
@@ -28,4 +29,16 @@ export const stampPublishedAt: CollectionBeforeChangeHook<Post> = ({ data, origi
     return { ...data, published_at: new Date().toISOString() }
   }
   return data
+}
+
+/**
+ * `content_text` keeps the portal's plain text verbatim. When the rich text changes without a new
+ * text (an edit in the admin), the text is rebuilt from the rich text so the two never disagree.
+ */
+export const syncContentText: CollectionBeforeChangeHook<Post> = async ({ data, originalDoc, req }) => {
+  if (data.content === undefined) return data
+  const textGiven = typeof data.content_text === 'string' && data.content_text !== originalDoc?.content_text
+  const contentChanged = !originalDoc || JSON.stringify(data.content) !== JSON.stringify(originalDoc.content)
+  if (textGiven || !contentChanged) return data
+  return { ...data, content_text: await richTextToText(data.content, req.payload.config) }
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, publishedPostOrAdmin } from '../../access'
-import { fillSlugFromTitle, stampPublishedAt } from './hooks'
+import { fillSlugFromTitle, stampPublishedAt, syncContentText } from './hooks'
 
 export const POST_STATUSES = ['draft', 'published'] as const
 
@@ -14,7 +14,7 @@ export const Posts: CollectionConfig = {
   },
   defaultSort: '-published_at',
   access: { read: publishedPostOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeValidate: [fillSlugFromTitle], beforeChange: [stampPublishedAt] },
+  hooks: { beforeValidate: [fillSlugFromTitle], beforeChange: [stampPublishedAt, syncContentText] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     {
@@ -26,6 +26,13 @@ export const Posts: CollectionConfig = {
     },
     { name: 'excerpt', type: 'textarea', required: true, maxLength: 1000 },
     { name: 'content', type: 'richText', required: true },
+    {
+      // The body exactly as typed in the portal (line breaks, indentation); rewritten from the rich text
+      // whenever an editor changes that in the admin.
+      name: 'content_text',
+      type: 'textarea',
+      admin: { hidden: true },
+    },
     {
       name: 'featured_image',
       type: 'text',

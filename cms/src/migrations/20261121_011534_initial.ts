@@ -551,6 +551,80 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_awards_order_idx\` ON \`pages_blocks_awards\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_awards_parent_id_idx\` ON \`pages_blocks_awards\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_awards_path_idx\` ON \`pages_blocks_awards\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_enquiry_form\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`anchor\` text DEFAULT 'enquiry',
+  	\`product_name\` text NOT NULL,
+  	\`brand_color\` text DEFAULT 'blue-600',
+  	\`headline\` text,
+  	\`description\` text,
+  	\`topic\` text DEFAULT 'SAP Business One',
+  	\`ask_subsidiaries\` integer DEFAULT false,
+  	\`button_label\` text DEFAULT 'Send Enquiry',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_enquiry_form_order_idx\` ON \`pages_blocks_enquiry_form\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_enquiry_form_parent_id_idx\` ON \`pages_blocks_enquiry_form\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_enquiry_form_path_idx\` ON \`pages_blocks_enquiry_form\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_bundle_pricing_inclusions\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_bundle_pricing\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_inclusions_order_idx\` ON \`pages_blocks_bundle_pricing_inclusions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_inclusions_parent_id_idx\` ON \`pages_blocks_bundle_pricing_inclusions\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_bundle_pricing_terms\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_bundle_pricing\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_terms_order_idx\` ON \`pages_blocks_bundle_pricing_terms\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_terms_parent_id_idx\` ON \`pages_blocks_bundle_pricing_terms\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_bundle_pricing\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`anchor\` text DEFAULT 'pricing',
+  	\`eyebrow\` text,
+  	\`heading\` text NOT NULL,
+  	\`intro\` text,
+  	\`inclusions_heading\` text DEFAULT 'Every bundle includes',
+  	\`terms_heading\` text DEFAULT 'Bundle terms',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_order_idx\` ON \`pages_blocks_bundle_pricing\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_parent_id_idx\` ON \`pages_blocks_bundle_pricing\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_path_idx\` ON \`pages_blocks_bundle_pricing\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_hours_calculator\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`anchor\` text DEFAULT 'calculator',
+  	\`eyebrow\` text,
+  	\`heading\` text NOT NULL,
+  	\`intro\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_hours_calculator_order_idx\` ON \`pages_blocks_hours_calculator\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_hours_calculator_parent_id_idx\` ON \`pages_blocks_hours_calculator\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_hours_calculator_path_idx\` ON \`pages_blocks_hours_calculator\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text NOT NULL,
@@ -573,6 +647,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`slug\` text,
   	\`excerpt\` text NOT NULL,
   	\`content\` text NOT NULL,
+  	\`content_text\` text,
   	\`featured_image\` text,
   	\`category_id\` integer NOT NULL,
   	\`status\` text DEFAULT 'draft' NOT NULL,
@@ -1167,6 +1242,80 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`landing_pages_blocks_awards_order_idx\` ON \`landing_pages_blocks_awards\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`landing_pages_blocks_awards_parent_id_idx\` ON \`landing_pages_blocks_awards\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`landing_pages_blocks_awards_path_idx\` ON \`landing_pages_blocks_awards\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`landing_pages_blocks_enquiry_form\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`anchor\` text DEFAULT 'enquiry',
+  	\`product_name\` text NOT NULL,
+  	\`brand_color\` text DEFAULT 'blue-600',
+  	\`headline\` text,
+  	\`description\` text,
+  	\`topic\` text DEFAULT 'SAP Business One',
+  	\`ask_subsidiaries\` integer DEFAULT false,
+  	\`button_label\` text DEFAULT 'Send Enquiry',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_enquiry_form_order_idx\` ON \`landing_pages_blocks_enquiry_form\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_enquiry_form_parent_id_idx\` ON \`landing_pages_blocks_enquiry_form\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_enquiry_form_path_idx\` ON \`landing_pages_blocks_enquiry_form\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`landing_pages_blocks_bundle_pricing_inclusions\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_bundle_pricing\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_inclusions_order_idx\` ON \`landing_pages_blocks_bundle_pricing_inclusions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_inclusions_parent_id_idx\` ON \`landing_pages_blocks_bundle_pricing_inclusions\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`landing_pages_blocks_bundle_pricing_terms\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_bundle_pricing\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_terms_order_idx\` ON \`landing_pages_blocks_bundle_pricing_terms\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_terms_parent_id_idx\` ON \`landing_pages_blocks_bundle_pricing_terms\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`landing_pages_blocks_bundle_pricing\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`anchor\` text DEFAULT 'pricing',
+  	\`eyebrow\` text,
+  	\`heading\` text NOT NULL,
+  	\`intro\` text,
+  	\`inclusions_heading\` text DEFAULT 'Every bundle includes',
+  	\`terms_heading\` text DEFAULT 'Bundle terms',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_order_idx\` ON \`landing_pages_blocks_bundle_pricing\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_parent_id_idx\` ON \`landing_pages_blocks_bundle_pricing\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_path_idx\` ON \`landing_pages_blocks_bundle_pricing\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`landing_pages_blocks_hours_calculator\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`anchor\` text DEFAULT 'calculator',
+  	\`eyebrow\` text,
+  	\`heading\` text NOT NULL,
+  	\`intro\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hours_calculator_order_idx\` ON \`landing_pages_blocks_hours_calculator\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hours_calculator_parent_id_idx\` ON \`landing_pages_blocks_hours_calculator\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hours_calculator_path_idx\` ON \`landing_pages_blocks_hours_calculator\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`landing_pages\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text NOT NULL,
@@ -1594,6 +1743,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_badge_strip_items\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_badge_strip\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_awards\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_enquiry_form\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_bundle_pricing_inclusions\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_bundle_pricing_terms\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_bundle_pricing\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_hours_calculator\`;`)
   await db.run(sql`DROP TABLE \`pages\`;`)
   await db.run(sql`DROP TABLE \`posts\`;`)
   await db.run(sql`DROP TABLE \`categories\`;`)
@@ -1633,6 +1787,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`landing_pages_blocks_badge_strip_items\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_badge_strip\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_awards\`;`)
+  await db.run(sql`DROP TABLE \`landing_pages_blocks_enquiry_form\`;`)
+  await db.run(sql`DROP TABLE \`landing_pages_blocks_bundle_pricing_inclusions\`;`)
+  await db.run(sql`DROP TABLE \`landing_pages_blocks_bundle_pricing_terms\`;`)
+  await db.run(sql`DROP TABLE \`landing_pages_blocks_bundle_pricing\`;`)
+  await db.run(sql`DROP TABLE \`landing_pages_blocks_hours_calculator\`;`)
   await db.run(sql`DROP TABLE \`landing_pages\`;`)
   await db.run(sql`DROP TABLE \`products\`;`)
   await db.run(sql`DROP TABLE \`awards\`;`)

@@ -1,0 +1,196 @@
+/**
+ * One zod schema per write endpoint of the contract. They validate the JSON bodies (messages as in
+ * SPEC §5 where it words them) and generate the OpenAPI document (openapi.ts).
+ */
+import { z } from 'zod'
+
+import { ROLES } from '../access/roles'
+import { LEAD_STATUS, POST_STATUS } from './types'
+
+const missing = (input: unknown) => input === undefined || input === null
+
+/** Required text, trimmed: "<Label> required" when absent or blank. */
+const text = (label: string, max: number, required = `${label} required`) =>
+  z
+    .string({ error: (issue) => (missing(issue.input) ? required : `${label} must be text`) })
+    .trim()
+    .min(1, required)
+    .max(max, `${label} must be at most ${max} characters`)
+
+/** Optional text, trimmed; absent or null becomes ''. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value ?? '')
+
+const email = text('Email', 254).pipe(z.email({ error: 'Enter a valid email address' }))
+
+/** Anything other than absent, null or '' means a bot filled the hidden field. */
+const honeypot = z.unknown().optional()
+
+const wholeNumber = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value),
+    z.number({ error: message }).int(message).min(-1_000_000, message).max(1_000_000, message),
+  )
+
+const checkbox = (label: string) => z.boolean({ error: `${label} must be true or false` })
+
+/** A job role given by id or by name; '' or null clears it, absent leaves it as it is. */
+const jobRoleRef = z
+  .union([z.number().int(), z.string().trim().max(100)], { error: 'Job role must be an id or a name' })
+  .nullish()
+  .transform((value) => (value === '' ? null : value))
+
+const password = z
+  .string({ error: (issue) => (missing(issue.input) ? 'Password required' : 'Password must be text') })
+  .min(1, 'Password required')
+  .min(10, 'Password must be at least 10 characters')
+  .max(256, 'Password must be at most 256 characters')
+
+const passwordConfirm = z.string({ error: 'Please confirm the password' })
+
+const matchingPasswords = <T extends { password: string; passwordConfirm: string }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.password !== value.passwordConfirm) ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: 'Passwords do not match' })
+}
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: 'Password required' }).min(1, 'Password required').max(256, 'Password must be at most 256 characters'),
+})
+
+export const contactSchema = z
+  .object({
+    name: optionalText('Name', 200),
+    first_name: optionalText('First name', 100),
+    last_name: optionalText('Last name', 100),
+    email,
+    phone: optionalText('Phone', 50),
+    company: text('Company', 200),
+    role: optionalText('Role', 100),
+    topic: optionalText('Topic', 100),
+    message: text('Message', 10_000),
+    source: optionalText('Source', 300),
+    consent: checkbox('Consent').optional().default(false),
+    website: honeypot,
+  })
+  .superRefine((value, ctx) => {
+    if (!value.first_name && !value.name) ctx.addIssue({ code: 'custom', path: ['name'], message: 'First name required' })
+  })
+export type ContactBody = z.output<typeof contactSchema>
+
+export const accessRequestSchema = z.object({
+  first_name: text('First name', 100),
+  last_name: text('Last name', 100),
+  email,
+  company: optionalText('Company', 200),
+  reason: text('Reason', 2000),
+  website: honeypot,
+})
+
+const featuredImage = z
+  .string({ error: 'Featured image must be a URL' })
+  .trim()
+  .max(2000, 'Featured image must be at most 2000 characters')
+  .refine((value) => value === '' || /^(\/(?!\/)|https?:\/\/)\S+$/i.test(value), 'Featured image must be a /media/ path or an http(s) URL')
+  .nullish()
+  .transform((value) => value || null)
+
+export const postSchema = z.object({
+  title: text('Title', 200),
+  excerpt: text('Excerpt', 1000),
+  // Not trimmed: the text comes back exactly as typed.
+  content: z
+    .string({ error: (issue) => (missing(issue.input) ? 'Content required' : 'Content must be text') })
+    .max(90_000, 'Content must be at most 90000 characters')
+    .refine((value) => value.trim() !== '', 'Content required'),
+  featured_image: featuredImage,
+  category: text('Category', 100),
+  status: z.enum(POST_STATUS, { error: 'Status must be draft or published' }).default('draft'),
+  author: optionalText('Author', 200),
+})
+export type PostBody = z.output<typeof postSchema>
+
+export const categorySchema = z.object({
+  name: text('Name', 100),
+  description: optionalText('Description', 1000),
+})
+
+export const jobRoleSchema = z.object({ name: text('Name', 100) })
+
+const faqFields = {
+  question: text('Question', 500),
+  answer: text('Answer', 10_000),
+  category: text('Category', 100),
+  order: wholeNumber('Order must be a whole number'),
+  is_published: checkbox('Published'),
+}
+/** New FAQs default to category General, order 0, published (SPEC §9). */
+export const faqCreateSchema = z.object({
+  ...faqFields,
+  category: faqFields.category.optional().default('General'),
+  order: faqFields.order.optional().default(0),
+  is_published: faqFields.is_published.optional().default(true),
+})
+/** Editing keeps the category, order and published flag unless they are sent. */
+export const faqUpdateSchema = z.object({
+  ...faqFields,
+  category: faqFields.category.optional(),
+  order: faqFields.order.optional(),
+  is_published: faqFields.is_published.optional(),
+})
+
+const role = z.enum(ROLES, { error: 'Role must be user, admin or super_admin' })
+
+export const userCreateSchema = z
+  .object({
+    first_name: text('First name', 100),
+    last_name: text('Last name', 100),
+    email,
+    password,
+    passwordConfirm,
+    role: role.optional().default('user'),
+    job_role: jobRoleRef,
+  })
+  .superRefine(matchingPasswords)
+
+export const userUpdateSchema = z.object({
+  first_name: text('First name', 100).optional(),
+  last_name: text('Last name', 100).optional(),
+  role: role.optional(),
+  job_role: jobRoleRef,
+  is_active: checkbox('Active').optional(),
+})
+
+export const passwordSchema = z.object({ password, passwordConfirm }).superRefine(matchingPasswords)
+
+export const leadAssignSchema = z.object({
+  /** Absent keeps the current advisor; '' or null unassigns. */
+  assigned_to: z
+    .string({ error: 'Assigned to must be an e-mail address or empty' })
+    .trim()
+    .toLowerCase()
+    .max(254, 'Assigned to must be an e-mail address or empty')
+    .nullish(),
+  status: z.enum(LEAD_STATUS, { error: 'Status must be new, contacted or qualified' }),
+})
+
+/** Every write endpoint's body schema, keyed by "METHOD path" (used by openapi.ts). */
+export const BODY_SCHEMAS = {
+  'POST /auth/login': loginSchema,
+  'POST /forms/contact': contactSchema,
+  'POST /portal/access-requests': accessRequestSchema,
+  'POST /blog/admin/posts': postSchema,
+  'PUT /blog/admin/posts/{id}': postSchema,
+  'POST /blog/admin/categories': categorySchema,
+  'POST /portal/leads/job-roles': jobRoleSchema,
+  'POST /faqs/admin': faqCreateSchema,
+  'PUT /faqs/admin/{id}': faqUpdateSchema,
+  'POST /portal/users': userCreateSchema,
+  'PUT /portal/users/{id}': userUpdateSchema,
+  'PUT /portal/users/{id}/password': passwordSchema,
+  'PUT /portal/leads/inbound/{id}/assign': leadAssignSchema,
+} as const

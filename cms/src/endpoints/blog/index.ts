@@ -1,0 +1,146 @@
+import type { PayloadRequest } from 'payload'
+
+import { asId, findByName, findOr404 } from '../../contract/data'
+import { endpoint, HttpError, idParam, json, param, readInput } from '../../contract/http'
+import { fullName, toCategory, toPost } from '../../contract/mappers'
+import { categorySchema, postSchema, type PostBody } from '../../contract/schemas'
+import { requireAdmin } from '../../contract/session'
+import { textToRichText } from '../../lib/richtext'
+import type { Post, User } from '../../payload-types'
+
+const POST_NOT_FOUND = 'Post not found'
+const CATEGORY_NOT_FOUND = 'Category not found'
+const MAX_POSTS = 100
+
+function limitParam(req: PayloadRequest): number {
+  const raw = req.searchParams.get('limit')
+  if (raw === null || raw === '') return MAX_POSTS
+  const limit = Number(raw)
+  if (!Number.isInteger(limit) || limit < 1) {
+    throw new HttpError(400, 'limit must be a whole number from 1 to 100.', { limit: 'Must be a whole number from 1 to 100' })
+  }
+  return Math.min(limit, MAX_POSTS)
+}
+
+const posts = (docs: Post[], req: PayloadRequest) => Promise.all(docs.map((doc) => toPost(doc, req.payload.config)))
+
+/** Published posts, newest first (SPEC §7: the browser searches, filters and pages them). */
+export const publicPostsEndpoint = endpoint('get', '/blog/posts', async (req) => {
+  const { docs } = await req.payload.find({
+    collection: 'posts',
+    where: { status: { equals: 'published' } },
+    sort: ['-published_at', '-createdAt'],
+    limit: limitParam(req),
+    depth: 1,
+    overrideAccess: false,
+    req,
+  })
+  return json({ posts: await posts(docs, req) })
+})
+
+export const publicPostEndpoint = endpoint('get', '/blog/posts/:slug', async (req) => {
+  const slug = param(req, 'slug', POST_NOT_FOUND)
+  const { docs } = await req.payload.find({
+    collection: 'posts',
+    where: { and: [{ slug: { equals: slug } }, { status: { equals: 'published' } }] },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+    req,
+  })
+  if (!docs[0]) throw new HttpError(404, POST_NOT_FOUND)
+  return json(await toPost(docs[0], req.payload.config))
+})
+
+export const categoriesEndpoint = endpoint('get', '/blog/categories', async (req) => {
+  const { docs } = await req.payload.find({ collection: 'categories', sort: 'name', pagination: false, depth: 0, overrideAccess: false, req })
+  return json({ categories: docs.map(toCategory) })
+})
+
+export const adminPostsEndpoint = endpoint('get', '/blog/admin/posts', async (req) => {
+  await requireAdmin(req)
+  const { docs } = await req.payload.find({ collection: 'posts', sort: '-createdAt', pagination: false, depth: 1, overrideAccess: true, req })
+  return json({ posts: await posts(docs, req) })
+})
+
+/** The stored fields for a post body; the category must exist (by name, or by id). */
+async function postData(req: PayloadRequest, body: PostBody, author: string) {
+  const category = (await findByName(req, 'categories', body.category)) ?? (await categoryById(req, body.category))
+  if (!category) throw new HttpError(400, CATEGORY_NOT_FOUND, { category: CATEGORY_NOT_FOUND })
+  return {
+    title: body.title,
+    excerpt: body.excerpt,
+    content: await textToRichText(body.content, req.payload.config),
+    content_text: body.content,
+    featured_image: body.featured_image,
+    category: category.id,
+    status: body.status,
+    author: body.author || author,
+  }
+}
+
+async function categoryById(req: PayloadRequest, value: string) {
+  const id = asId(req, value)
+  if (id === undefined) return undefined
+  return (await req.payload.findByID({ collection: 'categories', id, depth: 0, overrideAccess: true, disableErrors: true, req })) ?? undefined
+}
+
+export const createPostEndpoint = endpoint('post', '/blog/admin/posts', async (req) => {
+  const user = await requireAdmin(req)
+  const body = await readInput(req, postSchema)
+  const data = await postData(req, body, fullName(user as User))
+  const doc = await req.payload.create({ collection: 'posts', data, depth: 1, overrideAccess: true, req })
+  return json(await toPost(doc, req.payload.config), 201)
+})
+
+export const updatePostEndpoint = endpoint('put', '/blog/admin/posts/:id', async (req) => {
+  const user = await requireAdmin(req)
+  const id = idParam(req, POST_NOT_FOUND)
+  const existing = await findOr404(req, 'posts', id, POST_NOT_FOUND)
+  const body = await readInput(req, postSchema)
+  const data = await postData(req, body, existing.author || fullName(user))
+  const doc = await req.payload.update({ collection: 'posts', id, data, depth: 1, overrideAccess: true, req })
+  return json(await toPost(doc, req.payload.config))
+})
+
+export const deletePostEndpoint = endpoint('delete', '/blog/admin/posts/:id', async (req) => {
+  await requireAdmin(req)
+  const id = idParam(req, POST_NOT_FOUND)
+  await findOr404(req, 'posts', id, POST_NOT_FOUND)
+  const doc = await req.payload.delete({ collection: 'posts', id, depth: 1, overrideAccess: true, req })
+  return json(await toPost(doc, req.payload.config))
+})
+
+export const createCategoryEndpoint = endpoint('post', '/blog/admin/categories', async (req) => {
+  await requireAdmin(req)
+  const { name, description } = await readInput(req, categorySchema)
+  if (await findByName(req, 'categories', name)) {
+    throw new HttpError(409, `A category named "${name}" already exists.`, { name: 'Already exists' })
+  }
+  const doc = await req.payload.create({ collection: 'categories', data: { name, description }, overrideAccess: true, req })
+  return json(toCategory(doc), 201)
+})
+
+export const deleteCategoryEndpoint = endpoint('delete', '/blog/admin/categories/:id', async (req) => {
+  await requireAdmin(req)
+  const id = idParam(req, CATEGORY_NOT_FOUND)
+  await findOr404(req, 'categories', id, CATEGORY_NOT_FOUND)
+  const { totalDocs } = await req.payload.count({ collection: 'posts', where: { category: { equals: id } }, overrideAccess: true, req })
+  if (totalDocs > 0) {
+    throw new HttpError(409, `This category is used by ${totalDocs} post${totalDocs === 1 ? '' : 's'}. Move or delete ${totalDocs === 1 ? 'it' : 'them'} first.`)
+  }
+  const doc = await req.payload.delete({ collection: 'categories', id, overrideAccess: true, req })
+  return json(toCategory(doc))
+})
+
+export const blogEndpoints = [
+  publicPostsEndpoint,
+  publicPostEndpoint,
+  categoriesEndpoint,
+  adminPostsEndpoint,
+  createPostEndpoint,
+  updatePostEndpoint,
+  deletePostEndpoint,
+  createCategoryEndpoint,
+  deleteCategoryEndpoint,
+]

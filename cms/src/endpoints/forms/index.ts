@@ -1,0 +1,44 @@
+import { endpoint, json, readInput } from '../../contract/http'
+import { consume } from '../../contract/rate-limit'
+import { contactSchema, type ContactBody } from '../../contract/schemas'
+
+/** SPEC's client sends one `name` (first and last joined by a space); newer clients send both parts. */
+export function splitName(body: Pick<ContactBody, 'name' | 'first_name' | 'last_name'>): { first_name: string; last_name: string } {
+  if (body.first_name) return { first_name: body.first_name, last_name: body.last_name }
+  const [first, ...rest] = body.name.split(/\s+/)
+  return { first_name: first, last_name: body.last_name || rest.join(' ') }
+}
+
+export const isFilled = (honeypot: unknown): boolean => honeypot !== undefined && honeypot !== null && honeypot !== ''
+
+/**
+ * Stores an enquiry as a new, unassigned lead with its consent record. A filled honeypot gets the
+ * same answer but nothing is stored, so a bot learns nothing.
+ */
+export const contactEndpoint = endpoint('post', '/forms/contact', async (req) => {
+  consume('contact', req)
+  const body = await readInput(req, contactSchema)
+  if (isFilled(body.website)) return json({ success: true }, 201)
+  const now = new Date().toISOString()
+  await req.payload.create({
+    collection: 'leads',
+    overrideAccess: true,
+    req,
+    data: {
+      ...splitName(body),
+      email: body.email,
+      phone: body.phone,
+      company: body.company,
+      role: body.role,
+      topic: body.topic,
+      message: body.message,
+      source: body.source,
+      status: 'new',
+      assigned_to: '',
+      consent: { given: body.consent, given_at: body.consent ? now : null, source_page: body.source || null },
+    },
+  })
+  return json({ success: true }, 201)
+})
+
+export const formEndpoints = [contactEndpoint]

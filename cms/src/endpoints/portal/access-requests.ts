@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto'
+
+import type { PayloadRequest } from 'payload'
+
+import { findOr404 } from '../../contract/data'
+import { endpoint, HttpError, idParam, json, readInput } from '../../contract/http'
+import { toAccessRequest } from '../../contract/mappers'
+import { consume } from '../../contract/rate-limit'
+import { accessRequestSchema } from '../../contract/schemas'
+import { requireAdmin } from '../../contract/session'
+import type { AccessRequest } from '../../payload-types'
+import { isFilled } from '../forms'
+
+const NOT_FOUND = 'Access request not found'
+
+export const listAccessRequestsEndpoint = endpoint('get', '/portal/access-requests', async (req) => {
+  await requireAdmin(req)
+  const { docs } = await req.payload.find({ collection: 'access-requests', sort: '-createdAt', pagination: false, depth: 0, overrideAccess: true, req })
+  return json({ requests: docs.map(toAccessRequest) })
+})
+
+/**
+ * Public, from the login page. Every valid request is stored as pending, whether or not the e-mail
+ * already has an account, so the answer never reveals who is registered.
+ */
+export const createAccessRequestEndpoint = endpoint('post', '/portal/access-requests', async (req) => {
+  consume('access-request', req)
+  const { website, ...body } = await readInput(req, accessRequestSchema)
+  if (isFilled(website)) return json({ success: true }, 201)
+  await req.payload.create({
+    collection: 'access-requests',
+    data: { ...body, email: body.email.toLowerCase(), status: 'pending' },
+    overrideAccess: true,
+    req,
+  })
+  return json({ success: true }, 201)
+})
+
+async function pendingRequest(req: PayloadRequest): Promise<AccessRequest> {
+  const id = idParam(req, NOT_FOUND)
+  const request = await findOr404(req, 'access-requests', id, NOT_FOUND)
+  if (request.status !== 'pending') throw new HttpError(409, `This request has already been ${request.status}.`)
+  return request
+}
+
+/**
+ * Approving gives the person an active `user` account (unless the e-mail has one) with an unusable
+ * random password, and starts Payload's forgot-password flow so they choose their own. Without a
+ * mail transport Payload writes that e-mail to the server log.
+ */
+export const approveAccessRequestEndpoint = endpoint('put', '/portal/access-requests/:id/approve', async (req) => {
+  await requireAdmin(req)
+  const request = await pendingRequest(req)
+  const email = request.email.toLowerCase()
+  const { totalDocs } = await req.payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, req })
+  if (totalDocs === 0) {
+    await req.payload.create({
+      collection: 'users',
+      data: {
+        email,
+        password: randomBytes(24).toString('base64url'),
+        first_name: request.first_name,
+        last_name: request.last_name,
+        role: 'user',
+        is_active: true,
+      },
+      overrideAccess: true,
+      req,
+    })
+    await req.payload.forgotPassword({ collection: 'users', data: { email }, req })
+  }
+  const doc = await req.payload.update({ collection: 'access-requests', id: request.id, data: { status: 'approved' }, overrideAccess: true, req })
+  return json(toAccessRequest(doc))
+})
+
+export const rejectAccessRequestEndpoint = endpoint('put', '/portal/access-requests/:id/reject', async (req) => {
+  await requireAdmin(req)
+  const request = await pendingRequest(req)
+  const doc = await req.payload.update({ collection: 'access-requests', id: request.id, data: { status: 'rejected' }, overrideAccess: true, req })
+  return json(toAccessRequest(doc))
+})
+
+export const accessRequestEndpoints = [
+  listAccessRequestsEndpoint,
+  createAccessRequestEndpoint,
+  approveAccessRequestEndpoint,
+  rejectAccessRequestEndpoint,
+]

@@ -1,0 +1,34 @@
+import { findByName, findOr404 } from '../../contract/data'
+import { endpoint, HttpError, idParam, json, readInput } from '../../contract/http'
+import { toJobRole } from '../../contract/mappers'
+import { jobRoleSchema } from '../../contract/schemas'
+import { requireAdmin } from '../../contract/session'
+
+const NOT_FOUND = 'Job role not found'
+
+export const listJobRolesEndpoint = endpoint('get', '/portal/leads/job-roles', async (req) => {
+  await requireAdmin(req)
+  const { docs } = await req.payload.find({ collection: 'job-roles', sort: 'name', pagination: false, depth: 0, overrideAccess: true, req })
+  return json({ roles: docs.map(toJobRole) })
+})
+
+export const createJobRoleEndpoint = endpoint('post', '/portal/leads/job-roles', async (req) => {
+  await requireAdmin(req)
+  const { name } = await readInput(req, jobRoleSchema)
+  if (await findByName(req, 'job-roles', name)) {
+    throw new HttpError(409, `A job role named "${name}" already exists.`, { name: 'Already exists' })
+  }
+  const doc = await req.payload.create({ collection: 'job-roles', data: { name }, overrideAccess: true, req })
+  return json(toJobRole(doc), 201)
+})
+
+/** Users holding the role lose it (the collection's beforeDelete hook). */
+export const deleteJobRoleEndpoint = endpoint('delete', '/portal/leads/job-roles/:id', async (req) => {
+  await requireAdmin(req)
+  const id = idParam(req, NOT_FOUND)
+  await findOr404(req, 'job-roles', id, NOT_FOUND)
+  const doc = await req.payload.delete({ collection: 'job-roles', id, overrideAccess: true, req })
+  return json(toJobRole(doc))
+})
+
+export const jobRoleEndpoints = [listJobRolesEndpoint, createJobRoleEndpoint, deleteJobRoleEndpoint]

@@ -1,0 +1,47 @@
+import { fileTypeFromBuffer } from 'file-type'
+
+import { endpoint, HttpError, json, readBytes } from '../../contract/http'
+import { requireAdmin } from '../../contract/session'
+import type { UploadResponse } from '../../contract/types'
+import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '../../lib/constants'
+
+const TOO_LARGE = 'The image is larger than 5 MB.'
+const NOT_AN_IMAGE = 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.'
+const NO_FILE = 'Choose an image file to upload.'
+/** Room for the multipart boundaries and headers around a file of the maximum size. */
+const MULTIPART_OVERHEAD = 64 * 1024
+
+/**
+ * Stores an image in Media and answers its public path. The type is read from the bytes, not the
+ * name or the browser's claim, so an SVG or a renamed file is refused.
+ */
+export const uploadImageEndpoint = endpoint('post', '/upload/image', async (req) => {
+  await requireAdmin(req)
+  const type = req.headers.get('content-type') ?? ''
+  if (!/^multipart\/form-data\b/i.test(type)) throw new HttpError(415, 'Send the image as multipart/form-data with a "file" field.')
+  const bytes = await readBytes(req, MAX_IMAGE_BYTES + MULTIPART_OVERHEAD, TOO_LARGE)
+  let form: FormData
+  try {
+    form = await new Response(bytes, { headers: { 'content-type': type } }).formData()
+  } catch {
+    throw new HttpError(400, 'The upload could not be read.')
+  }
+  const file = form.get('file')
+  if (!(file instanceof File) || file.size === 0) throw new HttpError(400, NO_FILE, { file: NO_FILE })
+  if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, TOO_LARGE)
+  const data = Buffer.from(await file.arrayBuffer())
+  const detected = await fileTypeFromBuffer(data)
+  if (!detected || !(IMAGE_MIME_TYPES as readonly string[]).includes(detected.mime)) throw new HttpError(415, NOT_AN_IMAGE, { file: NOT_AN_IMAGE })
+  const name = `${(file.name || 'image').replace(/\.[^.]*$/, '').slice(0, 80) || 'image'}.${detected.ext}`
+  const doc = await req.payload.create({
+    collection: 'media',
+    data: {},
+    file: { data, mimetype: detected.mime, name, size: data.byteLength },
+    overrideAccess: true,
+    req,
+  })
+  const body: UploadResponse = { url: `/media/${encodeURIComponent(doc.filename ?? name)}` }
+  return json(body, 201)
+})
+
+export const uploadEndpoints = [uploadImageEndpoint]

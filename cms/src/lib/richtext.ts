@@ -1,0 +1,33 @@
+import {
+  convertLexicalToMarkdown,
+  convertMarkdownToLexical,
+  editorConfigFactory,
+  type SanitizedServerEditorConfig,
+} from '@payloadcms/richtext-lexical'
+import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import type { SanitizedConfig } from 'payload'
+
+import type { Post } from '../payload-types'
+import { withHardBreaks } from './hard-breaks'
+
+export type RichText = Post['content']
+
+let editorConfig: Promise<SanitizedServerEditorConfig> | undefined
+const getEditorConfig = (config: SanitizedConfig) => (editorConfig ??= editorConfigFactory.default({ config }))
+
+/** Plain text or Markdown → Lexical, keeping single line breaks as line breaks. */
+export async function textToRichText(text: string, config: SanitizedConfig): Promise<RichText> {
+  const markdown = withHardBreaks(text)
+  return convertMarkdownToLexical({ editorConfig: await getEditorConfig(config), markdown }) as unknown as RichText
+}
+
+/** Lexical → Markdown, for posts whose body was written in the admin's rich-text editor. */
+export async function richTextToText(data: RichText, config: SanitizedConfig): Promise<string> {
+  const markdown = convertLexicalToMarkdown({ data: data as never, editorConfig: await getEditorConfig(config) })
+  // The Markdown hard-break marker (two trailing spaces) means nothing to a reader of the plain text.
+  return markdown.replace(/ {2}\n/g, '\n')
+}
+
+/** Lexical → HTML; link URLs are sanitised and text escaped by Payload's converters. */
+export const richTextToHtml = (data: RichText | null | undefined): string =>
+  data?.root ? convertLexicalToHTML({ data: data as never, disableContainer: true }) : ''

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { setRateLimit } from '../../src/contract/rate-limit'
+import { expectJson, expectNoSecrets, expectProblem } from '../contract'
+import { startTestServer, type TestServer } from '../harness'
+
+let t: TestServer
+beforeAll(async () => {
+  t = await startTestServer()
+  setRateLimit('login', { max: 1000, windowMs: 60_000 })
+})
+afterAll(async () => {
+  setRateLimit('login', undefined)
+  await t?.close()
+})
+
+const login = (email: string, password: string) => t.request('/api/auth/login', { method: 'POST', body: { email, password } })
+
+describe('POST /api/auth/login', () => {
+  it('returns an access token and the user', async () => {
+    const body = await expectJson(await login(t.accounts.admin.email, t.accounts.admin.password))
+    expect(typeof body.access_token).toBe('string')
+    expect(body.user).toEqual({
+      id: t.accounts.admin.id,
+      email: t.accounts.admin.email,
+      first_name: 'admin',
+      last_name: 'Tester',
+      role: 'admin',
+      job_role: null,
+      is_active: true,
+    })
+  })
+
+  it('the token works as a bearer token', async () => {
+    const { access_token } = await expectJson(await login(t.accounts.user.email, t.accounts.user.password))
+    const res = await t.request('/api/auth/me', { headers: { Authorization: `Bearer ${access_token}` } })
+    expect((await expectJson(res)).email).toBe(t.accounts.user.email)
+  })
+
+  it('accepts the e-mail in any case, with spaces around it', async () => {
+    const res = await login(`  ${t.accounts.super_admin.email.toUpperCase()} `, t.accounts.super_admin.password)
+    expect((await expectJson(res)).user.role).toBe('super_admin')
+  })
+
+  it('refuses a wrong password with 401', async () => {
+    await expectProblem(await login(t.accounts.user.email, 'wrong-password-1'), 401, 'Invalid email or password.')
+  })
+
+  it('refuses an unknown e-mail with the same 401', async () => {
+    await expectProblem(await login('nobody@test.example', 'whatever-password'), 401, 'Invalid email or password.')
+  })
+
+  it('tells an inactive account so, with 403', async () => {
+    await expectProblem(await login(t.accounts.inactive.email, t.accounts.inactive.password), 403, /inactive/)
+  })
+
+  it.each([
+    [{}, 'email', 'Email required'],
+    [{ email: '', password: 'x' }, 'email', 'Email required'],
+    [{ email: 'not-an-email', password: 'x' }, 'email', 'Enter a valid email address'],
+    [{ email: 'a@b.example' }, 'password', 'Password required'],
+    [{ email: 'a@b.example', password: '' }, 'password', 'Password required'],
+  ])('validates %j', async (body, field, message) => {
+    const res = await t.request('/api/auth/login', { method: 'POST', body })
+    const problem = await expectProblem(res, 400)
+    expect(problem.errors?.[field]).toBe(message)
+  })
+
+  it('locks an account after five failures, for 10 minutes, answering 429 with Retry-After', async () => {
+    await t.payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: 'lockme@test.example', password: 'right-password-1', first_name: 'L', last_name: 'M', role: 'user', is_active: true },
+    })
+    for (let i = 0; i < 5; i++) await expectProblem(await login('lockme@test.example', 'wrong-password'), 401)
+    // Even the right password is refused while locked.
+    const locked = await login('lockme@test.example', 'right-password-1')
+    await expectProblem(locked, 429, /locked; try again in 10 minutes/)
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(500)
+    expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(600)
+  })
+})
+
+describe('GET /api/auth/me', () => {
+  for (const as of ['user', 'admin', 'super_admin'] as const) {
+    it(`returns the ${as} without secrets`, async () => {
+      const res = await t.request('/api/auth/me', { as })
+      const text = await res.clone().text()
+      expectNoSecrets(text)
+      const me = await expectJson(res)
+      expect(me).toMatchObject({ id: t.accounts[as].id, email: t.accounts[as].email, role: as, is_active: true })
+      expect(Object.keys(me).sort()).toEqual(['email', 'first_name', 'id', 'is_active', 'job_role', 'last_name', 'role'])
+    })
+  }
+
+  it('shows the job role by name', async () => {
+    const role = await t.payload.create({ collection: 'job-roles', data: { name: 'Solutions Advisor' }, overrideAccess: true })
+    await t.payload.update({ collection: 'users', id: t.accounts.admin.id, data: { job_role: role.id }, overrideAccess: true })
+    const me = await expectJson(await t.request('/api/auth/me', { as: 'admin' }))
+    expect(me.job_role).toEqual({ id: role.id, name: 'Solutions Advisor' })
+  })
+
+  it('answers anonymous with 401', async () => {
+    await expectProblem(await t.request('/api/auth/me'), 401)
+  })
+
+  it('answers a forged token with 401', async () => {
+    await expectProblem(await t.request('/api/auth/me', { headers: { Authorization: 'Bearer not.a.token' } }), 401)
+  })
+
+  it('answers an inactive account with 403', async () => {
+    await expectProblem(await t.request('/api/auth/me', { as: 'inactive' }), 403, /inactive/)
+  })
+})
+
+describe('login rate limit', () => {
+  it('answers 429 with Retry-After once a client has failed too often', async () => {
+    setRateLimit('login', { max: 2, windowMs: 60_000 })
+    try {
+      await expectProblem(await login('x@test.example', 'bad-password'), 401)
+      await expectProblem(await login('x@test.example', 'bad-password'), 401)
+      const res = await login(t.accounts.user.email, t.accounts.user.password)
+      await expectProblem(res, 429)
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
+    } finally {
+      setRateLimit('login', { max: 1000, windowMs: 60_000 })
+    }
+  })
+
+  it('does not count successful sign-ins', async () => {
+    setRateLimit('login', { max: 2, windowMs: 60_000 })
+    try {
+      for (let i = 0; i < 4; i++) await expectJson(await login(t.accounts.user.email, t.accounts.user.password))
+    } finally {
+      setRateLimit('login', { max: 1000, windowMs: 60_000 })
+    }
+  })
+})
