@@ -1,4 +1,4 @@
-import { cards, contactCta, hero, page, stats } from './helpers'
+import { cards, enquiry, hero, page, stats } from './helpers'
 
 export const cloudHostingPage = page(
   '/cloud-hosting',
@@ -87,12 +87,12 @@ export const cloudHostingPage = page(
       highlight_value: 'up to 40%',
       highlight_label: 'lower IT costs, and a lower total cost of ownership',
     },
-    contactCta(
+    enquiry(
       'Cloud Hosting',
       'sky-600',
       'Get a hosting quote for your SAP Business One',
       'Tell us how many users you have and where your team works. We will recommend a region and send a fixed monthly price within one business day.',
-      ['Free migration assessment', 'Fixed monthly price per user', 'Transfer in 4-6 weeks'],
+      'Cloud hosting',
     ),
   ],
   'SAP Business One Cloud Hosting on AWS | Clearpath B1',

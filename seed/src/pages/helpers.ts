@@ -5,6 +5,7 @@
 import type {
   BadgeStripBlock,
   ContactCtaBlock,
+  EnquiryFormBlock,
   CtaBannerBlock,
   FaqBlock,
   FeatureCardsBlock,
@@ -120,6 +121,25 @@ export const contactCta = (
   button_label: 'Get in Touch',
 })
 
+/** The embedded enquiry form (SPEC: persona, product and cloud pages), reachable at #enquire. */
+export const enquiry = (
+  productName: string,
+  brandColor: EnquiryFormBlock['brand_color'],
+  headline: string,
+  description: string,
+  topic: EnquiryFormBlock['topic'] = 'SAP Business One',
+): EnquiryFormBlock => ({
+  blockType: 'enquiry-form',
+  anchor: 'enquire',
+  product_name: productName,
+  brand_color: brandColor,
+  headline,
+  description,
+  topic,
+  ask_subsidiaries: false,
+  button_label: 'Send Enquiry',
+})
+
 export const ctaBanner = (heading: string, body: string, primary: Link, secondary?: Link): CtaBannerBlock => ({
   blockType: 'cta-banner',
   heading,
@@ -188,11 +208,3 @@ export const richText = (nodes: unknown[]): RichTextBlock => ({
   content: { root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: nodes as never } },
 })
 
-/** The closing band of an industry or persona page. */
-export const closingCtaFor = (audience: string) =>
-  ctaBanner(
-    `Talk to a consultant who knows ${audience}`,
-    'Book a free discovery call. You will speak to someone who has implemented SAP Business One for businesses like yours.',
-    { label: 'Get in Touch Today', href: '/contact' },
-    { label: 'Explore SAP Business One', href: '/sap-business-one' },
-  )

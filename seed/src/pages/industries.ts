@@ -1,4 +1,4 @@
-import { cards, closingCtaFor, hero, page, split, stats } from './helpers'
+import { cards, contactCta, hero, page, split, stats } from './helpers'
 import { QUOTES } from './shared'
 
 const manufacturing = page(
@@ -49,7 +49,12 @@ const manufacturing = page(
       heading: 'Manufacturing add-ons we implement',
       theme: 'light',
     },
-    closingCtaFor('manufacturing'),
+    contactCta(
+      'SAP Business One for Manufacturing',
+      'orange-600',
+      'Talk to a consultant who has run a shop floor',
+      'Bring a typical job and its routing. We will show you how SAP Business One and beas would plan, cost and trace it.',
+    ),
   ],
 )
 
@@ -101,7 +106,12 @@ const wholesale = page(
       heading: 'Distribution add-ons we implement',
       theme: 'light',
     },
-    closingCtaFor('distribution'),
+    contactCta(
+      'SAP Business One for Distribution',
+      'teal-600',
+      'See your warehouse running on SAP Business One',
+      'Send us your order profile and warehouse layout. We will show you where scanning and directed picking would save time.',
+    ),
   ],
 )
 
@@ -134,7 +144,12 @@ const professional = page(
       ['Mail', 'Client relationships in Outlook', 'CRM for Outlook puts client history beside every e-mail your team sends.'],
     ]),
     QUOTES.kestrel,
-    closingCtaFor('professional services'),
+    contactCta(
+      'SAP Business One for Professional Services',
+      'purple-600',
+      'See the margin on every project',
+      'Walk us through how you price and bill work today. We will show you projects, timesheets and billing in one system.',
+    ),
   ],
 )
 

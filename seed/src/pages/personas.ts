@@ -1,4 +1,4 @@
-import { cards, contactCta, hero, page, personaLinks, stats, type Card, type SeedBlock } from './helpers'
+import { cards, enquiry, hero, page, personaLinks, stats, type Card, type SeedBlock } from './helpers'
 import { QUOTES } from './shared'
 
 type Persona = {
@@ -31,7 +31,7 @@ const personaPage = (p: Persona) =>
       ...(p.extra ?? []),
       cards({ eyebrow: `What ${p.title.toLowerCase()} get`, heading: p.cardsHeading }, p.cards),
       personaLinks(),
-      contactCta('SAP Business One', p.color, p.ctaHeadline, p.ctaDescription),
+      enquiry('SAP Business One', p.color, p.ctaHeadline, p.ctaDescription),
     ],
   )
 

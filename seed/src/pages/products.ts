@@ -1,11 +1,11 @@
-import type { ContactCtaBlock } from '../../../cms/src/payload-types'
+import type { EnquiryFormBlock } from '../../../cms/src/payload-types'
 
-import { badges, cards, contactCta, ctaBanner, faq, hero, page, split, stats, steps, type Card, type SeedBlock } from './helpers'
+import { badges, cards, ctaBanner, enquiry, faq, hero, page, split, stats, steps, type Card, type SeedBlock } from './helpers'
 
 type Product = {
   slug: string
   name: string
-  color: ContactCtaBlock['brand_color']
+  color: EnquiryFormBlock['brand_color']
   description: string
   eyebrow: string
   heading: string
@@ -20,7 +20,7 @@ type Product = {
   extra?: SeedBlock[]
   ctaHeadline: string
   ctaDescription: string
-  benefits?: string[]
+  topic?: EnquiryFormBlock['topic']
 }
 
 const productPage = (p: Product) =>
@@ -38,7 +38,7 @@ const productPage = (p: Product) =>
       stats(p.stats),
       cards({ eyebrow: 'Features', heading: p.cardsHeading, intro: p.cardsIntro }, p.cards, { columns: p.columns }),
       ...(p.extra ?? []),
-      contactCta(p.name, p.color, p.ctaHeadline, p.ctaDescription, p.benefits),
+      enquiry(p.name, p.color, p.ctaHeadline, p.ctaDescription, p.topic),
     ],
     `${p.name} for SAP Business One | Clearpath B1`,
   )
@@ -285,6 +285,7 @@ const usability = productPage({
 
 const intercompany = productPage({
   slug: 'b1-intercompany',
+  topic: 'Integration/Development',
   name: 'B1 InterCompany',
   color: 'indigo-600',
   description: 'B1 InterCompany automates transactions between group companies on SAP Business One: master data sync, data mapping and multi-lingual support.',
@@ -401,6 +402,7 @@ const crm = productPage({
 
 const bpa = productPage({
   slug: 'bpa-platform',
+  topic: 'Integration/Development',
   name: 'BPA Platform',
   color: 'pink-600',
   description: 'BPA Platform automates integration and processes around SAP Business One: data integration, report automation, alerts and workflow, in the cloud, hybrid or on-premises.',
@@ -438,6 +440,7 @@ const bpa = productPage({
 
 const magma = productPage({
   slug: 'magma',
+  topic: 'Integration/Development',
   name: 'Magma',
   color: 'teal-600',
   description: 'Magma integrates SAP Business One with trading partners over EDI, XML, JSON and CSV/Excel, via EDI VAN, AS2, web services, HTTP/HTTPS, e-mail or FTP.',
