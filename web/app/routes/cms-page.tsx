@@ -1,6 +1,7 @@
-import { data, redirect } from 'react-router'
+import { data, isRouteErrorResponse, redirect } from 'react-router'
 
 import { BlockRenderer } from '~/blocks/BlockRenderer'
+import { NotFound } from '~/components/NotFound'
 import { loadBlockData } from '~/blocks/data'
 import { fetchPage, normalisePath } from '~/lib/pages'
 import { findRedirect } from '~/lib/redirects'
@@ -28,4 +29,10 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
   return <BlockRenderer blocks={loaderData.page.blocks} data={loaderData.blockData} />
+}
+
+/** A missing page keeps the site header and footer around the 404 message. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  throw error
 }
