@@ -65,7 +65,7 @@ describe('blog', () => {
     const title = (await first.getByRole('heading').textContent())!.trim()
     await first.getByRole('link', { name: /^Read More/ }).click()
     await page.waitForURL(/\/blog\/[a-z0-9-]+$/)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title)
+    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor()
     await page.getByRole('link', { name: 'Back to Blog' }).waitFor()
     expect(errors).toEqual([])
     await page.context().close()
