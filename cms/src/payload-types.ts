@@ -113,11 +113,13 @@ export interface Config {
     'site-settings': SiteSetting;
     navigation: Navigation;
     footer: Footer;
+    redirects: Redirect;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -155,7 +157,33 @@ export interface Page {
   id: number;
   title: string;
   path: string;
-  blocks?: HeroBlock[] | null;
+  blocks?:
+    | (
+        | HeroBlock
+        | StatGridBlock
+        | FeatureCardsBlock
+        | SplitFeatureBlock
+        | StepsBlock
+        | ProblemsBlock
+        | QuoteBlock
+        | CustomerStoriesBlock
+        | PartnersBlock
+        | ProductGridBlock
+        | HostingRegionsBlock
+        | DataSovereigntyBlock
+        | CostBlock
+        | PersonaLinksBlock
+        | FaqBlock
+        | RichTextBlock
+        | ContactCtaBlock
+        | CtaBannerBlock
+        | BadgeStripBlock
+        | AwardsBlock
+        | EnquiryFormBlock
+        | BundlePricingBlock
+        | HoursCalculatorBlock
+      )[]
+    | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -172,7 +200,11 @@ export interface Page {
  * via the `definition` "HeroBlock".
  */
 export interface HeroBlock {
+  size?: ('home' | 'page') | null;
   eyebrow?: string | null;
+  /**
+   * The page title (its only <h1>)
+   */
   heading: string;
   subheading?: string | null;
   primary_cta?: {
@@ -188,7 +220,16 @@ export interface HeroBlock {
    */
   scroll_button_label?: string | null;
   /**
-   * Show the first award from Awards in the hero
+   * Short proof points under the buttons, e.g. "8-12 week implementation"
+   */
+  highlights?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Show the first award from Awards in the hero ("Loading..." until one exists)
    */
   show_award?: boolean | null;
   image?: (number | null) | Media;
@@ -217,6 +258,1221 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatGridBlock".
+ */
+export interface StatGridBlock {
+  /**
+   * Optional id for links like /experience#faqs (lower case, hyphens)
+   */
+  anchor?: string | null;
+  /**
+   * Small label above the heading
+   */
+  eyebrow?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  source?: ('fixed' | 'content') | null;
+  items?:
+    | {
+        value: string;
+        label: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Background of the section
+   */
+  theme?: ('light' | 'muted' | 'dark') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stat-grid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureCardsBlock".
+ */
+export interface FeatureCardsBlock {
+  /**
+   * Optional id for links like /experience#faqs (lower case, hyphens)
+   */
+  anchor?: string | null;
+  /**
+   * Small label above the heading
+   */
+  eyebrow?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  columns?: ('2' | '3' | '4') | null;
+  items: {
+    icon?:
+      | (
+          | 'Activity'
+          | 'ArrowLeftRight'
+          | 'Award'
+          | 'BadgeCheck'
+          | 'Banknote'
+          | 'Bell'
+          | 'Blocks'
+          | 'Bot'
+          | 'Boxes'
+          | 'Brain'
+          | 'Briefcase'
+          | 'Building2'
+          | 'Calculator'
+          | 'CalendarCheck'
+          | 'CalendarRange'
+          | 'ChartColumn'
+          | 'ChartGantt'
+          | 'ChartLine'
+          | 'ChartPie'
+          | 'CircleCheck'
+          | 'ClipboardList'
+          | 'Clock'
+          | 'Cloud'
+          | 'CloudCog'
+          | 'Cog'
+          | 'Compass'
+          | 'Cpu'
+          | 'Crosshair'
+          | 'Database'
+          | 'Eye'
+          | 'Factory'
+          | 'FileSpreadsheet'
+          | 'FileText'
+          | 'Gauge'
+          | 'Globe'
+          | 'GraduationCap'
+          | 'Handshake'
+          | 'HardDrive'
+          | 'Headphones'
+          | 'HeartHandshake'
+          | 'Landmark'
+          | 'Languages'
+          | 'Layers'
+          | 'LayoutDashboard'
+          | 'LifeBuoy'
+          | 'Link'
+          | 'Lock'
+          | 'Mail'
+          | 'MapPin'
+          | 'Megaphone'
+          | 'MessageSquare'
+          | 'Monitor'
+          | 'MousePointerClick'
+          | 'Network'
+          | 'Package'
+          | 'PackageCheck'
+          | 'Plug'
+          | 'PoundSterling'
+          | 'Puzzle'
+          | 'Receipt'
+          | 'RefreshCw'
+          | 'Repeat'
+          | 'Rocket'
+          | 'Route'
+          | 'Scale'
+          | 'ScanBarcode'
+          | 'Search'
+          | 'Server'
+          | 'Settings'
+          | 'ShieldCheck'
+          | 'ShoppingCart'
+          | 'Smartphone'
+          | 'Sparkles'
+          | 'Star'
+          | 'Store'
+          | 'Target'
+          | 'Timer'
+          | 'TrendingUp'
+          | 'Truck'
+          | 'UserCog'
+          | 'Users'
+          | 'Warehouse'
+          | 'Workflow'
+          | 'Wrench'
+          | 'Zap'
+        )
+      | null;
+    title: string;
+    description?: string | null;
+    /**
+     * Optional figure shown on the card, e.g. 99% accuracy
+     */
+    stat?: string | null;
+    link?: {
+      label?: string | null;
+      href?: string | null;
+    };
+    id?: string | null;
+  }[];
+  /**
+   * Background of the section
+   */
+  theme?: ('light' | 'muted' | 'dark') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'feature-cards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SplitFeatureBlock".
+ */
+export interface SplitFeatureBlock {
+  /**
+   * Optional id for links like /experience#faqs (lower case, hyphens)
+   */
+  anchor?: string | null;
+  eyebrow?: string | null;
+  heading: string;
+  body?: string | null;
+  bullets?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  link?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  icon?:
+    | (
+        | 'Activity'
+        | 'ArrowLeftRight'
+        | 'Award'
+        | 'BadgeCheck'
+        | 'Banknote'
+        | 'Bell'
+        | 'Blocks'
+        | 'Bot'
+        | 'Boxes'
+        | 'Brain'
+        | 'Briefcase'
+        | 'Building2'
+        | 'Calculator'
+        | 'CalendarCheck'
+        | 'CalendarRange'
+        | 'ChartColumn'
+        | 'ChartGantt'
+        | 'ChartLine'
+        | 'ChartPie'
+        | 'CircleCheck'
+        | 'ClipboardList'
+        | 'Clock'
+        | 'Cloud'
+        | 'CloudCog'
+        | 'Cog'
+        | 'Compass'
+        | 'Cpu'
+        | 'Crosshair'
+        | 'Database'
+        | 'Eye'
+        | 'Factory'
+        | 'FileSpreadsheet'
+        | 'FileText'
+        | 'Gauge'
+        | 'Globe'
+        | 'GraduationCap'
+        | 'Handshake'
+        | 'HardDrive'
+        | 'Headphones'
+        | 'HeartHandshake'
+        | 'Landmark'
+        | 'Languages'
+        | 'Layers'
+        | 'LayoutDashboard'
+        | 'LifeBuoy'
+        | 'Link'
+        | 'Lock'
+        | 'Mail'
+        | 'MapPin'
+        | 'Megaphone'
+        | 'MessageSquare'
+        | 'Monitor'
+        | 'MousePointerClick'
+        | 'Network'
+        | 'Package'
+        | 'PackageCheck'
+        | 'Plug'
+        | 'PoundSterling'
+        | 'Puzzle'
+        | 'Receipt'
+        | 'RefreshCw'
+        | 'Repeat'
+        | 'Rocket'
+        | 'Route'
+        | 'Scale'
+        | 'ScanBarcode'
+        | 'Search'
+        | 'Server'
+        | 'Settings'
+        | 'ShieldCheck'
+        | 'ShoppingCart'
+        | 'Smartphone'
+        | 'Sparkles'
+        | 'Star'
+        | 'Store'
+        | 'Target'
+        | 'Timer'
+        | 'TrendingUp'
+        | 'Truck'
+        | 'UserCog'
+        | 'Users'
+        | 'Warehouse'
+        | 'Workflow'
+        | 'Wrench'
+        | 'Zap'
+      )
+    | null;
+  /**
+   * e.g. 99%
+   */
+  highlight_value?: string | null;
+  /**
+   * e.g. production accuracy
+   */
+  highlight_label?: string | null;
+  image?: (number | null) | Media;
+  panel_position?: ('right' | 'left') | null;
+  /**
+   * Background of the section
+   */
+  theme?: ('light' | 'muted' | 'dark') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'split-feature';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsBlock".
+ */
+export interface StepsBlock {
+  /**
+   * Optional id for links like /experience#faqs (lower case, hyphens)
+   */
+  anchor?: string | null;
+  /**
+   * Small label above the heading
+   */
+  eyebrow?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  items: {
+    icon?:
+      | (
+          | 'Activity'
+          | 'ArrowLeftRight'
+          | 'Award'
+          | 'BadgeCheck'
+          | 'Banknote'
+          | 'Bell'
+          | 'Blocks'
+          | 'Bot'
+          | 'Boxes'
+          | 'Brain'
+          | 'Briefcase'
+          | 'Building2'
+          | 'Calculator'
+          | 'CalendarCheck'
+          | 'CalendarRange'
+          | 'ChartColumn'
+          | 'ChartGantt'
+          | 'ChartLine'
+          | 'ChartPie'
+          | 'CircleCheck'
+          | 'ClipboardList'
+          | 'Clock'
+          | 'Cloud'
+          | 'CloudCog'
+          | 'Cog'
+          | 'Compass'
+          | 'Cpu'
+          | 'Crosshair'
+          | 'Database'
+          | 'Eye'
+          | 'Factory'
+          | 'FileSpreadsheet'
+          | 'FileText'
+          | 'Gauge'
+          | 'Globe'
+          | 'GraduationCap'
+          | 'Handshake'
+          | 'HardDrive'
+          | 'Headphones'
+          | 'HeartHandshake'
+          | 'Landmark'
+          | 'Languages'
+          | 'Layers'
+          | 'LayoutDashboard'
+          | 'LifeBuoy'
+          | 'Link'
+          | 'Lock'
+          | 'Mail'
+          | 'MapPin'
+          | 'Megaphone'
+          | 'MessageSquare'
+          | 'Monitor'
+          | 'MousePointerClick'
+          | 'Network'
+          | 'Package'
+          | 'PackageCheck'
+          | 'Plug'
+          | 'PoundSterling'
+          | 'Puzzle'
+          | 'Receipt'
+          | 'RefreshCw'
+          | 'Repeat'
+          | 'Rocket'
+          | 'Route'
+          | 'Scale'
+          | 'ScanBarcode'
+          | 'Search'
+          | 'Server'
+          | 'Settings'
+          | 'ShieldCheck'
+          | 'ShoppingCart'
+          | 'Smartphone'
+          | 'Sparkles'
+          | 'Star'
+          | 'Store'
+          | 'Target'
+          | 'Timer'
+          | 'TrendingUp'
+          | 'Truck'
+          | 'UserCog'
+          | 'Users'
+          | 'Warehouse'
+          | 'Workflow'
+          | 'Wrench'
+          | 'Zap'
+        )
+      | null;
+    title: string;
+    description?: string | null;
+    /**
+     * Optional, e.g. Weeks 1-2
+     */
+    duration?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Background of the section
+   */
+  theme?: ('light' | 'muted' | 'dark') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'steps';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProblemsBlock".
+ */
+export interface ProblemsBlock {
+  /**
+   * Optional id for links like /experience#faqs (lower case, hyphens)
+   */
+  anchor?: string | null;
+  /**
+   * Small label above the heading
+   */
+  eyebrow?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  items: {
+    title: string;
+    description?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Closing line: how these problems go away
+   */
+  resolution?: string | null;
+  /**
+   * Background of the section
+   */
+  theme?: ('light' | 'muted' | 'dark') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'problems';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteBlock".
+ */
+export interface QuoteBlock {
+  quote: string;
+  author: string;
+  role?: string | null;
+  company?: string | null;
+  /**
+   * Optional outcome, e.g. £13,000 saved in the first quarter
+   */
+  result?: string | null;
+  /**
+   * Background of the section
+   */
+  theme?: ('light' | 'muted' | 'dark') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quote';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CustomerStoriesBlock".
+ */
+export interface CustomerStoriesBlock {
+  /**
+   * Optional id for links like /experience#faqs (lower case, hyphens)
+   */
+  anchor?: string | null;
+  /**
+   * Small label above the heading
+   */
+  eyebrow?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  items: {
+    company: string;
+    sector?: string | null;
+    /**
+     * The headline outcome
+     */
+    result: string;
+    summary?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Background of the section
+   */
+  theme?: ('light' | 'muted' | 'dark') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'customer-stories';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PartnersBlock".
+ */
+export interface PartnersBlock {
+  /**
+   * Optional id for links like /experience#faqs (lower case, hyphens)
+   */
+  anchor?: string | null;
+  /**
+   * Small label above the heading
+   */
+  eyebrow?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  items: {
+    name: string;
+    badge?: string | null;
+    description?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Background of the section
+   */
+  theme?: ('light' | 'muted' | 'dark') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'partners';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductGridBlock".
+ */
+export interface ProductGridBlock {
+  /**
+   * Optional id for links like /experience#faqs (lower case, hyphens)
+   */
+  anchor?: string | null;
+  /**
+   * Small label above the heading
+   */
+  eyebrow?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  source?: ('featured' | 'group' | 'all') | null;
+  group?: ('manufacturing' | 'wholesale' | 'ecommerce' | 'productivity' | 'integrations') | null;
+  link?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  /**
+   * Background of the section
+   */
+  theme?: ('light' | 'muted' | 'dark') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'product-grid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HostingRegionsBlock".
+ */
+export interface HostingRegionsBlock {
+  /**
+   * Optional id for links like /experience#faqs (lower case, hyphens)
+   */
+  anchor?: string | null;
+  /**
+   * Small label above the heading
+   */
+  eyebrow?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  regions: {
+    /**
+     * e.g. Ireland
+     */
+    name: string;
+    /**
+     * e.g. Dublin
+     */
+    location: string;
+    /**
+     * Region code, e.g. eu-west-1
+     */
+    code: string;
+    description?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Background of the section
+   */
+  theme?: ('light' | 'muted' | 'dark') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hosting-regions';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DataSovereigntyBlock".
+ */
+export interface DataSovereigntyBlock {
+  /**
+   * Optional id for links like /experience#faqs (lower case, hyphens)
+   */
+  anchor?: string | null;
+  eyebrow?: string | null;
+  heading: string;
+  body?: string | null;
+  points?:
+    | {
+        icon?:
+          | (
+              | 'Activity'
+              | 'ArrowLeftRight'
+              | 'Award'
+              | 'BadgeCheck'
+              | 'Banknote'
+              | 'Bell'
+              | 'Blocks'
+              | 'Bot'
+              | 'Boxes'
+              | 'Brain'
+              | 'Briefcase'
+              | 'Building2'
+              | 'Calculator'
+              | 'CalendarCheck'
+              | 'CalendarRange'
+              | 'ChartColumn'
+              | 'ChartGantt'
+              | 'ChartLine'
+              | 'ChartPie'
+              | 'CircleCheck'
+              | 'ClipboardList'
+              | 'Clock'
+              | 'Cloud'
+              | 'CloudCog'
+              | 'Cog'
+              | 'Compass'
+              | 'Cpu'
+              | 'Crosshair'
+              | 'Database'
+              | 'Eye'
+              | 'Factory'
+              | 'FileSpreadsheet'
+              | 'FileText'
+              | 'Gauge'
+              | 'Globe'
+              | 'GraduationCap'
+              | 'Handshake'
+              | 'HardDrive'
+              | 'Headphones'
+              | 'HeartHandshake'
+              | 'Landmark'
+              | 'Languages'
+              | 'Layers'
+              | 'LayoutDashboard'
+              | 'LifeBuoy'
+              | 'Link'
+              | 'Lock'
+              | 'Mail'
+              | 'MapPin'
+              | 'Megaphone'
+              | 'MessageSquare'
+              | 'Monitor'
+              | 'MousePointerClick'
+              | 'Network'
+              | 'Package'
+              | 'PackageCheck'
+              | 'Plug'
+              | 'PoundSterling'
+              | 'Puzzle'
+              | 'Receipt'
+              | 'RefreshCw'
+              | 'Repeat'
+              | 'Rocket'
+              | 'Route'
+              | 'Scale'
+              | 'ScanBarcode'
+              | 'Search'
+              | 'Server'
+              | 'Settings'
+              | 'ShieldCheck'
+              | 'ShoppingCart'
+              | 'Smartphone'
+              | 'Sparkles'
+              | 'Star'
+              | 'Store'
+              | 'Target'
+              | 'Timer'
+              | 'TrendingUp'
+              | 'Truck'
+              | 'UserCog'
+              | 'Users'
+              | 'Warehouse'
+              | 'Workflow'
+              | 'Wrench'
+              | 'Zap'
+            )
+          | null;
+        title: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Small print under the points
+   */
+  note?: string | null;
+  /**
+   * Background of the section
+   */
+  theme?: ('light' | 'muted' | 'dark') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'data-sovereignty';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CostBlock".
+ */
+export interface CostBlock {
+  /**
+   * Optional id for links like /experience#faqs (lower case, hyphens)
+   */
+  anchor?: string | null;
+  /**
+   * Small label above the heading
+   */
+  eyebrow?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  before_label: string;
+  after_label: string;
+  rows: {
+    item: string;
+    before: string;
+    after: string;
+    id?: string | null;
+  }[];
+  /**
+   * e.g. up to 40%
+   */
+  highlight_value?: string | null;
+  /**
+   * e.g. lower IT costs
+   */
+  highlight_label?: string | null;
+  /**
+   * Background of the section
+   */
+  theme?: ('light' | 'muted' | 'dark') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cost';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PersonaLinksBlock".
+ */
+export interface PersonaLinksBlock {
+  /**
+   * Optional id for links like /experience#faqs (lower case, hyphens)
+   */
+  anchor?: string | null;
+  /**
+   * Small label above the heading
+   */
+  eyebrow?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * All personas; the one whose path is the current page is hidden
+   */
+  items: {
+    title: string;
+    path: string;
+    tagline?: string | null;
+    icon?:
+      | (
+          | 'Activity'
+          | 'ArrowLeftRight'
+          | 'Award'
+          | 'BadgeCheck'
+          | 'Banknote'
+          | 'Bell'
+          | 'Blocks'
+          | 'Bot'
+          | 'Boxes'
+          | 'Brain'
+          | 'Briefcase'
+          | 'Building2'
+          | 'Calculator'
+          | 'CalendarCheck'
+          | 'CalendarRange'
+          | 'ChartColumn'
+          | 'ChartGantt'
+          | 'ChartLine'
+          | 'ChartPie'
+          | 'CircleCheck'
+          | 'ClipboardList'
+          | 'Clock'
+          | 'Cloud'
+          | 'CloudCog'
+          | 'Cog'
+          | 'Compass'
+          | 'Cpu'
+          | 'Crosshair'
+          | 'Database'
+          | 'Eye'
+          | 'Factory'
+          | 'FileSpreadsheet'
+          | 'FileText'
+          | 'Gauge'
+          | 'Globe'
+          | 'GraduationCap'
+          | 'Handshake'
+          | 'HardDrive'
+          | 'Headphones'
+          | 'HeartHandshake'
+          | 'Landmark'
+          | 'Languages'
+          | 'Layers'
+          | 'LayoutDashboard'
+          | 'LifeBuoy'
+          | 'Link'
+          | 'Lock'
+          | 'Mail'
+          | 'MapPin'
+          | 'Megaphone'
+          | 'MessageSquare'
+          | 'Monitor'
+          | 'MousePointerClick'
+          | 'Network'
+          | 'Package'
+          | 'PackageCheck'
+          | 'Plug'
+          | 'PoundSterling'
+          | 'Puzzle'
+          | 'Receipt'
+          | 'RefreshCw'
+          | 'Repeat'
+          | 'Rocket'
+          | 'Route'
+          | 'Scale'
+          | 'ScanBarcode'
+          | 'Search'
+          | 'Server'
+          | 'Settings'
+          | 'ShieldCheck'
+          | 'ShoppingCart'
+          | 'Smartphone'
+          | 'Sparkles'
+          | 'Star'
+          | 'Store'
+          | 'Target'
+          | 'Timer'
+          | 'TrendingUp'
+          | 'Truck'
+          | 'UserCog'
+          | 'Users'
+          | 'Warehouse'
+          | 'Workflow'
+          | 'Wrench'
+          | 'Zap'
+        )
+      | null;
+    color?:
+      | ('blue-600' | 'teal-600' | 'green-600' | 'purple-600' | 'indigo-600' | 'orange-600' | 'sky-600' | 'pink-600')
+      | null;
+    id?: string | null;
+  }[];
+  /**
+   * Background of the section
+   */
+  theme?: ('light' | 'muted' | 'dark') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'persona-links';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  /**
+   * Optional id for links like /experience#faqs (lower case, hyphens)
+   */
+  anchor?: string | null;
+  /**
+   * Small label above the heading
+   */
+  eyebrow?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  items: {
+    question: string;
+    answer: string;
+    id?: string | null;
+  }[];
+  /**
+   * Background of the section
+   */
+  theme?: ('light' | 'muted' | 'dark') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  /**
+   * Optional id for links like /experience#faqs (lower case, hyphens)
+   */
+  anchor?: string | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Background of the section
+   */
+  theme?: ('light' | 'muted' | 'dark') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'rich-text';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactCtaBlock".
+ */
+export interface ContactCtaBlock {
+  /**
+   * Optional id for links like /experience#faqs (lower case, hyphens)
+   */
+  anchor?: string | null;
+  product_name: string;
+  brand_color?:
+    | ('blue-600' | 'teal-600' | 'green-600' | 'purple-600' | 'indigo-600' | 'orange-600' | 'sky-600' | 'pink-600')
+    | null;
+  /**
+   * Defaults to "Talk to us about {product name}"
+   */
+  headline?: string | null;
+  description?: string | null;
+  /**
+   * Empty: Expert consultation, Tailored solutions, Proven results
+   */
+  benefits?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  button_label?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contact-cta';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CtaBannerBlock".
+ */
+export interface CtaBannerBlock {
+  /**
+   * Optional id for links like /experience#faqs (lower case, hyphens)
+   */
+  anchor?: string | null;
+  heading: string;
+  body?: string | null;
+  primary_cta?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  secondary_cta?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cta-banner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BadgeStripBlock".
+ */
+export interface BadgeStripBlock {
+  /**
+   * Optional id for links like /experience#faqs (lower case, hyphens)
+   */
+  anchor?: string | null;
+  /**
+   * Small label above the heading
+   */
+  eyebrow?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  items: {
+    icon?:
+      | (
+          | 'Activity'
+          | 'ArrowLeftRight'
+          | 'Award'
+          | 'BadgeCheck'
+          | 'Banknote'
+          | 'Bell'
+          | 'Blocks'
+          | 'Bot'
+          | 'Boxes'
+          | 'Brain'
+          | 'Briefcase'
+          | 'Building2'
+          | 'Calculator'
+          | 'CalendarCheck'
+          | 'CalendarRange'
+          | 'ChartColumn'
+          | 'ChartGantt'
+          | 'ChartLine'
+          | 'ChartPie'
+          | 'CircleCheck'
+          | 'ClipboardList'
+          | 'Clock'
+          | 'Cloud'
+          | 'CloudCog'
+          | 'Cog'
+          | 'Compass'
+          | 'Cpu'
+          | 'Crosshair'
+          | 'Database'
+          | 'Eye'
+          | 'Factory'
+          | 'FileSpreadsheet'
+          | 'FileText'
+          | 'Gauge'
+          | 'Globe'
+          | 'GraduationCap'
+          | 'Handshake'
+          | 'HardDrive'
+          | 'Headphones'
+          | 'HeartHandshake'
+          | 'Landmark'
+          | 'Languages'
+          | 'Layers'
+          | 'LayoutDashboard'
+          | 'LifeBuoy'
+          | 'Link'
+          | 'Lock'
+          | 'Mail'
+          | 'MapPin'
+          | 'Megaphone'
+          | 'MessageSquare'
+          | 'Monitor'
+          | 'MousePointerClick'
+          | 'Network'
+          | 'Package'
+          | 'PackageCheck'
+          | 'Plug'
+          | 'PoundSterling'
+          | 'Puzzle'
+          | 'Receipt'
+          | 'RefreshCw'
+          | 'Repeat'
+          | 'Rocket'
+          | 'Route'
+          | 'Scale'
+          | 'ScanBarcode'
+          | 'Search'
+          | 'Server'
+          | 'Settings'
+          | 'ShieldCheck'
+          | 'ShoppingCart'
+          | 'Smartphone'
+          | 'Sparkles'
+          | 'Star'
+          | 'Store'
+          | 'Target'
+          | 'Timer'
+          | 'TrendingUp'
+          | 'Truck'
+          | 'UserCog'
+          | 'Users'
+          | 'Warehouse'
+          | 'Workflow'
+          | 'Wrench'
+          | 'Zap'
+        )
+      | null;
+    label: string;
+    id?: string | null;
+  }[];
+  /**
+   * Background of the section
+   */
+  theme?: ('light' | 'muted' | 'dark') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'badge-strip';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AwardsBlock".
+ */
+export interface AwardsBlock {
+  /**
+   * Optional id for links like /experience#faqs (lower case, hyphens)
+   */
+  anchor?: string | null;
+  /**
+   * Small label above the heading
+   */
+  eyebrow?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Background of the section
+   */
+  theme?: ('light' | 'muted' | 'dark') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'awards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EnquiryFormBlock".
+ */
+export interface EnquiryFormBlock {
+  /**
+   * Section id for links like #enquiry
+   */
+  anchor?: string | null;
+  product_name: string;
+  brand_color?:
+    | ('blue-600' | 'teal-600' | 'green-600' | 'purple-600' | 'indigo-600' | 'orange-600' | 'sky-600' | 'pink-600')
+    | null;
+  /**
+   * Defaults to "Enquire about {product name}"
+   */
+  headline?: string | null;
+  description?: string | null;
+  /**
+   * The topic the lead is filed under
+   */
+  topic?:
+    | (
+        | 'SAP Business One'
+        | 'Implementation'
+        | 'Support'
+        | 'Partner Transfer'
+        | 'Integration/Development'
+        | 'Cloud hosting'
+        | 'Something else'
+      )
+    | null;
+  /**
+   * Also ask how many subsidiaries the group has (for group-company pages)
+   */
+  ask_subsidiaries?: boolean | null;
+  button_label?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'enquiry-form';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BundlePricingBlock".
+ */
+export interface BundlePricingBlock {
+  /**
+   * Section id for links like #pricing
+   */
+  anchor?: string | null;
+  eyebrow?: string | null;
+  heading: string;
+  intro?: string | null;
+  inclusions_heading?: string | null;
+  inclusions?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  terms_heading?: string | null;
+  terms?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bundle-pricing';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HoursCalculatorBlock".
+ */
+export interface HoursCalculatorBlock {
+  /**
+   * Section id for links like #calculator
+   */
+  anchor?: string | null;
+  eyebrow?: string | null;
+  heading: string;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hours-calculator';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -302,7 +1558,33 @@ export interface LandingPage {
   is_active?: boolean | null;
   template?: ('group-companies' | 'service-hours' | 'none') | null;
   created_by?: string | null;
-  blocks?: HeroBlock[] | null;
+  blocks?:
+    | (
+        | HeroBlock
+        | StatGridBlock
+        | FeatureCardsBlock
+        | SplitFeatureBlock
+        | StepsBlock
+        | ProblemsBlock
+        | QuoteBlock
+        | CustomerStoriesBlock
+        | PartnersBlock
+        | ProductGridBlock
+        | HostingRegionsBlock
+        | DataSovereigntyBlock
+        | CostBlock
+        | PersonaLinksBlock
+        | FaqBlock
+        | RichTextBlock
+        | ContactCtaBlock
+        | CtaBannerBlock
+        | BadgeStripBlock
+        | AwardsBlock
+        | EnquiryFormBlock
+        | BundlePricingBlock
+        | HoursCalculatorBlock
+      )[]
+    | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -591,6 +1873,28 @@ export interface PagesSelect<T extends boolean = true> {
     | T
     | {
         hero?: T | HeroBlockSelect<T>;
+        'stat-grid'?: T | StatGridBlockSelect<T>;
+        'feature-cards'?: T | FeatureCardsBlockSelect<T>;
+        'split-feature'?: T | SplitFeatureBlockSelect<T>;
+        steps?: T | StepsBlockSelect<T>;
+        problems?: T | ProblemsBlockSelect<T>;
+        quote?: T | QuoteBlockSelect<T>;
+        'customer-stories'?: T | CustomerStoriesBlockSelect<T>;
+        partners?: T | PartnersBlockSelect<T>;
+        'product-grid'?: T | ProductGridBlockSelect<T>;
+        'hosting-regions'?: T | HostingRegionsBlockSelect<T>;
+        'data-sovereignty'?: T | DataSovereigntyBlockSelect<T>;
+        cost?: T | CostBlockSelect<T>;
+        'persona-links'?: T | PersonaLinksBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        'rich-text'?: T | RichTextBlockSelect<T>;
+        'contact-cta'?: T | ContactCtaBlockSelect<T>;
+        'cta-banner'?: T | CtaBannerBlockSelect<T>;
+        'badge-strip'?: T | BadgeStripBlockSelect<T>;
+        awards?: T | AwardsBlockSelect<T>;
+        'enquiry-form'?: T | EnquiryFormBlockSelect<T>;
+        'bundle-pricing'?: T | BundlePricingBlockSelect<T>;
+        'hours-calculator'?: T | HoursCalculatorBlockSelect<T>;
       };
   meta?:
     | T
@@ -607,6 +1911,7 @@ export interface PagesSelect<T extends boolean = true> {
  * via the `definition` "HeroBlock_select".
  */
 export interface HeroBlockSelect<T extends boolean = true> {
+  size?: T;
   eyebrow?: T;
   heading?: T;
   subheading?: T;
@@ -623,8 +1928,469 @@ export interface HeroBlockSelect<T extends boolean = true> {
         href?: T;
       };
   scroll_button_label?: T;
+  highlights?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
   show_award?: T;
   image?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatGridBlock_select".
+ */
+export interface StatGridBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  eyebrow?: T;
+  heading?: T;
+  intro?: T;
+  source?: T;
+  items?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        description?: T;
+        id?: T;
+      };
+  theme?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureCardsBlock_select".
+ */
+export interface FeatureCardsBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  eyebrow?: T;
+  heading?: T;
+  intro?: T;
+  columns?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        description?: T;
+        stat?: T;
+        link?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+            };
+        id?: T;
+      };
+  theme?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SplitFeatureBlock_select".
+ */
+export interface SplitFeatureBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  eyebrow?: T;
+  heading?: T;
+  body?: T;
+  bullets?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  link?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  icon?: T;
+  highlight_value?: T;
+  highlight_label?: T;
+  image?: T;
+  panel_position?: T;
+  theme?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsBlock_select".
+ */
+export interface StepsBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  eyebrow?: T;
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        description?: T;
+        duration?: T;
+        id?: T;
+      };
+  theme?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProblemsBlock_select".
+ */
+export interface ProblemsBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  eyebrow?: T;
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  resolution?: T;
+  theme?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteBlock_select".
+ */
+export interface QuoteBlockSelect<T extends boolean = true> {
+  quote?: T;
+  author?: T;
+  role?: T;
+  company?: T;
+  result?: T;
+  theme?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CustomerStoriesBlock_select".
+ */
+export interface CustomerStoriesBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  eyebrow?: T;
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        company?: T;
+        sector?: T;
+        result?: T;
+        summary?: T;
+        id?: T;
+      };
+  theme?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PartnersBlock_select".
+ */
+export interface PartnersBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  eyebrow?: T;
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        name?: T;
+        badge?: T;
+        description?: T;
+        id?: T;
+      };
+  theme?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductGridBlock_select".
+ */
+export interface ProductGridBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  eyebrow?: T;
+  heading?: T;
+  intro?: T;
+  source?: T;
+  group?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  theme?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HostingRegionsBlock_select".
+ */
+export interface HostingRegionsBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  eyebrow?: T;
+  heading?: T;
+  intro?: T;
+  regions?:
+    | T
+    | {
+        name?: T;
+        location?: T;
+        code?: T;
+        description?: T;
+        id?: T;
+      };
+  theme?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DataSovereigntyBlock_select".
+ */
+export interface DataSovereigntyBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  eyebrow?: T;
+  heading?: T;
+  body?: T;
+  points?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  note?: T;
+  theme?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CostBlock_select".
+ */
+export interface CostBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  eyebrow?: T;
+  heading?: T;
+  intro?: T;
+  before_label?: T;
+  after_label?: T;
+  rows?:
+    | T
+    | {
+        item?: T;
+        before?: T;
+        after?: T;
+        id?: T;
+      };
+  highlight_value?: T;
+  highlight_label?: T;
+  theme?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PersonaLinksBlock_select".
+ */
+export interface PersonaLinksBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  eyebrow?: T;
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        path?: T;
+        tagline?: T;
+        icon?: T;
+        color?: T;
+        id?: T;
+      };
+  theme?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  eyebrow?: T;
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  theme?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  content?: T;
+  theme?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactCtaBlock_select".
+ */
+export interface ContactCtaBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  product_name?: T;
+  brand_color?: T;
+  headline?: T;
+  description?: T;
+  benefits?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  button_label?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CtaBannerBlock_select".
+ */
+export interface CtaBannerBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  heading?: T;
+  body?: T;
+  primary_cta?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  secondary_cta?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BadgeStripBlock_select".
+ */
+export interface BadgeStripBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  eyebrow?: T;
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        label?: T;
+        id?: T;
+      };
+  theme?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AwardsBlock_select".
+ */
+export interface AwardsBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  eyebrow?: T;
+  heading?: T;
+  intro?: T;
+  theme?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EnquiryFormBlock_select".
+ */
+export interface EnquiryFormBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  product_name?: T;
+  brand_color?: T;
+  headline?: T;
+  description?: T;
+  topic?: T;
+  ask_subsidiaries?: T;
+  button_label?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BundlePricingBlock_select".
+ */
+export interface BundlePricingBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  eyebrow?: T;
+  heading?: T;
+  intro?: T;
+  inclusions_heading?: T;
+  inclusions?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  terms_heading?: T;
+  terms?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HoursCalculatorBlock_select".
+ */
+export interface HoursCalculatorBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  eyebrow?: T;
+  heading?: T;
+  intro?: T;
   id?: T;
   blockName?: T;
 }
@@ -691,6 +2457,28 @@ export interface LandingPagesSelect<T extends boolean = true> {
     | T
     | {
         hero?: T | HeroBlockSelect<T>;
+        'stat-grid'?: T | StatGridBlockSelect<T>;
+        'feature-cards'?: T | FeatureCardsBlockSelect<T>;
+        'split-feature'?: T | SplitFeatureBlockSelect<T>;
+        steps?: T | StepsBlockSelect<T>;
+        problems?: T | ProblemsBlockSelect<T>;
+        quote?: T | QuoteBlockSelect<T>;
+        'customer-stories'?: T | CustomerStoriesBlockSelect<T>;
+        partners?: T | PartnersBlockSelect<T>;
+        'product-grid'?: T | ProductGridBlockSelect<T>;
+        'hosting-regions'?: T | HostingRegionsBlockSelect<T>;
+        'data-sovereignty'?: T | DataSovereigntyBlockSelect<T>;
+        cost?: T | CostBlockSelect<T>;
+        'persona-links'?: T | PersonaLinksBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        'rich-text'?: T | RichTextBlockSelect<T>;
+        'contact-cta'?: T | ContactCtaBlockSelect<T>;
+        'cta-banner'?: T | CtaBannerBlockSelect<T>;
+        'badge-strip'?: T | BadgeStripBlockSelect<T>;
+        awards?: T | AwardsBlockSelect<T>;
+        'enquiry-form'?: T | EnquiryFormBlockSelect<T>;
+        'bundle-pricing'?: T | BundlePricingBlockSelect<T>;
+        'hours-calculator'?: T | HoursCalculatorBlockSelect<T>;
       };
   meta?:
     | T
@@ -925,6 +2713,9 @@ export interface Navigation {
     | {
         label: string;
         kind: 'menu' | 'link';
+        /**
+         * Where the item leads; for a mega menu, its overview page (used in the mobile menu)
+         */
         href?: string | null;
         /**
          * The Extensions menu ("products") lists the extensions collection by group
@@ -939,6 +2730,95 @@ export interface Navigation {
                     label: string;
                     href: string;
                     description?: string | null;
+                    icon?:
+                      | (
+                          | 'Activity'
+                          | 'ArrowLeftRight'
+                          | 'Award'
+                          | 'BadgeCheck'
+                          | 'Banknote'
+                          | 'Bell'
+                          | 'Blocks'
+                          | 'Bot'
+                          | 'Boxes'
+                          | 'Brain'
+                          | 'Briefcase'
+                          | 'Building2'
+                          | 'Calculator'
+                          | 'CalendarCheck'
+                          | 'CalendarRange'
+                          | 'ChartColumn'
+                          | 'ChartGantt'
+                          | 'ChartLine'
+                          | 'ChartPie'
+                          | 'CircleCheck'
+                          | 'ClipboardList'
+                          | 'Clock'
+                          | 'Cloud'
+                          | 'CloudCog'
+                          | 'Cog'
+                          | 'Compass'
+                          | 'Cpu'
+                          | 'Crosshair'
+                          | 'Database'
+                          | 'Eye'
+                          | 'Factory'
+                          | 'FileSpreadsheet'
+                          | 'FileText'
+                          | 'Gauge'
+                          | 'Globe'
+                          | 'GraduationCap'
+                          | 'Handshake'
+                          | 'HardDrive'
+                          | 'Headphones'
+                          | 'HeartHandshake'
+                          | 'Landmark'
+                          | 'Languages'
+                          | 'Layers'
+                          | 'LayoutDashboard'
+                          | 'LifeBuoy'
+                          | 'Link'
+                          | 'Lock'
+                          | 'Mail'
+                          | 'MapPin'
+                          | 'Megaphone'
+                          | 'MessageSquare'
+                          | 'Monitor'
+                          | 'MousePointerClick'
+                          | 'Network'
+                          | 'Package'
+                          | 'PackageCheck'
+                          | 'Plug'
+                          | 'PoundSterling'
+                          | 'Puzzle'
+                          | 'Receipt'
+                          | 'RefreshCw'
+                          | 'Repeat'
+                          | 'Rocket'
+                          | 'Route'
+                          | 'Scale'
+                          | 'ScanBarcode'
+                          | 'Search'
+                          | 'Server'
+                          | 'Settings'
+                          | 'ShieldCheck'
+                          | 'ShoppingCart'
+                          | 'Smartphone'
+                          | 'Sparkles'
+                          | 'Star'
+                          | 'Store'
+                          | 'Target'
+                          | 'Timer'
+                          | 'TrendingUp'
+                          | 'Truck'
+                          | 'UserCog'
+                          | 'Users'
+                          | 'Warehouse'
+                          | 'Workflow'
+                          | 'Wrench'
+                          | 'Zap'
+                        )
+                      | null;
                     id?: string | null;
                   }[]
                 | null;
@@ -968,6 +2848,22 @@ export interface Footer {
               id?: string | null;
             }[]
           | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  items?:
+    | {
+        from: string;
+        to: string;
         id?: string | null;
       }[]
     | null;
@@ -1033,6 +2929,7 @@ export interface NavigationSelect<T extends boolean = true> {
                     label?: T;
                     href?: T;
                     description?: T;
+                    icon?: T;
                     id?: T;
                   };
               id?: T;
@@ -1060,6 +2957,22 @@ export interface FooterSelect<T extends boolean = true> {
               href?: T;
               id?: T;
             };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  items?:
+    | T
+    | {
+        from?: T;
+        to?: T;
         id?: T;
       };
   updatedAt?: T;

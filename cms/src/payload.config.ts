@@ -22,6 +22,7 @@ import { Users } from './collections/Users'
 import { endpoints } from './endpoints'
 import { Footer } from './globals/Footer'
 import { Navigation } from './globals/Navigation'
+import { Redirects } from './globals/Redirects'
 import { SiteSettings } from './globals/SiteSettings'
 import { MAX_IMAGE_BYTES } from './lib/constants'
 import { databaseAdapter } from './lib/db'
@@ -45,7 +46,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
   },
   collections: [Pages, Posts, Categories, FaqItems, LandingPages, Products, Awards, Stats, Media, Leads, AccessRequests, Users, JobRoles],
-  globals: [SiteSettings, Navigation, Footer],
+  globals: [SiteSettings, Navigation, Footer, Redirects],
   endpoints,
   upload: { limits: { fileSize: MAX_IMAGE_BYTES } },
   // The module augmentation lives in payload-augment.d.ts so the web app can import these types too.
@@ -57,6 +58,8 @@ export default buildConfig({
       tabbedUI: false,
       generateTitle: ({ doc }) => (doc?.title ? `${doc.title} | Clearpath B1` : 'Clearpath B1'),
       generateDescription: ({ doc }) => doc?.excerpt ?? doc?.description ?? '',
+      generateURL: ({ doc, collectionSlug }) =>
+        collectionSlug === 'pages' && doc?.path ? `${serverUrl()}${doc.path}` : serverUrl(),
     }),
   ],
 })

@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 
 import { seedDemo } from './demo'
-import { homePage } from './pages/home'
+import { seedLandingBlocks } from './landing'
+import { allPages } from './pages'
+import { serviceHoursPage } from './pages/service-hours'
 import { seedGlobals } from './site'
 import { ensure } from './upsert'
 import { seedJobRoles, seedSuperAdmin } from './users'
@@ -14,6 +16,7 @@ export async function seed(payload: Payload, { log = (line) => payload.logger.in
   const jobRoles = await seedJobRoles(payload)
   await seedGlobals(payload)
   await seedDemo(payload, jobRoles)
-  for (const page of [homePage]) await ensure(payload, 'pages', { path: { equals: page.path } }, page)
+  for (const page of [...allPages, serviceHoursPage]) await ensure(payload, 'pages', { path: { equals: page.path } }, page)
+  await seedLandingBlocks(payload)
   log('Seed complete')
 }

@@ -3,6 +3,8 @@ import { index, layout, prefix, route, type RouteConfig } from '@react-router/de
 export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // Printable, so outside the site header and footer.
+  route('service-hours/one-pager', 'routes/service-hours-one-pager.tsx'),
   layout('routes/public-layout.tsx', [
     index('routes/cms-page.tsx', { id: 'home' }),
     route('blog', 'routes/blog.tsx'),

@@ -3,3 +3,19 @@ import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 afterEach(() => cleanup())
+
+// jsdom has no IntersectionObserver; framer-motion's useInView needs one. Nothing ever intersects.
+if (!('IntersectionObserver' in globalThis)) {
+  class NoIntersectionObserver {
+    readonly root = null
+    readonly rootMargin = ''
+    readonly thresholds = []
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return []
+    }
+  }
+  globalThis.IntersectionObserver = NoIntersectionObserver as unknown as typeof IntersectionObserver
+}

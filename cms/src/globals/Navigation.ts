@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, isAdmin } from '../access'
+import { iconField } from '../blocks/fields'
 
 export const MENU_TYPES = ['sap-business-one', 'products', 'who-we-are', 'services'] as const
 
@@ -8,6 +9,7 @@ const linkFields: Field[] = [
   { name: 'label', type: 'text', required: true },
   { name: 'href', type: 'text', required: true },
   { name: 'description', type: 'text' },
+  iconField('icon', 'CircleCheck'),
 ]
 
 export const Navigation: GlobalConfig = {
@@ -31,7 +33,11 @@ export const Navigation: GlobalConfig = {
             { value: 'link', label: 'Link' },
           ],
         },
-        { name: 'href', type: 'text', admin: { condition: (_, item) => item?.kind === 'link' } },
+        {
+          name: 'href',
+          type: 'text',
+          admin: { description: 'Where the item leads; for a mega menu, its overview page (used in the mobile menu)' },
+        },
         {
           name: 'menu_type',
           type: 'select',

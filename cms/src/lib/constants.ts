@@ -24,3 +24,16 @@ export type BrandColor = (typeof BRAND_COLORS)[number]
 
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+
+/** The contact form's options (SPEC §3); the role is the visitor's own job role. */
+export const CONTACT_ROLES = ['Owner/Founder', 'CEO/MD', 'Operations', 'Finance', 'IT/Systems', 'Other'] as const
+export const CONTACT_TOPICS = [
+  'SAP Business One',
+  'Implementation',
+  'Support',
+  'Partner Transfer',
+  'Integration/Development',
+  'Cloud hosting',
+  'Something else',
+] as const
+export type ContactTopic = (typeof CONTACT_TOPICS)[number]

@@ -1,22 +1,95 @@
-import type { Page } from '@cms/payload-types'
+import { Fragment, type ReactNode } from 'react'
 
+import { Awards } from './Awards'
+import { BadgeStrip } from './BadgeStrip'
+import { BundlePricing } from './BundlePricing'
+import { ContactCta } from './ContactCta'
+import { Cost } from './Cost'
+import { CtaBanner } from './CtaBanner'
+import { CustomerStories } from './CustomerStories'
+import { BlockDataContext, emptyBlockData, type BlockData, type PageBlock } from './data'
+import { DataSovereignty } from './DataSovereignty'
+import { EnquiryForm } from './EnquiryForm'
+import { Faq } from './Faq'
+import { FeatureCards } from './FeatureCards'
 import { Hero } from './Hero'
+import { HostingRegions } from './HostingRegions'
+import { HoursCalculator } from './HoursCalculator'
+import { Partners } from './Partners'
+import { PersonaLinks } from './PersonaLinks'
+import { Problems } from './Problems'
+import { ProductGrid } from './ProductGrid'
+import { Quote } from './Quote'
+import { RichText } from './RichText'
+import { SplitFeature } from './SplitFeature'
+import { StatGrid } from './StatGrid'
+import { Steps } from './Steps'
 
-export type PageBlock = NonNullable<Page['blocks']>[number]
+export type { PageBlock } from './data'
 
-/** One renderer per CMS block type (cms/src/blocks); unknown types render nothing. */
-export function BlockRenderer({ blocks }: { blocks: PageBlock[] | null | undefined }) {
+function renderBlock(block: PageBlock): ReactNode {
+  switch (block.blockType) {
+    case 'hero':
+      return <Hero block={block} />
+    case 'stat-grid':
+      return <StatGrid block={block} />
+    case 'feature-cards':
+      return <FeatureCards block={block} />
+    case 'split-feature':
+      return <SplitFeature block={block} />
+    case 'steps':
+      return <Steps block={block} />
+    case 'problems':
+      return <Problems block={block} />
+    case 'quote':
+      return <Quote block={block} />
+    case 'customer-stories':
+      return <CustomerStories block={block} />
+    case 'partners':
+      return <Partners block={block} />
+    case 'product-grid':
+      return <ProductGrid block={block} />
+    case 'hosting-regions':
+      return <HostingRegions block={block} />
+    case 'data-sovereignty':
+      return <DataSovereignty block={block} />
+    case 'cost':
+      return <Cost block={block} />
+    case 'persona-links':
+      return <PersonaLinks block={block} />
+    case 'faq':
+      return <Faq block={block} />
+    case 'rich-text':
+      return <RichText block={block} />
+    case 'contact-cta':
+      return <ContactCta block={block} />
+    case 'cta-banner':
+      return <CtaBanner block={block} />
+    case 'badge-strip':
+      return <BadgeStrip block={block} />
+    case 'awards':
+      return <Awards block={block} />
+    case 'enquiry-form':
+      return <EnquiryForm block={block} />
+    case 'bundle-pricing':
+      return <BundlePricing block={block} />
+    case 'hours-calculator':
+      return <HoursCalculator block={block} />
+    default:
+      return null
+  }
+}
+
+/**
+ * One renderer per CMS block type (cms/src/blocks); unknown types render nothing. `data` carries
+ * what blocks read besides their fields (see loadBlockData), fetched by the route's loader.
+ */
+export function BlockRenderer({ blocks, data }: { blocks: PageBlock[] | null | undefined; data?: BlockData }) {
   return (
-    <>
-      {blocks?.map((block, index) => {
-        const key = block.id ?? `${block.blockType}-${index}`
-        switch (block.blockType) {
-          case 'hero':
-            return <Hero key={key} block={block} />
-          default:
-            return null
-        }
-      })}
-    </>
+    <BlockDataContext.Provider value={data ?? emptyBlockData('/')}>
+      {blocks?.map((block, index) => (
+        <Fragment key={block.id ?? `${block.blockType}-${index}`}>{renderBlock(block)}</Fragment>
+      ))}
+    </BlockDataContext.Provider>
   )
 }

@@ -1,57 +1,102 @@
-import { ArrowDown, ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
+import clsx from 'clsx'
+import { ArrowDown, ArrowRight, Award, CircleCheck } from 'lucide-react'
 
 import type { HeroBlock } from '@cms/payload-types'
+
+import { buttonClasses } from '~/components/ui/button'
+
+import { useBlockData } from './data'
+import { hasLink, SmartLink } from './ui/SmartLink'
 
 /** Scrolls one viewport down, as the home page's "Start Your Journey" promises. */
 function scrollOneViewport() {
   window.scrollBy({ top: window.innerHeight, behavior: 'smooth' })
 }
 
-export function Hero({ block }: { block: HeroBlock }) {
+/** The first award, or 'Loading...' until the awards list has one (SPEC Home). */
+function AwardBadge() {
+  const { awards } = useBlockData()
+  const award = awards[0]
   return (
-    <section className="relative overflow-hidden bg-ink-950 text-white">
+    <p className="inline-flex items-center gap-2 rounded-full border border-amber-300/30 bg-amber-300/10 px-4 py-1.5 text-sm font-medium text-amber-100">
+      <Award aria-hidden className="size-4 text-amber-300" />
+      {award ? (
+        <span>
+          {award.title}
+          {award.issuer && <span className="text-amber-100/70"> · {award.issuer}</span>}
+          {award.year && <span className="text-amber-100/70"> {award.year}</span>}
+        </span>
+      ) : (
+        <span>Loading...</span>
+      )}
+    </p>
+  )
+}
+
+export function Hero({ block }: { block: HeroBlock }) {
+  const home = block.size === 'home'
+  return (
+    <section className="relative isolate overflow-hidden bg-ink-950 text-white">
       <div
         aria-hidden
-        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(47,124,246,0.45),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(20,184,166,0.25),transparent_55%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(47,124,246,0.45),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(20,184,166,0.22),transparent_55%)]"
       />
-      <div className="container-page relative py-24 sm:py-32">
-        {block.eyebrow && (
-          <p className="inline-flex rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-brand-100">
-            {block.eyebrow}
-          </p>
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgba(255,255,255,0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgba(255,255,255,0.04)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(ellipse_at_center,black,transparent_75%)]"
+      />
+      <div
+        className={clsx(
+          'container-page flex flex-col justify-center',
+          home ? 'min-h-[calc(100svh-4rem)] py-20 sm:py-28' : 'py-16 sm:py-24',
         )}
-        <h1 className="mt-6 max-w-4xl text-4xl leading-tight font-bold tracking-tight sm:text-6xl">{block.heading}</h1>
-        {block.subheading && <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-300">{block.subheading}</p>}
+      >
+        <div className="flex flex-wrap items-center gap-3">
+          {block.show_award && <AwardBadge />}
+          {block.eyebrow && (
+            <p className="inline-flex rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-brand-100">
+              {block.eyebrow}
+            </p>
+          )}
+        </div>
+        <h1 className={clsx('heading-display mt-6 max-w-4xl', !home && 'lg:text-5xl')}>{block.heading}</h1>
+        {block.subheading && <p className="text-lead mt-6 max-w-2xl text-slate-300">{block.subheading}</p>}
         <div className="mt-10 flex flex-wrap items-center gap-4">
           {block.scroll_button_label && (
             <button
               type="button"
               onClick={scrollOneViewport}
-              className="inline-flex items-center gap-2 rounded-full bg-brand-500 px-6 py-3 font-semibold text-white shadow-lg shadow-brand-500/30 transition hover:bg-brand-600"
+              className={buttonClasses('primary', 'lg', 'bg-brand-500 shadow-lg shadow-brand-500/30 hover:bg-brand-600')}
             >
               {block.scroll_button_label}
               <ArrowDown aria-hidden className="size-4" />
             </button>
           )}
-          {block.primary_cta?.label && block.primary_cta.href && (
-            <Link
-              to={block.primary_cta.href}
-              className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-ink-950 transition hover:bg-brand-50"
-            >
+          {hasLink(block.primary_cta) && (
+            <SmartLink href={block.primary_cta.href} className={buttonClasses(block.scroll_button_label ? 'inverse' : 'primary', 'lg')}>
               {block.primary_cta.label}
               <ArrowRight aria-hidden className="size-4" />
-            </Link>
+            </SmartLink>
           )}
-          {block.secondary_cta?.label && block.secondary_cta.href && (
-            <Link
-              to={block.secondary_cta.href}
-              className="inline-flex items-center gap-2 rounded-full border border-white/25 px-6 py-3 font-semibold text-white transition hover:bg-white/10"
+          {hasLink(block.secondary_cta) && (
+            <SmartLink
+              href={block.secondary_cta.href}
+              className={buttonClasses('ghost', 'lg', 'border border-white/25 text-white hover:bg-white/10')}
             >
               {block.secondary_cta.label}
-            </Link>
+            </SmartLink>
           )}
         </div>
+        {block.highlights && block.highlights.length > 0 && (
+          <ul className="mt-10 flex flex-wrap gap-x-8 gap-y-3 text-sm text-slate-300">
+            {block.highlights.map((h) => (
+              <li key={h.id ?? h.text} className="flex items-center gap-2">
+                <CircleCheck aria-hidden className="size-4 text-teal-400" />
+                {h.text}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   )

@@ -1,15 +1,18 @@
 import { Link } from 'react-router'
 
 const suggestions = [
+  { href: '/', label: 'Home' },
   { href: '/sap-business-one', label: 'SAP Business One overview' },
+  { href: '/products', label: 'Extensions' },
   { href: '/cloud-hosting', label: 'Cloud hosting' },
+  { href: '/services', label: 'Services' },
   { href: '/blog', label: 'Blog' },
   { href: '/contact', label: 'Contact us' },
 ]
 
 export function NotFound() {
   return (
-    <main className="container-page py-24 text-center">
+    <section className="container-page py-24 text-center">
       <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">404</p>
       <h1 className="mt-2 text-4xl font-bold text-ink-950">Page not found</h1>
       <p className="mx-auto mt-4 max-w-xl text-slate-600">
@@ -24,6 +27,6 @@ export function NotFound() {
           </li>
         ))}
       </ul>
-    </main>
+    </section>
   )
 }

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 
+import type { Media, Page } from '@cms/payload-types'
+
 export type SeoInput = { title?: string | null; description?: string | null; path: string; image?: string | null }
 
 export const SITE_NAME = 'Clearpath B1'
@@ -19,4 +21,15 @@ export function seoMeta({ title, description, path, image }: SeoInput, origin = 
   if (description) tags.push({ name: 'description', content: description }, { property: 'og:description', content: description })
   if (image) tags.push({ property: 'og:image', content: `${origin}${image}` })
   return tags
+}
+
+/** The SEO fields an editor set on a page (plugin-seo), with the page title as fallback. */
+export function pageSeo(page: Pick<Page, 'title' | 'path' | 'meta'>): SeoInput {
+  const image = page.meta?.image && typeof page.meta.image === 'object' ? (page.meta.image as Media).url : null
+  return {
+    title: page.meta?.title || `${page.title} | ${SITE_NAME}`,
+    description: page.meta?.description,
+    path: page.path,
+    image,
+  }
 }

@@ -1,9 +1,53 @@
-import { data } from 'react-router'
+import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 
-export function loader() {
-  throw data(null, { status: 404 })
+import { JsonLd } from '~/components/JsonLd'
+import { fetchPost } from '~/features/blog/api'
+import { BackToBlog, PostArticle } from '~/features/blog/PostArticle'
+import { blogPostingJsonLd } from '~/features/blog/structured-data'
+import { ApiError } from '~/lib/api'
+import { seoMeta } from '~/lib/seo'
+import { serverApi } from '~/lib/server-api'
+
+import type { Route } from './+types/blog-post'
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  try {
+    const post = await fetchPost(serverApi(context), params.slug)
+    return { post, origin: new URL(request.url).origin }
+  } catch (error) {
+    const status = error instanceof ApiError && error.status === 404 ? 404 : 503
+    throw data('Post not found', { status })
+  }
 }
 
-export default function BlogPost() {
-  return null
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  loaded
+    ? [
+        ...seoMeta(
+          { title: `${loaded.post.title} | Clearpath B1`, description: loaded.post.excerpt, path: `/blog/${loaded.post.slug}`, image: loaded.post.featured_image },
+          loaded.origin,
+        ).filter((tag) => !('property' in tag && tag.property === 'og:type')),
+        { property: 'og:type', content: 'article' },
+      ]
+    : [{ title: 'Post not found | Clearpath B1' }]
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  return (
+    <main>
+      <JsonLd data={blogPostingJsonLd(loaderData.post, loaderData.origin)} />
+      <PostArticle post={loaderData.post} />
+    </main>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (!isRouteErrorResponse(error)) throw error
+  return (
+    <main className="container-page max-w-3xl py-16">
+      <BackToBlog />
+      <h1 className="mt-8 text-3xl font-bold text-ink-950">Post not found</h1>
+      <p className="mt-3 text-slate-600">The article may have been moved or unpublished. Browse the latest articles on the blog instead.</p>
+    </main>
+  )
 }

@@ -1,25 +1,38 @@
-import { data } from 'react-router'
+import { data, isRouteErrorResponse, redirect } from 'react-router'
 
 import { BlockRenderer } from '~/blocks/BlockRenderer'
+import { NotFound } from '~/components/NotFound'
+import { loadBlockData } from '~/blocks/data'
 import { fetchPage, normalisePath } from '~/lib/pages'
-import { seoMeta } from '~/lib/seo'
+import { findRedirect } from '~/lib/redirects'
+import { pageSeo, seoMeta } from '~/lib/seo'
 import { serverApi } from '~/lib/server-api'
 
 import type { Route } from './+types/cms-page'
 
+/** Any marketing path: its `pages` document, else a permanent redirect from the `redirects` global, else 404. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const path = normalisePath(url.pathname)
-  const page = await fetchPage(serverApi(context), path)
-  if (!page) throw data(null, { status: 404 })
-  return { page, origin: url.origin }
+  const api = serverApi(context)
+  const page = await fetchPage(api, path)
+  if (!page) {
+    const target = await findRedirect(api, path)
+    if (target) throw redirect(target, 301)
+    throw data(null, { status: 404 })
+  }
+  return { page, blockData: await loadBlockData(api, page.blocks, path), origin: url.origin }
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  loaded
-    ? seoMeta({ title: loaded.page.meta?.title ?? loaded.page.title, description: loaded.page.meta?.description, path: loaded.page.path }, loaded.origin)
-    : [{ title: 'Page not found' }]
+  loaded ? seoMeta(pageSeo(loaded.page), loaded.origin) : [{ title: 'Page not found | Clearpath B1' }]
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
-  return <BlockRenderer blocks={loaderData.page.blocks} />
+  return <BlockRenderer blocks={loaderData.page.blocks} data={loaderData.blockData} />
+}
+
+/** A missing page keeps the site header and footer around the 404 message. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  throw error
 }

@@ -1,23 +1,46 @@
-import { Outlet } from 'react-router'
+import { useEffect } from 'react'
+import { Outlet, useLocation } from 'react-router'
+
+import type { ProductsByGroup } from '@cms/contract/types'
 
 import { SiteFooter } from '~/components/layout/SiteFooter'
 import { SiteHeader } from '~/components/layout/SiteHeader'
-import { fetchShell } from '~/lib/shell'
 import { serverApi } from '~/lib/server-api'
+import { fetchShell } from '~/lib/shell'
 
 import type { Route } from './+types/public-layout'
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return fetchShell(serverApi(context))
+  const api = serverApi(context)
+  const [shell, products] = await Promise.all([
+    fetchShell(api),
+    // The Extensions menu; without it the menu is just empty (the client has logged the failure).
+    api.get<ProductsByGroup>('/content/products').catch(() => null),
+  ])
+  return { ...shell, products }
+}
+
+/** SPEC §2: every route change starts at the top of the page (unless the link targets an anchor). */
+function useScrollToTopOnNavigate() {
+  const { pathname, hash } = useLocation()
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0)
+    // Only a new path scrolls; a changed hash is the browser's job.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname])
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  useScrollToTopOnNavigate()
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader navigation={loaderData.navigation} />
-      <div className="flex-1">
+      <a href="#main" className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+        Skip to content
+      </a>
+      <SiteHeader navigation={loaderData.navigation} products={loaderData.products} />
+      <main id="main" className="flex-1">
         <Outlet />
-      </div>
+      </main>
       <SiteFooter footer={loaderData.footer} settings={loaderData.settings} />
     </div>
   )

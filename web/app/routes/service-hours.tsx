@@ -1,7 +1,29 @@
-import { PageIntro } from '~/components/PageIntro'
+import { data } from 'react-router'
 
-export const meta = () => [{ title: 'Service Hours | Clearpath B1' }]
+import { BlockRenderer } from '~/blocks/BlockRenderer'
+import { ServiceTermProvider } from '~/features/service-hours/term-context'
+import { fetchPage } from '~/lib/pages'
+import { seoMeta } from '~/lib/seo'
+import { serverApi } from '~/lib/server-api'
 
-export default function Route() {
-  return <PageIntro title="Service Hours" />
+import type { Route } from './+types/service-hours'
+
+/** The words are the /service-hours CMS page; the pricing blocks inside share one term. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await fetchPage(serverApi(context), '/service-hours')
+  if (!page) throw data(null, { status: 404 })
+  return { page, origin: new URL(request.url).origin }
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  loaded
+    ? seoMeta({ title: loaded.page.meta?.title ?? loaded.page.title, description: loaded.page.meta?.description, path: '/service-hours' }, loaded.origin)
+    : [{ title: 'Page not found' }]
+
+export default function ServiceHours({ loaderData }: Route.ComponentProps) {
+  return (
+    <ServiceTermProvider>
+      <BlockRenderer blocks={loaderData.page.blocks} />
+    </ServiceTermProvider>
+  )
 }

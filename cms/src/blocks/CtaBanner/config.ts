@@ -1,0 +1,17 @@
+import type { Block } from 'payload'
+
+import { linkField } from '../../fields/link'
+import { anchorField } from '../fields'
+
+export const CtaBannerBlock: Block = {
+  slug: 'cta-banner',
+  interfaceName: 'CtaBannerBlock',
+  labels: { singular: 'Call-to-action banner', plural: 'Call-to-action banners' },
+  fields: [
+    anchorField,
+    { name: 'heading', type: 'text', required: true },
+    { name: 'body', type: 'textarea' },
+    linkField('primary_cta', 'Primary button'),
+    linkField('secondary_cta', 'Secondary button'),
+  ],
+}

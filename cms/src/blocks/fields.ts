@@ -1,0 +1,48 @@
+import type { Field } from 'payload'
+
+import { BRAND_COLORS } from '../lib/constants'
+import { ICON_NAMES } from './icons'
+
+/** An optional in-page anchor (`#faqs`), so links can jump to a section. */
+export const anchorField: Field = {
+  name: 'anchor',
+  type: 'text',
+  admin: { description: 'Optional id for links like /experience#faqs (lower case, hyphens)' },
+  validate: (value: unknown) => !value || /^[a-z][a-z0-9-]*$/.test(String(value)) || 'Lower-case letters, digits and hyphens',
+}
+
+/** The eyebrow, heading and intro every section starts with. */
+export const sectionHeadingFields = (opts: { headingRequired?: boolean } = {}): Field[] => [
+  { name: 'eyebrow', type: 'text', admin: { description: 'Small label above the heading' } },
+  { name: 'heading', type: 'text', required: opts.headingRequired ?? false },
+  { name: 'intro', type: 'textarea' },
+]
+
+export const SECTION_THEMES = ['light', 'muted', 'dark'] as const
+export type SectionTheme = (typeof SECTION_THEMES)[number]
+
+export const themeField: Field = {
+  name: 'theme',
+  type: 'select',
+  defaultValue: 'light',
+  options: [
+    { value: 'light', label: 'White' },
+    { value: 'muted', label: 'Soft grey' },
+    { value: 'dark', label: 'Dark navy' },
+  ],
+  admin: { description: 'Background of the section' },
+}
+
+export const iconField = (name = 'icon', defaultValue = 'CircleCheck'): Field => ({
+  name,
+  type: 'select',
+  defaultValue,
+  options: ICON_NAMES.map((value) => ({ value, label: value })),
+})
+
+export const brandColorField = (name = 'brand_color'): Field => ({
+  name,
+  type: 'select',
+  defaultValue: 'blue-600',
+  options: BRAND_COLORS.map((value) => ({ value, label: value })),
+})

@@ -1,0 +1,23 @@
+import { cloudHostingPage } from './cloud-hosting'
+import { companyPages } from './company'
+import type { PageSeed } from './helpers'
+import { homePage } from './home'
+import { industryPages } from './industries'
+import { legalPages } from './legal'
+import { personaPages } from './personas'
+import { productPages } from './products'
+import { sapBusinessOnePages } from './sap-business-one'
+import { servicePages } from './services'
+
+/** Every marketing route's `pages` document (SPEC §2), one module per route group. */
+export const allPages: PageSeed[] = [
+  homePage,
+  ...sapBusinessOnePages,
+  ...industryPages,
+  ...personaPages,
+  cloudHostingPage,
+  ...servicePages,
+  ...companyPages,
+  ...legalPages,
+  ...productPages,
+]

@@ -1,0 +1,17 @@
+import type { FaqBlock } from '@cms/payload-types'
+
+import { Accordion } from './ui/Accordion'
+import { Reveal } from './ui/Reveal'
+import { Section, SectionHeading } from './ui/Section'
+
+export function Faq({ block }: { block: FaqBlock }) {
+  const items = block.items.map((item, index) => ({ id: item.id ?? String(index), question: item.question, answer: item.answer }))
+  return (
+    <Section theme={block.theme} anchor={block.anchor}>
+      <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
+      <Reveal className="mx-auto max-w-3xl">
+        <Accordion items={items} dark={block.theme === 'dark'} />
+      </Reveal>
+    </Section>
+  )
+}

@@ -1,0 +1,54 @@
+import type { ApiPost } from '@cms/contract/types'
+
+/** SPEC §9: six posts per page, filtered and paged in the browser. */
+export const POSTS_PER_PAGE = 6
+
+export type BlogQuery = { search: string; category: string; page: number }
+
+/** The list's state as kept in the URL (?search=&category=&page=), so a filtered view can be shared. */
+export function readBlogQuery(params: URLSearchParams): BlogQuery {
+  const page = Number.parseInt(params.get('page') ?? '', 10)
+  return {
+    search: params.get('search') ?? '',
+    category: params.get('category') ?? '',
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  }
+}
+
+/** The next URL query; changing the search or the category goes back to page 1. */
+export function writeBlogQuery(current: BlogQuery, change: Partial<BlogQuery>): URLSearchParams {
+  const next = { ...current, ...change }
+  if (('search' in change && change.search !== current.search) || ('category' in change && change.category !== current.category)) {
+    next.page = 1
+  }
+  const params = new URLSearchParams()
+  if (next.search) params.set('search', next.search)
+  if (next.category) params.set('category', next.category)
+  if (next.page > 1) params.set('page', String(next.page))
+  return params
+}
+
+/** Posts whose title, excerpt or content contain the search (case-insensitive) in the chosen category. */
+export function filterPosts(posts: readonly ApiPost[], { search, category }: Pick<BlogQuery, 'search' | 'category'>): ApiPost[] {
+  const needle = search.trim().toLocaleLowerCase('en-GB')
+  return posts.filter(
+    (post) =>
+      (!category || post.category === category) &&
+      (!needle || [post.title, post.excerpt, post.content].some((text) => text?.toLocaleLowerCase('en-GB').includes(needle))),
+  )
+}
+
+export type PageOf<T> = { items: T[]; page: number; totalPages: number; from: number; to: number; total: number }
+
+/** One page of items; a page past the end shows the last page. */
+export function paginate<T>(items: readonly T[], page: number, perPage = POSTS_PER_PAGE): PageOf<T> {
+  const total = items.length
+  const totalPages = Math.max(1, Math.ceil(total / perPage))
+  const current = Math.min(Math.max(1, page), totalPages)
+  const start = (current - 1) * perPage
+  const slice = items.slice(start, start + perPage)
+  return { items: slice, page: current, totalPages, from: total ? start + 1 : 0, to: start + slice.length, total }
+}
+
+/** "Showing 1-6 of 14 articles" */
+export const showingLabel = ({ from, to, total }: Pick<PageOf<unknown>, 'from' | 'to' | 'total'>) => `Showing ${from}-${to} of ${total} articles`

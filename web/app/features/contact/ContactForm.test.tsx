@@ -1,0 +1,135 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { delay, http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+
+import type { ContactInput } from '@cms/contract/types'
+
+import { useMswServer } from '../../../test/msw'
+import { renderWithProviders } from '../../../test/render'
+import { ContactForm } from './ContactForm'
+
+const server = useMswServer()
+
+function serve(status = 201, wait = 0) {
+  const received: ContactInput[] = []
+  server.use(
+    http.post('*/api/forms/contact', async ({ request }) => {
+      received.push((await request.json()) as ContactInput)
+      await delay(wait)
+      return status === 201 ? HttpResponse.json({ success: true }, { status }) : HttpResponse.json({ detail: 'Nope' }, { status })
+    }),
+  )
+  return received
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/First name/), 'Priya')
+  await user.type(screen.getByLabelText(/Last name/), 'Shah')
+  await user.type(screen.getByLabelText(/Email/), 'priya@northwind.example')
+  await user.type(screen.getByLabelText(/Company/), 'Northwind Foods')
+  await user.selectOptions(screen.getByLabelText(/Role/), 'Finance')
+  await user.selectOptions(screen.getByLabelText(/Topic/), 'Implementation')
+  await user.type(screen.getByLabelText(/Message/), 'We are outgrowing Sage.')
+  await user.click(screen.getByRole('checkbox'))
+}
+
+const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: /Send Message/ }))
+
+describe('ContactForm', () => {
+  it('shows every validation message under its field and sends nothing', async () => {
+    const received = serve()
+    const user = userEvent.setup()
+    renderWithProviders(<ContactForm />, { url: '/contact' })
+    await user.type(screen.getByLabelText(/First name/), '   ')
+    await submit(user)
+    for (const message of ['First name required', 'Email required', 'Company required', 'Please select a topic', 'Message required', 'You must agree']) {
+      expect(screen.getByText(message)).toBeInTheDocument()
+    }
+    expect(screen.getByLabelText(/First name/)).toHaveAccessibleDescription('First name required')
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('You must agree')
+    expect(screen.getByLabelText(/Message/)).toHaveAttribute('rows', '6')
+    expect(received).toHaveLength(0)
+  })
+
+  it('sends nothing while a single error stands', async () => {
+    const received = serve()
+    const user = userEvent.setup()
+    renderWithProviders(<ContactForm />, { url: '/contact' })
+    await fillValid(user)
+    await user.click(screen.getByRole('checkbox'))
+    await submit(user)
+    expect(screen.getByText('You must agree')).toBeInTheDocument()
+    expect(screen.queryByText('Company required')).not.toBeInTheDocument()
+    expect(received).toHaveLength(0)
+  })
+
+  it('shows Sending... on a disabled button, then the thank-you panel, and sends the contract fields', async () => {
+    const received = serve(201, 150)
+    const user = userEvent.setup()
+    renderWithProviders(<ContactForm />, { url: '/contact' })
+    await fillValid(user)
+    await submit(user)
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+    expect(await screen.findByText('Thank you, Priya!')).toBeInTheDocument()
+    expect(screen.queryByRole('form')).not.toBeInTheDocument()
+    expect(received).toEqual([
+      {
+        name: 'Priya Shah',
+        email: 'priya@northwind.example',
+        phone: '',
+        company: 'Northwind Foods',
+        message: 'Role: Finance\nTopic: Implementation\n\nWe are outgrowing Sage.',
+        source: 'Contact Form - /contact',
+        first_name: 'Priya',
+        last_name: 'Shah',
+        role: 'Finance',
+        topic: 'Implementation',
+        consent: true,
+        website: '',
+      },
+    ])
+  })
+
+  it('shows the error box above the button on failure and keeps the form editable', async () => {
+    const received = serve(500)
+    const user = userEvent.setup()
+    renderWithProviders(<ContactForm />, { url: '/contact' })
+    await fillValid(user)
+    await submit(user)
+    expect(await screen.findByText('Error. Please try again.')).toBeInTheDocument()
+    const button = screen.getByRole('button', { name: /Send Message/ })
+    expect(button).toBeEnabled()
+    expect(screen.getByText('Error. Please try again.').compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(screen.getByLabelText(/Company/)).toHaveValue('Northwind Foods')
+    await user.type(screen.getByLabelText(/Company/), ' Ltd')
+    expect(screen.getByLabelText(/Company/)).toHaveValue('Northwind Foods Ltd')
+    expect(received).toHaveLength(1)
+  })
+
+  it('preselects a topic and shows the service-desk banner only for Support', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<ContactForm initialTopic="Support" serviceDeskPhone="0161 496 0123" />, { url: '/contact?topic=support' })
+    expect(screen.getByLabelText(/Topic/)).toHaveValue('Support')
+    expect(screen.getByRole('note')).toHaveTextContent('service desk')
+    expect(screen.getByRole('link', { name: '0161 496 0123' })).toHaveAttribute('href', 'tel:01614960123')
+    await user.selectOptions(screen.getByLabelText(/Topic/), 'Cloud hosting')
+    expect(screen.queryByRole('note')).not.toBeInTheDocument()
+  })
+
+  it('offers the role and topic options of the spec', () => {
+    renderWithProviders(<ContactForm />, { url: '/contact' })
+    const options = (label: RegExp) => Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).map((o) => o.text)
+    expect(options(/Role/)).toEqual(['Select role', 'Owner/Founder', 'CEO/MD', 'Operations', 'Finance', 'IT/Systems', 'Other'])
+    expect(options(/Topic/)).toEqual([
+      'Select a topic',
+      'SAP Business One',
+      'Implementation',
+      'Support',
+      'Partner Transfer',
+      'Integration/Development',
+      'Cloud hosting',
+      'Something else',
+    ])
+  })
+})

@@ -1,0 +1,80 @@
+import type { ContactInput } from '@cms/contract/types'
+import { CONTACT_TOPICS, type ContactTopic } from '@cms/lib/constants'
+
+export type ContactValues = {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  company: string
+  role: string
+  topic: string
+  message: string
+  consent: boolean
+  /** Honeypot, hidden from people. */
+  website: string
+}
+
+export type ContactErrors = Partial<Record<keyof ContactValues, string>>
+
+export const emptyContact = (topic = ''): ContactValues => ({
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  company: '',
+  role: '',
+  topic,
+  message: '',
+  consent: false,
+  website: '',
+})
+
+/** A `?topic=` value matching one of the options (case-insensitive), else empty. */
+export function topicFromQuery(value: string | null): ContactTopic | '' {
+  const wanted = value?.trim().toLowerCase()
+  return CONTACT_TOPICS.find((topic) => topic.toLowerCase() === wanted) ?? ''
+}
+
+/** SPEC §5, checked on submit on trimmed text; the messages are the spec's. */
+export function validateContact(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {}
+  if (!values.firstName.trim()) errors.firstName = 'First name required'
+  if (!values.email.trim()) errors.email = 'Email required'
+  if (!values.company.trim()) errors.company = 'Company required'
+  if (!values.topic.trim()) errors.topic = 'Please select a topic'
+  if (!values.message.trim()) errors.message = 'Message required'
+  if (!values.consent) errors.consent = 'You must agree'
+  return errors
+}
+
+export const NOT_SPECIFIED_ROLE = 'Not specified'
+
+/** "Contact Form - /service-hours": the label plus the referring path, else the current path. */
+export const contactSource = (referringPath: string | null | undefined, currentPath: string) =>
+  `Contact Form - ${referringPath || currentPath}`
+
+/**
+ * The request of SPEC §7 (name joined, role defaulting to 'Not specified', role and topic combined
+ * into `message`, source) plus the separate fields the contract also accepts.
+ */
+export function toContactInput(values: ContactValues, source: string): ContactInput {
+  const firstName = values.firstName.trim()
+  const lastName = values.lastName.trim()
+  const role = values.role.trim() || NOT_SPECIFIED_ROLE
+  const topic = values.topic.trim()
+  return {
+    name: [firstName, lastName].filter(Boolean).join(' '),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    company: values.company.trim(),
+    message: `Role: ${role}\nTopic: ${topic}\n\n${values.message.trim()}`,
+    source,
+    first_name: firstName,
+    last_name: lastName,
+    role,
+    topic,
+    consent: values.consent,
+    website: values.website,
+  }
+}

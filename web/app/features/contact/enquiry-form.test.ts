@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+
+import { emptyEnquiry, toEnquiryInput, validateEnquiry } from './enquiry-form'
+
+describe('enquiry form', () => {
+  it('requires name, email, company and consent; role and subsidiaries are optional', () => {
+    expect(validateEnquiry(emptyEnquiry())).toEqual({
+      name: 'Name required',
+      email: 'Email required',
+      company: 'Company required',
+      consent: 'You must agree',
+    })
+    expect(validateEnquiry({ ...emptyEnquiry(), name: 'Ann', email: 'a@b.example', company: 'Acme', consent: true })).toEqual({})
+  })
+
+  it('builds a lead request with the page as source', () => {
+    const input = toEnquiryInput(
+      { name: '  Tomás  de la Cruz ', email: ' t@group.example ', company: 'Cruz Group', role: 'Finance', subsidiaries: '4-6', consent: true, website: '' },
+      { productName: 'SAP Business One', topic: 'SAP Business One', path: '/landing/group-companies-sap-business-one-aws' },
+    )
+    expect(input).toEqual({
+      name: 'Tomás de la Cruz',
+      email: 't@group.example',
+      company: 'Cruz Group',
+      message: 'Enquiry about SAP Business One\nRole: Finance\nSubsidiaries: 4-6',
+      source: 'Enquiry Form - /landing/group-companies-sap-business-one-aws',
+      first_name: 'Tomás',
+      last_name: 'de la Cruz',
+      role: 'Finance',
+      topic: 'SAP Business One',
+      consent: true,
+      website: '',
+    })
+  })
+
+  it('defaults the role and leaves out subsidiaries when not given', () => {
+    const input = toEnquiryInput({ ...emptyEnquiry(), name: 'Ann', email: 'a@b.example', company: 'Acme', consent: true }, { productName: 'Produmex WMS', topic: 'SAP Business One', path: '/products/produmex-wms' })
+    expect(input.message).toBe('Enquiry about Produmex WMS\nRole: Not specified')
+    expect(input.last_name).toBe('')
+  })
+})

@@ -1,0 +1,31 @@
+import type { ApiFaq } from '@cms/contract/types'
+
+export type FaqQuery = { search: string; category: string }
+
+export function readFaqQuery(params: URLSearchParams): FaqQuery {
+  return { search: params.get('search') ?? '', category: params.get('category') ?? '' }
+}
+
+export function writeFaqQuery(current: FaqQuery, change: Partial<FaqQuery>): URLSearchParams {
+  const next = { ...current, ...change }
+  const params = new URLSearchParams()
+  if (next.search) params.set('search', next.search)
+  if (next.category) params.set('category', next.category)
+  return params
+}
+
+/** The distinct categories in first-seen order (the API sorts FAQs by category order). */
+export const faqCategories = (faqs: readonly ApiFaq[]): string[] => [...new Set(faqs.map((faq) => faq.category))]
+
+/** FAQs in the category (empty = all) whose question or answer contains the search, case-insensitively. */
+export function filterFaqs(faqs: readonly ApiFaq[], { search, category }: FaqQuery): ApiFaq[] {
+  const needle = search.trim().toLocaleLowerCase('en-GB')
+  return faqs.filter(
+    (faq) =>
+      (!category || faq.category === category) &&
+      (!needle || faq.question.toLocaleLowerCase('en-GB').includes(needle) || faq.answer.toLocaleLowerCase('en-GB').includes(needle)),
+  )
+}
+
+/** Accordion rule: clicking the open item closes it; clicking another opens it and closes the previous. */
+export const toggleOpen = <T,>(open: T | null, clicked: T): T | null => (open === clicked ? null : clicked)

@@ -1,0 +1,12 @@
+import type { ApiFaq } from '@cms/contract/types'
+
+/** schema.org FAQPage for the FAQ page. */
+export const faqPageJsonLd = (faqs: readonly ApiFaq[]) => ({
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: faqs.map((faq) => ({
+    '@type': 'Question',
+    name: faq.question,
+    acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+  })),
+})

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query'
+import { AlertCircle } from 'lucide-react'
+
+import { BlockRenderer } from '~/blocks/BlockRenderer'
+import { ButtonLink } from '~/components/ui/button'
+import { ServiceTermProvider } from '~/features/service-hours/term-context'
+
+import { LANDING_MESSAGES, landingQuery, type LandingResult } from './landing'
+
+/** 'Loading...' while the slug is checked, then the template's blocks or the §8 message. */
+export function LandingView({ slug, initial }: { slug: string; initial?: LandingResult }) {
+  const query = useQuery({ ...landingQuery(slug), initialData: initial })
+  const result = query.data
+  if (!result) return <p className="container-page py-32 text-center text-slate-500">Loading...</p>
+  if (result.state !== 'active') return <LandingMessage message={LANDING_MESSAGES[result.state]} />
+  if (result.blocks.length === 0) return <LandingMessage message={LANDING_MESSAGES.unconfigured} />
+  return (
+    <ServiceTermProvider>
+      <BlockRenderer blocks={result.blocks} />
+    </ServiceTermProvider>
+  )
+}
+
+function LandingMessage({ message }: { message: string }) {
+  return (
+    <main className="container-page flex flex-col items-center py-28 text-center">
+      <AlertCircle aria-hidden className="size-12 text-slate-400" />
+      <h1 className="mt-6 text-2xl font-bold text-ink-950 sm:text-3xl">{message}</h1>
+      <p className="mt-3 max-w-md text-slate-600">The campaign you followed may have ended. Our main site has everything this page covered.</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink to="/">Go to the home page</ButtonLink>
+        <ButtonLink to="/contact" variant="secondary">
+          Contact us
+        </ButtonLink>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,85 @@
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+
+import { BundleCards } from './BundleCards'
+import { HoursCalculator } from './HoursCalculator'
+import { ServiceTermProvider } from './term-context'
+import { TermToggle } from './TermToggle'
+
+function renderPage() {
+  return render(
+    <ServiceTermProvider>
+      <TermToggle />
+      <BundleCards />
+      <HoursCalculator />
+    </ServiceTermProvider>,
+  )
+}
+
+const card = (name: string) => screen.getByRole('listitem', { name: `${name} bundle` })
+const toggles = () => screen.getAllByRole('group', { name: 'Term length' })
+
+describe('service-hours pricing blocks', () => {
+  it('defaults to 24 months and 50 hours', () => {
+    renderPage()
+    for (const group of toggles()) expect(within(group).getByRole('radio', { name: '24 months' })).toBeChecked()
+    expect(screen.getByRole('spinbutton')).toHaveValue(50)
+    expect(screen.getByRole('slider')).toHaveValue('50')
+    const growth = card('Growth')
+    expect(growth).toHaveTextContent('Most popular')
+    expect(growth).toHaveTextContent('£138.00')
+    expect(growth).toHaveTextContent('£6,900')
+    expect(growth).toHaveTextContent('£288/mo')
+    expect(growth).toHaveTextContent('£600 (8%)')
+  })
+
+  it('shares one term between the two toggles', async () => {
+    const user = userEvent.setup()
+    renderPage()
+    const [pricingToggle, calculatorToggle] = toggles()
+    await user.click(within(calculatorToggle).getByRole('radio', { name: '36 months' }))
+    expect(within(pricingToggle).getByRole('radio', { name: '36 months' })).toBeChecked()
+    expect(card('Enterprise')).toHaveTextContent('£683/mo')
+    await user.click(within(pricingToggle).getByRole('radio', { name: '12 months' }))
+    expect(within(calculatorToggle).getByRole('radio', { name: '12 months' })).toBeChecked()
+    expect(screen.getByText('Your estimate over 12 months')).toBeInTheDocument()
+  })
+
+  it('binds the slider and the number box and shows 120 hours over 12 months', async () => {
+    const user = userEvent.setup()
+    renderPage()
+    await user.click(within(toggles()[0]).getByRole('radio', { name: '12 months' }))
+    const box = screen.getByRole('spinbutton')
+    await user.clear(box)
+    await user.type(box, '120')
+    expect(screen.getByRole('slider')).toHaveValue('120')
+    const results = screen.getByText('Your estimate over 12 months').parentElement!
+    expect(results).toHaveTextContent('£1,500')
+    expect(results).toHaveTextContent('£1,320')
+    expect(results).toHaveTextContent('£180 (12%)')
+    expect(results).toHaveTextContent('Suggested bundle: Enterprise')
+
+    fireEvent.change(screen.getByRole('slider'), { target: { value: '25' } })
+    expect(box).toHaveValue(25)
+    expect(results).toHaveTextContent('£0 (0%)')
+    expect(results).toHaveTextContent('Suggested bundle: Starter')
+  })
+
+  it('keeps the slider and number limits of the spec and takes a typed number as is', async () => {
+    const user = userEvent.setup()
+    renderPage()
+    const slider = screen.getByRole('slider')
+    expect(slider).toHaveAttribute('min', '5')
+    expect(slider).toHaveAttribute('max', '200')
+    expect(slider).toHaveAttribute('step', '5')
+    const box = screen.getByRole('spinbutton')
+    expect(box).toHaveAttribute('min', '1')
+    expect(box).toHaveAttribute('max', '1000')
+    expect(box).toHaveAttribute('step', '1')
+    await user.clear(box)
+    await user.type(box, '1000')
+    expect(box).toHaveValue(1000)
+    expect(screen.getByText('Your estimate over 24 months').parentElement).toHaveTextContent('£5,125')
+  })
+})
