@@ -163,7 +163,7 @@ describe('public content', () => {
     })
   }
 
-  for (const global of ['site-settings', 'navigation', 'footer']) {
+  for (const global of ['site-settings', 'navigation', 'footer', 'redirects']) {
     it(`anyone reads the ${global} global but only admins change it`, async () => {
       expect((await t.request(`/api/globals/${global}`)).status).toBe(200)
       const res = await t.request(`/api/globals/${global}`, { method: 'POST', as: 'user', body: {} })

@@ -126,13 +126,13 @@ const professional = page(
       {
         eyebrow: 'Industries · Professional services',
         secondary: { label: 'CRM for Outlook', href: '/products/crm-for-outlook' },
-        highlights: ['95% project profitability', '30% resource efficiency', 'Faster month-end'],
+        highlights: ['95% project profitability', '30% resource efficiency', '5x productivity in Outlook'],
       },
     ),
     stats([
       ['95%', 'project profitability'],
       ['30%', 'resource efficiency'],
-      ['3 days', 'month-end close'],
+      ['1 to 500+', 'users on one system'],
       ['5x', 'productivity with CRM for Outlook'],
     ]),
     cards({ eyebrow: 'Capabilities', heading: 'From proposal to paid invoice' }, [

@@ -84,10 +84,10 @@ const financeDirectors = personaPage({
   heading: 'Close Faster with Numbers You Can Defend',
   subheading: 'Sales, purchasing and stock post straight to the ledger, so month-end becomes a review rather than a rescue, and the board sees figures you can stand behind.',
   stats: [
-    ['3 days', 'typical month-end close'],
     ['£13,000', 'saved in a first quarter'],
     ['40%', 'lower total cost of ownership'],
-    ['100%', 'MTD-compliant VAT returns'],
+    ['90 days', 'to measurable results'],
+    ['4.9/5', 'customer satisfaction'],
   ],
   extra: [QUOTES.kestrel],
   cardsHeading: 'Finance that runs on live data',

@@ -157,7 +157,7 @@ const produmexWms = productPage({
     ['99%+', 'order accuracy'],
     ['10x', 'faster fulfilment'],
     ['50%', 'lower carrying costs'],
-    ['100%', 'batch traceability'],
+    ['2 hours', 'to add barcode scanning'],
   ],
   cardsHeading: 'A warehouse that runs itself',
   cards: [
@@ -184,7 +184,7 @@ const produmexScan = productPage({
   stats: [
     ['2 hours', 'barcode setup'],
     ['99%+', 'order accuracy'],
-    ['10x', 'faster stock counts'],
+    ['10x', 'faster fulfilment'],
     ['1 day', 'to start scanning'],
   ],
   cardsHeading: 'Scanning without a warehouse project',
@@ -258,8 +258,8 @@ const usability = productPage({
   stats: [
     ['20-day', 'free trial'],
     ['1 day', 'to start'],
-    ['5x', 'fewer clicks on routine tasks'],
-    ['2', 'upgrades a year, no rework'],
+    ['30%', 'resource efficiency'],
+    ['2', 'SAP upgrades a year, no rework'],
   ],
   cardsHeading: 'The feature list',
   cardsIntro: 'Dozens of tools that remove the clicks and checks your team does every day.',
@@ -327,8 +327,8 @@ const focuspoint = productPage({
   stats: [
     ['1 day', 'to start'],
     ['0', 'lines of custom code'],
-    ['2', 'upgrades a year, no rework'],
-    ['30%', 'less time on routine admin'],
+    ['2', 'SAP upgrades a year, no rework'],
+    ['30%', 'resource efficiency'],
   ],
   cardsHeading: 'What you can do with FocusPoint',
   cardsIntro: 'Everything below is configured in FocusPoint’s designer and stored alongside SAP Business One, not in custom code.',

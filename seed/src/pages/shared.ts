@@ -30,7 +30,7 @@ export const QUOTES = {
   kestrel: {
     blockType: 'quote',
     quote:
-      'Month-end used to take our finance team eight working days. It now takes three, and I can show the board project margins I actually trust.',
+      'Month-end used to swallow our finance team’s first week. Now it is a review, not a rescue, and I can show the board project margins I actually trust.',
     author: 'Priya Raman',
     role: 'Finance Director',
     company: 'Kestrel Consulting Group',
@@ -65,7 +65,7 @@ export const customerStories = (theme: 'light' | 'muted' = 'light'): CustomerSto
       sector: 'Professional services',
       result: '95% project profitability',
       summary:
-        'A consultancy of 80 people now runs projects, timesheets and billing in one system, with a month-end close that fell from eight days to three.',
+        'A consultancy of 80 people now runs projects, timesheets and billing in one system, and sees the margin on every engagement while it is still running.',
     },
   ],
 })

@@ -66,7 +66,7 @@ export function SiteFooter({ footer, settings }: { footer: Footer; settings: Sit
             </ul>
           )}
         </div>
-        <div className="grid gap-10 sm:grid-cols-3 lg:col-span-8">
+        <div className="grid grid-cols-2 gap-10 sm:grid-cols-3 lg:col-span-8">
           {footer.columns?.map((column) => (
             <div key={column.id ?? column.heading}>
               <h2 className="text-sm font-semibold text-white">{column.heading}</h2>
@@ -102,7 +102,7 @@ export function SiteFooter({ footer, settings }: { footer: Footer; settings: Sit
       )}
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-xs text-slate-400">
-          © {new Date().getFullYear()} {settings.company_name}. All rights reserved. SAP and SAP Business One are trademarks of SAP SE.
+          {`© ${new Date().getFullYear()} ${settings.company_name}. All rights reserved. SAP and SAP Business One are trademarks of SAP SE.`}
         </p>
       </div>
     </footer>
