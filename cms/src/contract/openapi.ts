@@ -28,6 +28,7 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/portal/landing-pages/{slug}/check', summary: 'Whether a landing page may be shown', access: 'public', ok: [200, '{ landing_page }'], errors: [403, 404] },
   { method: 'post', path: '/auth/login', summary: 'Sign in; five failures lock the account for 10 minutes', access: 'public', ok: [200, '{ access_token, user: ApiUser }'], errors: [400, 401, 403, 413, 415, 429] },
   { method: 'get', path: '/auth/me', summary: 'The signed-in user', access: 'signed-in', ok: [200, 'ApiUser'] },
+  { method: 'post', path: '/auth/reset-password', summary: 'Set a password from the e-mailed token', access: 'public', ok: [200, '{ success: true }'], errors: [400, 413, 415, 429] },
   { method: 'get', path: '/portal/leads/inbound', summary: 'Leads, newest first', access: 'admin', ok: [200, '{ leads: ApiLead[] }'] },
   { method: 'put', path: '/portal/leads/inbound/{id}/assign', summary: 'Set the advisor (empty to unassign) and status', access: 'admin', ok: [200, 'ApiLead'], errors: [400, 404] },
   { method: 'delete', path: '/portal/leads/inbound/{id}', summary: 'Delete a lead', access: 'admin', ok: [200, 'ApiLead (deleted)'], errors: [404] },

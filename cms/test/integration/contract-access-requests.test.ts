@@ -97,7 +97,7 @@ describe('admin access requests', () => {
     expect(forgot).toHaveBeenCalledTimes(1)
     expect(docs[0].resetPasswordToken).toBeTruthy()
     // Without a mail transport the password link is written to the server log.
-    expect(info.mock.calls.flat().join('\n')).toMatch(/approve\.me@example\.com: they can set a password at .*\/admin\/reset\/\w+/)
+    expect(info.mock.calls.flat().join('\n')).toMatch(/approve\.me@example\.com: they can set a password at .*\/portal\/reset-password\/\w+/)
     forgot.mockRestore()
     info.mockRestore()
   })
