@@ -57,7 +57,8 @@ describe('platform', () => {
     await page.click('button[type="submit"]')
     await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
     await page.getByRole('heading', { name: 'Content' }).waitFor({ timeout: 30_000 })
-    expect(await page.title()).toContain('Dashboard')
+    // Next streams the <title> in after the first paint.
+    await page.waitForFunction(() => document.title.includes('Dashboard'), undefined, { timeout: 30_000 })
     await expect(page.getByRole('link', { name: /Pages/ }).first().isVisible()).resolves.toBe(true)
     await page.context().close()
   })
