@@ -1,9 +1,10 @@
 import clsx from 'clsx'
-import { ArrowDown, ArrowRight, Award, CircleCheck } from 'lucide-react'
+import { ArrowDown, ArrowRight, Award, CircleCheck, Phone } from 'lucide-react'
 
 import type { HeroBlock } from '@cms/payload-types'
 
 import { buttonClasses } from '~/components/ui/button'
+import { telHref } from '~/lib/phone'
 
 import { useBlockData } from './data'
 import { hasLink, SmartLink } from './ui/SmartLink'
@@ -35,6 +36,9 @@ function AwardBadge() {
 
 export function Hero({ block }: { block: HeroBlock }) {
   const home = block.size === 'home'
+  // The call button dials the number kept in the site settings, so it is edited in one place.
+  const { settings } = useBlockData()
+  const phone = block.call_button ? settings?.phone : undefined
   return (
     <section className="relative isolate overflow-hidden bg-ink-950 text-white">
       <div
@@ -85,6 +89,12 @@ export function Hero({ block }: { block: HeroBlock }) {
             >
               {block.secondary_cta.label}
             </SmartLink>
+          )}
+          {phone && (
+            <a href={telHref(phone)} className={buttonClasses('ghost', 'lg', 'border border-white/25 text-white hover:bg-white/10')}>
+              <Phone aria-hidden className="size-4" />
+              {block.call_label ? `${block.call_label} ${phone}` : phone}
+            </a>
           )}
         </div>
         {block.highlights && block.highlights.length > 0 && (
