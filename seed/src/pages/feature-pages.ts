@@ -95,9 +95,9 @@ const faqs = page(
     stats(
       [
         ['8', 'Categories'],
-        ['1 business day', 'Reply to anything not covered here'],
-        ['Under 2 hours', 'Critical support response'],
-        ['Mon-Fri', '9:00-17:30 UK time'],
+        ['1 day', 'Reply to anything not covered here, within one business day'],
+        ['< 2 hrs', 'Average response to a critical support issue'],
+        ['4.9/5', 'Customer satisfaction'],
       ],
       { theme: 'dark' },
     ),
