@@ -49,7 +49,7 @@ const contact = page(
     ctaBanner(
       'Exploring first?',
       'See what SAP Business One does for a business like yours, or read practical guidance from our consultants on the blog.',
-      { label: 'See what SAP Business One does', href: '/sap-business-one' },
+      { label: 'Explore SAP Business One', href: '/sap-business-one' },
       { label: 'Read the blog', href: '/blog' },
     ),
   ],
