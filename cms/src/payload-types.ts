@@ -150,13 +150,24 @@ export interface UserAuthOperations {
   };
 }
 /**
+ * Every marketing page of the site. Edit a section, save, and the page shows it at the next load.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
   id: number;
+  /**
+   * The page’s name in this admin; the browser title is under SEO below
+   */
   title: string;
+  /**
+   * The address of the page on the site
+   */
   path: string;
+  /**
+   * The sections of the page, top to bottom. Drag to reorder.
+   */
   blocks?:
     | (
         | HeroBlock
@@ -182,6 +193,9 @@ export interface Page {
         | EnquiryFormBlock
         | BundlePricingBlock
         | HoursCalculatorBlock
+        | ContactFormBlock
+        | BlogListBlock
+        | FaqSearchBlock
       )[]
     | null;
   meta?: {
@@ -201,11 +215,17 @@ export interface Page {
  */
 export interface HeroBlock {
   size?: ('home' | 'page') | null;
+  /**
+   * Small label above the heading
+   */
   eyebrow?: string | null;
   /**
    * The page title (its only <h1>)
    */
   heading: string;
+  /**
+   * The paragraph under the heading
+   */
   subheading?: string | null;
   primary_cta?: {
     label?: string | null;
@@ -215,6 +235,14 @@ export interface HeroBlock {
     label?: string | null;
     href?: string | null;
   };
+  /**
+   * Adds a button that dials the phone number from Site settings
+   */
+  call_button?: boolean | null;
+  /**
+   * Shown before the number: "Call 0161 496 0123"
+   */
+  call_label?: string | null;
   /**
    * When set, shows a button that scrolls one screen down (e.g. "Start Your Journey")
    */
@@ -1235,6 +1263,9 @@ export interface CtaBannerBlock {
    */
   anchor?: string | null;
   heading: string;
+  /**
+   * One or two sentences under the heading
+   */
   body?: string | null;
   primary_cta?: {
     label?: string | null;
@@ -1476,6 +1507,53 @@ export interface HoursCalculatorBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock".
+ */
+export interface ContactFormBlock {
+  heading: string;
+  /**
+   * Line under the heading, e.g. which fields are required
+   */
+  intro?: string | null;
+  office_heading: string;
+  partners_heading: string;
+  call_heading?: string | null;
+  call_body?: string | null;
+  /**
+   * Jumps back up to the form (#contact-form)
+   */
+  call_link_label?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contact-form';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogListBlock".
+ */
+export interface BlogListBlock {
+  /**
+   * Shown under each blog post, with a button to /contact
+   */
+  post_cta?: {
+    text?: string | null;
+    button_label?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'blog-list';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqSearchBlock".
+ */
+export interface FaqSearchBlock {
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq-search';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts".
  */
 export interface Post {
@@ -1547,6 +1625,8 @@ export interface FaqItem {
   createdAt: string;
 }
 /**
+ * Campaign pages at /landing/{slug}. The template decides the layout; "None" shows the sections below.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "landing-pages".
  */
@@ -1895,6 +1975,9 @@ export interface PagesSelect<T extends boolean = true> {
         'enquiry-form'?: T | EnquiryFormBlockSelect<T>;
         'bundle-pricing'?: T | BundlePricingBlockSelect<T>;
         'hours-calculator'?: T | HoursCalculatorBlockSelect<T>;
+        'contact-form'?: T | ContactFormBlockSelect<T>;
+        'blog-list'?: T | BlogListBlockSelect<T>;
+        'faq-search'?: T | FaqSearchBlockSelect<T>;
       };
   meta?:
     | T
@@ -1927,6 +2010,8 @@ export interface HeroBlockSelect<T extends boolean = true> {
         label?: T;
         href?: T;
       };
+  call_button?: T;
+  call_label?: T;
   scroll_button_label?: T;
   highlights?:
     | T
@@ -2391,6 +2476,43 @@ export interface HoursCalculatorBlockSelect<T extends boolean = true> {
   eyebrow?: T;
   heading?: T;
   intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock_select".
+ */
+export interface ContactFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  office_heading?: T;
+  partners_heading?: T;
+  call_heading?: T;
+  call_body?: T;
+  call_link_label?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogListBlock_select".
+ */
+export interface BlogListBlockSelect<T extends boolean = true> {
+  post_cta?:
+    | T
+    | {
+        text?: T;
+        button_label?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqSearchBlock_select".
+ */
+export interface FaqSearchBlockSelect<T extends boolean = true> {
   id?: T;
   blockName?: T;
 }

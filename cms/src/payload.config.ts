@@ -42,7 +42,12 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     avatar: 'default',
-    meta: { titleSuffix: ' | Site admin' },
+    meta: {
+      titleSuffix: ' | Site admin',
+      description: 'Edit the pages, articles and settings of the Clearpath B1 website.',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' }],
+    },
+    components: { graphics: { Logo: '/components/admin/Logo#Logo', Icon: '/components/admin/Icon#Icon' } },
     importMap: { baseDir: dirname },
   },
   collections: [Pages, Posts, Categories, FaqItems, LandingPages, Products, Awards, Stats, Media, Leads, AccessRequests, Users, JobRoles],

@@ -5,6 +5,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root'
 import './app.css'
 import { NotFound } from './components/NotFound'
+import { useRefreshOnSave } from './lib/live-preview'
 import { makeQueryClient } from './lib/query-client'
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -28,6 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const [queryClient] = useState(makeQueryClient)
+  useRefreshOnSave()
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

@@ -24,7 +24,7 @@ import { SplitFeatureBlock } from './SplitFeature/config'
 import { StatGridBlock } from './StatGrid/config'
 import { StepsBlock } from './Steps/config'
 
-/** Every block a page may hold; each has one renderer in web/app/blocks (dispatched by BlockRenderer.tsx). */
+/** Every content block a page or landing page may hold (feature slots for /contact, /blog and /faqs are in slots.ts); each has one renderer in web/app/blocks (dispatched by BlockRenderer.tsx). */
 export const pageBlocks: Block[] = [
   HeroBlock,
   StatGridBlock,

@@ -1,5 +1,6 @@
 import { cloudHostingPage } from './cloud-hosting'
 import { companyPages } from './company'
+import { featurePages } from './feature-pages'
 import type { PageSeed } from './helpers'
 import { homePage } from './home'
 import { industryPages } from './industries'
@@ -20,4 +21,5 @@ export const allPages: PageSeed[] = [
   ...companyPages,
   ...legalPages,
   ...productPages,
+  ...featurePages,
 ]

@@ -4,6 +4,7 @@ import { Awards } from './Awards'
 import { BadgeStrip } from './BadgeStrip'
 import { BundlePricing } from './BundlePricing'
 import { ContactCta } from './ContactCta'
+import { ContactSection } from './ContactSection'
 import { Cost } from './Cost'
 import { CtaBanner } from './CtaBanner'
 import { CustomerStories } from './CustomerStories'
@@ -27,7 +28,11 @@ import { Steps } from './Steps'
 
 export type { PageBlock } from './data'
 
-function renderBlock(block: PageBlock): ReactNode {
+/** Feature slot blocks: they mark where a route's behaviour (form, article list, FAQ search) goes. */
+export type SlotType = Extract<PageBlock['blockType'], 'contact-form' | 'blog-list' | 'faq-search'>
+export type Slots = Partial<Record<SlotType, ReactNode>>
+
+function renderBlock(block: PageBlock, slots: Slots): ReactNode {
   switch (block.blockType) {
     case 'hero':
       return <Hero block={block} />
@@ -75,6 +80,11 @@ function renderBlock(block: PageBlock): ReactNode {
       return <BundlePricing block={block} />
     case 'hours-calculator':
       return <HoursCalculator block={block} />
+    case 'contact-form':
+      return <ContactSection block={block} form={slots['contact-form']} />
+    case 'blog-list':
+    case 'faq-search':
+      return slots[block.blockType] ?? null
     default:
       return null
   }
@@ -82,13 +92,14 @@ function renderBlock(block: PageBlock): ReactNode {
 
 /**
  * One renderer per CMS block type (cms/src/blocks); unknown types render nothing. `data` carries
- * what blocks read besides their fields (see loadBlockData), fetched by the route's loader.
+ * what blocks read besides their fields (see loadBlockData), fetched by the route's loader; `slots`
+ * holds the route's feature, rendered where its slot block sits.
  */
-export function BlockRenderer({ blocks, data }: { blocks: PageBlock[] | null | undefined; data?: BlockData }) {
+export function BlockRenderer({ blocks, data, slots = {} }: { blocks: PageBlock[] | null | undefined; data?: BlockData; slots?: Slots }) {
   return (
     <BlockDataContext.Provider value={data ?? emptyBlockData('/')}>
       {blocks?.map((block, index) => (
-        <Fragment key={block.id ?? `${block.blockType}-${index}`}>{renderBlock(block)}</Fragment>
+        <Fragment key={block.id ?? `${block.blockType}-${index}`}>{renderBlock(block, slots)}</Fragment>
       ))}
     </BlockDataContext.Provider>
   )

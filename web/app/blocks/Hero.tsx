@@ -1,9 +1,10 @@
 import clsx from 'clsx'
-import { ArrowDown, ArrowRight, Award, CircleCheck } from 'lucide-react'
+import { ArrowDown, ArrowRight, Award, CircleCheck, Phone } from 'lucide-react'
 
 import type { HeroBlock } from '@cms/payload-types'
 
 import { buttonClasses } from '~/components/ui/button'
+import { telHref } from '~/lib/phone'
 
 import { useBlockData } from './data'
 import { hasLink, SmartLink } from './ui/SmartLink'
@@ -35,6 +36,10 @@ function AwardBadge() {
 
 export function Hero({ block }: { block: HeroBlock }) {
   const home = block.size === 'home'
+  // The call button dials the number kept in the site settings, so it is edited in one place.
+  const { settings } = useBlockData()
+  const phone = block.call_button ? settings?.phone : undefined
+  const hasActions = Boolean(block.scroll_button_label || hasLink(block.primary_cta) || hasLink(block.secondary_cta) || phone)
   return (
     <section className="relative isolate overflow-hidden bg-ink-950 text-white">
       <div
@@ -61,32 +66,40 @@ export function Hero({ block }: { block: HeroBlock }) {
         </div>
         <h1 className={clsx('heading-display mt-6 max-w-4xl', !home && 'lg:text-5xl')}>{block.heading}</h1>
         {block.subheading && <p className="text-lead mt-6 max-w-2xl text-slate-300">{block.subheading}</p>}
-        <div className="mt-10 flex flex-wrap items-center gap-4">
-          {block.scroll_button_label && (
-            <button
-              type="button"
-              onClick={scrollOneViewport}
-              className={buttonClasses('primary', 'lg', 'bg-brand-500 shadow-lg shadow-brand-500/30 hover:bg-brand-600')}
-            >
-              {block.scroll_button_label}
-              <ArrowDown aria-hidden className="size-4" />
-            </button>
-          )}
-          {hasLink(block.primary_cta) && (
-            <SmartLink href={block.primary_cta.href} className={buttonClasses(block.scroll_button_label ? 'inverse' : 'primary', 'lg')}>
-              {block.primary_cta.label}
-              <ArrowRight aria-hidden className="size-4" />
-            </SmartLink>
-          )}
-          {hasLink(block.secondary_cta) && (
-            <SmartLink
-              href={block.secondary_cta.href}
-              className={buttonClasses('ghost', 'lg', 'border border-white/25 text-white hover:bg-white/10')}
-            >
-              {block.secondary_cta.label}
-            </SmartLink>
-          )}
-        </div>
+        {hasActions && (
+          <div className="mt-10 flex flex-wrap items-center gap-4">
+            {block.scroll_button_label && (
+              <button
+                type="button"
+                onClick={scrollOneViewport}
+                className={buttonClasses('primary', 'lg', 'bg-brand-500 shadow-lg shadow-brand-500/30 hover:bg-brand-600')}
+              >
+                {block.scroll_button_label}
+                <ArrowDown aria-hidden className="size-4" />
+              </button>
+            )}
+            {hasLink(block.primary_cta) && (
+              <SmartLink href={block.primary_cta.href} className={buttonClasses(block.scroll_button_label ? 'inverse' : 'primary', 'lg')}>
+                {block.primary_cta.label}
+                <ArrowRight aria-hidden className="size-4" />
+              </SmartLink>
+            )}
+            {hasLink(block.secondary_cta) && (
+              <SmartLink
+                href={block.secondary_cta.href}
+                className={buttonClasses('ghost', 'lg', 'border border-white/25 text-white hover:bg-white/10')}
+              >
+                {block.secondary_cta.label}
+              </SmartLink>
+            )}
+            {phone && (
+              <a href={telHref(phone)} className={buttonClasses('ghost', 'lg', 'border border-white/25 text-white hover:bg-white/10')}>
+                <Phone aria-hidden className="size-4" />
+                {block.call_label ? `${block.call_label} ${phone}` : phone}
+              </a>
+            )}
+          </div>
+        )}
         {block.highlights && block.highlights.length > 0 && (
           <ul className="mt-10 flex flex-wrap gap-x-8 gap-y-3 text-sm text-slate-300">
             {block.highlights.map((h) => (

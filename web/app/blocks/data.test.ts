@@ -17,15 +17,17 @@ const fakeApi = (responses: Record<string, unknown>) => {
 
 describe('block data', () => {
   it('asks only for the content lists the blocks use', () => {
-    expect(contentNeeds([{ blockType: 'hero', heading: 'x', show_award: false }])).toEqual({ awards: false, stats: false, products: false })
+    expect(contentNeeds([{ blockType: 'hero', heading: 'x', show_award: false }])).toEqual({ awards: false, stats: false, products: false, settings: false })
     expect(
       contentNeeds([
         { blockType: 'hero', heading: 'x', show_award: true },
         { blockType: 'stat-grid', source: 'content' },
         { blockType: 'product-grid', source: 'featured' },
       ]),
-    ).toEqual({ awards: true, stats: true, products: true })
+    ).toEqual({ awards: true, stats: true, products: true, settings: false })
     expect(contentNeeds([{ blockType: 'stat-grid', source: 'fixed', items: [] }]).stats).toBe(false)
+    expect(contentNeeds([{ blockType: 'hero', heading: 'x', call_button: true }]).settings).toBe(true)
+    expect(contentNeeds([{ blockType: 'contact-form', heading: 'x', office_heading: 'y', partners_heading: 'z' }]).settings).toBe(true)
   })
 
   it('fetches the lists and leaves a failed one empty', async () => {
@@ -35,7 +37,7 @@ describe('block data', () => {
       { blockType: 'stat-grid', source: 'content' },
     ]
     const data = await loadBlockData(api, blocks, '/x')
-    expect(data).toEqual({ path: '/x', awards: [], stats: [{ id: 1, value: '1', label: 'a' }], products: null })
+    expect(data).toEqual({ path: '/x', awards: [], stats: [{ id: 1, value: '1', label: 'a' }], products: null, settings: null })
     expect(get).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,43 +1,46 @@
 import { createContext, useContext } from 'react'
 
 import type { ApiAward, ApiStat, ProductsByGroup } from '@cms/contract/types'
-import type { Page } from '@cms/payload-types'
+import type { Page, SiteSetting } from '@cms/payload-types'
 
 import type { Api } from '~/lib/api'
 
 export type PageBlock = NonNullable<Page['blocks']>[number]
 
-/** What blocks read besides their own fields: the current path and the /api/content lists. */
+/** What blocks read besides their own fields: the current path, the /api/content lists and the site settings. */
 export type BlockData = {
   path: string
   awards: ApiAward[]
   stats: ApiStat[]
   products: ProductsByGroup | null
+  settings: SiteSetting | null
 }
 
-export const emptyBlockData = (path: string): BlockData => ({ path, awards: [], stats: [], products: null })
+export const emptyBlockData = (path: string): BlockData => ({ path, awards: [], stats: [], products: null, settings: null })
 
-/** Which /api/content lists these blocks need. */
+/** Which /api/content lists (and whether the site settings) these blocks need. */
 export function contentNeeds(blocks: ReadonlyArray<PageBlock>) {
   return {
     awards: blocks.some((b) => b.blockType === 'awards' || (b.blockType === 'hero' && b.show_award === true)),
     stats: blocks.some((b) => b.blockType === 'stat-grid' && b.source === 'content'),
     products: blocks.some((b) => b.blockType === 'product-grid'),
+    settings: blocks.some((b) => b.blockType === 'contact-form' || (b.blockType === 'hero' && b.call_button === true)),
   }
 }
 
 // A failed content call leaves its list empty (SPEC §8); the API client has already logged it.
 const orEmpty = <T,>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback)
 
-/** Fetches, on the server, only the content lists the page's blocks use. */
+/** Fetches, on the server, only the content the page's blocks use. */
 export async function loadBlockData(api: Api, blocks: PageBlock[] | null | undefined, path: string): Promise<BlockData> {
   const needs = contentNeeds(blocks ?? [])
-  const [awards, stats, products] = await Promise.all([
+  const [awards, stats, products, settings] = await Promise.all([
     needs.awards ? orEmpty(api.get<{ awards: ApiAward[] }>('/content/awards').then((r) => r.awards), []) : [],
     needs.stats ? orEmpty(api.get<{ stats: ApiStat[] }>('/content/stats').then((r) => r.stats), []) : [],
     needs.products ? orEmpty(api.get<ProductsByGroup>('/content/products'), null) : null,
+    needs.settings ? orEmpty(api.get<SiteSetting>('/globals/site-settings?depth=0'), null) : null,
   ])
-  return { path, awards, stats, products }
+  return { path, awards, stats, products, settings }
 }
 
 export const BlockDataContext = createContext<BlockData>(emptyBlockData('/'))

@@ -10,3 +10,18 @@ export async function fetchPage(api: Api, path: string): Promise<Page | null> {
 }
 
 export const normalisePath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
+
+type Block = NonNullable<Page['blocks']>[number]
+
+/**
+ * The page's blocks with the route's feature slot guaranteed: when an editor removed the slot block
+ * (or the page is missing), the feature still shows, after the other blocks.
+ */
+export function withSlot<T extends Block['blockType']>(blocks: Block[] | null | undefined, slot: T): Block[] {
+  const list = blocks ?? []
+  return list.some((block) => block.blockType === slot) ? list : [...list, { blockType: slot } as Extract<Block, { blockType: T }>]
+}
+
+/** The first block of a type on a page, e.g. the blog list's call to action for every article. */
+export const findBlock = <T extends Block['blockType']>(page: Page | null, type: T) =>
+  page?.blocks?.find((block): block is Extract<Block, { blockType: T }> => block.blockType === type)

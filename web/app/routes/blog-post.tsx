@@ -5,6 +5,7 @@ import { fetchPost } from '~/features/blog/api'
 import { BackToBlog, PostArticle } from '~/features/blog/PostArticle'
 import { blogPostingJsonLd } from '~/features/blog/structured-data'
 import { ApiError } from '~/lib/api'
+import { fetchPage, findBlock } from '~/lib/pages'
 import { seoMeta } from '~/lib/seo'
 import { serverApi } from '~/lib/server-api'
 
@@ -12,8 +13,10 @@ import type { Route } from './+types/blog-post'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
-    const post = await fetchPost(serverApi(context), params.slug)
-    return { post, origin: new URL(request.url).origin }
+    const api = serverApi(context)
+    // The closing call to action is written once, on the /blog page's article-list block.
+    const [post, blog] = await Promise.all([fetchPost(api, params.slug), fetchPage(api, '/blog').catch(() => null)])
+    return { post, cta: findBlock(blog, 'blog-list')?.post_cta ?? null, origin: new URL(request.url).origin }
   } catch (error) {
     const status = error instanceof ApiError && error.status === 404 ? 404 : 503
     throw data('Post not found', { status })
@@ -33,10 +36,10 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
-    <main>
+    <>
       <JsonLd data={blogPostingJsonLd(loaderData.post, loaderData.origin)} />
-      <PostArticle post={loaderData.post} />
-    </main>
+      <PostArticle post={loaderData.post} cta={loaderData.cta} />
+    </>
   )
 }
 
@@ -44,10 +47,10 @@ export function ErrorBoundary() {
   const error = useRouteError()
   if (!isRouteErrorResponse(error)) throw error
   return (
-    <main className="container-page max-w-3xl py-16">
+    <div className="container-page max-w-3xl py-16">
       <BackToBlog />
       <h1 className="mt-8 text-3xl font-bold text-ink-950">Post not found</h1>
       <p className="mt-3 text-slate-600">The article may have been moved or unpublished. Browse the latest articles on the blog instead.</p>
-    </main>
+    </div>
   )
 }

@@ -1,8 +1,9 @@
 import type { ShouldRevalidateFunction } from 'react-router'
 
-import { PageIntro } from '~/components/PageIntro'
+import { BlockRenderer } from '~/blocks/BlockRenderer'
 import { fetchCategories, fetchPosts, orEmpty } from '~/features/blog/api'
 import { BlogList } from '~/features/blog/BlogList'
+import { featurePageSeo, loadFeaturePage } from '~/lib/feature-page'
 import { seoMeta } from '~/lib/seo'
 import { serverApi } from '~/lib/server-api'
 
@@ -10,32 +11,22 @@ import type { Route } from './+types/blog'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context)
-  const [posts, categories] = await Promise.all([orEmpty(fetchPosts(api)), orEmpty(fetchCategories(api))])
-  return { posts, categories, origin: new URL(request.url).origin }
+  const [page, posts, categories] = await Promise.all([
+    loadFeaturePage(api, '/blog', 'blog-list'),
+    orEmpty(fetchPosts(api)),
+    orEmpty(fetchCategories(api)),
+  ])
+  return { ...page, posts, categories, origin: new URL(request.url).origin }
 }
 
 // Search, category and page live in the query and are applied in the browser: no reload needed.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  seoMeta(
-    {
-      title: 'Blog | Clearpath B1',
-      description: 'Practical articles on SAP Business One, ERP projects, cloud hosting and running a growing business.',
-      path: '/blog',
-    },
-    data?.origin,
-  )
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(featurePageSeo(data?.page, '/blog', 'Blog | Clearpath B1'), data?.origin)
 
+/** The words of /blog are its CMS page; the article list sits where the page's blog-list block is. */
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  return (
-    <main>
-      <PageIntro
-        title="Blog"
-        lead="Practical guidance on SAP Business One, ERP projects, cloud hosting and the day-to-day of running a growing business."
-      />
-      <BlogList initialPosts={loaderData.posts} initialCategories={loaderData.categories} />
-    </main>
-  )
+  const list = <BlogList initialPosts={loaderData.posts} initialCategories={loaderData.categories} />
+  return <BlockRenderer blocks={loaderData.blocks} data={loaderData.blockData} slots={{ 'blog-list': list }} />
 }

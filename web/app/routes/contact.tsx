@@ -1,20 +1,24 @@
-import { useRouteLoaderData, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 
+import { BlockRenderer } from '~/blocks/BlockRenderer'
 import { topicFromQuery } from '~/features/contact/contact-form'
-import { ContactPage } from '~/features/contact/ContactPage'
-import type { Shell } from '~/lib/shell'
+import { ContactForm } from '~/features/contact/ContactForm'
+import { featurePageSeo, loadFeaturePage } from '~/lib/feature-page'
 import { seoMeta } from '~/lib/seo'
+import { serverApi } from '~/lib/server-api'
 
-export const meta = () =>
-  seoMeta({
-    title: 'Contact us | Clearpath B1',
-    description: 'Talk to a UK SAP Business One partner about implementation, support, partner transfer or cloud hosting. We reply within one business day.',
-    path: '/contact',
-  })
+import type { Route } from './+types/contact'
 
-export default function Contact() {
-  // Phone, address and partner badges come from the site settings the public layout already loaded.
-  const shell = useRouteLoaderData<Shell>('routes/public-layout')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { ...(await loadFeaturePage(serverApi(context), '/contact', 'contact-form')), origin: new URL(request.url).origin }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(featurePageSeo(data?.page, '/contact', 'Contact us | Clearpath B1'), data?.origin)
+
+/** The words of /contact are its CMS page; the form sits where the page's contact-form block is. */
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams()
-  return <ContactPage settings={shell?.settings} initialTopic={topicFromQuery(params.get('topic'))} />
+  const initialTopic = topicFromQuery(params.get('topic'))
+  const form = <ContactForm key={initialTopic} initialTopic={initialTopic} serviceDeskPhone={loaderData.blockData.settings?.phone} />
+  return <BlockRenderer blocks={loaderData.blocks} data={loaderData.blockData} slots={{ 'contact-form': form }} />
 }

@@ -1,39 +1,41 @@
 import type { ShouldRevalidateFunction } from 'react-router'
 
+import { BlockRenderer } from '~/blocks/BlockRenderer'
 import { JsonLd } from '~/components/JsonLd'
 import { fetchFaqs } from '~/features/faqs/api'
-import { FaqPage } from '~/features/faqs/FaqPage'
+import { FaqBrowser } from '~/features/faqs/FaqBrowser'
 import { faqPageJsonLd } from '~/features/faqs/structured-data'
+import { featurePageSeo, loadFeaturePage } from '~/lib/feature-page'
 import { seoMeta } from '~/lib/seo'
 import { serverApi } from '~/lib/server-api'
 
 import type { Route } from './+types/faqs'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = serverApi(context)
   // A failed load leaves the list empty (SPEC §8); the API client has logged it.
-  const faqs = await fetchFaqs(serverApi(context)).catch(() => [])
-  return { faqs, origin: new URL(request.url).origin }
+  const [page, faqs] = await Promise.all([loadFeaturePage(api, '/faqs', 'faq-search'), fetchFaqs(api).catch(() => [])])
+  return { ...page, faqs, origin: new URL(request.url).origin }
 }
 
 // Search and category are applied in the browser.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  seoMeta(
-    {
-      title: 'Frequently Asked Questions | Clearpath B1',
-      description: 'Answers about SAP Business One licensing, implementation, cloud hosting, support and working with Clearpath B1.',
-      path: '/faqs',
-    },
-    data?.origin,
-  )
+  seoMeta(featurePageSeo(data?.page, '/faqs', 'Frequently Asked Questions | Clearpath B1'), data?.origin)
 
+/** The words of /faqs are its CMS page; the search and list sit where the page's faq-search block is. */
 export default function Faqs({ loaderData }: Route.ComponentProps) {
+  const search = (
+    <section className="container-page max-w-4xl py-12 sm:py-16">
+      <FaqBrowser initialFaqs={loaderData.faqs} />
+    </section>
+  )
   return (
     <>
       <JsonLd data={faqPageJsonLd(loaderData.faqs)} />
-      <FaqPage faqs={loaderData.faqs} />
+      <BlockRenderer blocks={loaderData.blocks} data={loaderData.blockData} slots={{ 'faq-search': search }} />
     </>
   )
 }

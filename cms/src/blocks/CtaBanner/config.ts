@@ -10,7 +10,7 @@ export const CtaBannerBlock: Block = {
   fields: [
     anchorField,
     { name: 'heading', type: 'text', required: true },
-    { name: 'body', type: 'textarea' },
+    { name: 'body', type: 'textarea', admin: { description: 'One or two sentences under the heading' } },
     linkField('primary_cta', 'Primary button'),
     linkField('secondary_cta', 'Secondary button'),
   ],

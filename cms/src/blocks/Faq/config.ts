@@ -12,6 +12,8 @@ export const FaqBlock: Block = {
     ...sectionHeadingFields(),
     {
       name: 'items',
+      label: 'Questions',
+      labels: { singular: 'Question', plural: 'Questions' },
       type: 'array',
       required: true,
       minRows: 1,

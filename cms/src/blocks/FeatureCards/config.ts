@@ -18,6 +18,8 @@ export const FeatureCardsBlock: Block = {
     },
     {
       name: 'items',
+      label: 'Cards',
+      labels: { singular: 'Card', plural: 'Cards' },
       type: 'array',
       required: true,
       minRows: 1,

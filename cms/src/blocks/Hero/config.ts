@@ -16,11 +16,30 @@ export const HeroBlock: Block = {
         { value: 'page', label: 'Page' },
       ],
     },
-    { name: 'eyebrow', type: 'text' },
+    { name: 'eyebrow', type: 'text', admin: { description: 'Small label above the heading' } },
     { name: 'heading', type: 'text', required: true, admin: { description: 'The page title (its only <h1>)' } },
-    { name: 'subheading', type: 'textarea' },
+    { name: 'subheading', type: 'textarea', admin: { description: 'The paragraph under the heading' } },
     linkField('primary_cta', 'Primary button'),
     linkField('secondary_cta', 'Secondary button'),
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'call_button',
+          label: 'Show a call button',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Adds a button that dials the phone number from Site settings' },
+        },
+        {
+          name: 'call_label',
+          label: 'Call button text',
+          type: 'text',
+          defaultValue: 'Call',
+          admin: { condition: (_, block) => Boolean(block?.call_button), description: 'Shown before the number: "Call 0161 496 0123"' },
+        },
+      ],
+    },
     {
       name: 'scroll_button_label',
       type: 'text',

@@ -11,6 +11,8 @@ export const StepsBlock: Block = {
     ...sectionHeadingFields(),
     {
       name: 'items',
+      label: 'Steps',
+      labels: { singular: 'Step', plural: 'Steps' },
       type: 'array',
       required: true,
       minRows: 1,

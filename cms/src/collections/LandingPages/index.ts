@@ -2,13 +2,20 @@ import type { CollectionConfig } from 'payload'
 
 import { activePageOrAdmin, isAdmin } from '../../access'
 import { pageBlocks } from '../../blocks'
+import { landingPath, sitePreview } from '../../lib/preview'
 import { recordCreator } from './hooks'
 
 export const LANDING_TEMPLATES = ['group-companies', 'service-hours', 'none'] as const
 
 export const LandingPages: CollectionConfig = {
   slug: 'landing-pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'is_active', 'created_by'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'is_active', 'created_by'],
+    group: 'Content',
+    description: 'Campaign pages at /landing/{slug}. The template decides the layout; "None" shows the sections below.',
+    ...sitePreview(landingPath),
+  },
   access: { read: activePageOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { beforeChange: [recordCreator] },
   fields: [

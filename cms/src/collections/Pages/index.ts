@@ -2,13 +2,24 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isAdmin } from '../../access'
 import { pageBlocks } from '../../blocks'
+import { featureSlotBlocks, filterBlocksByPath } from '../../blocks/slots'
+import { pagePath, sitePreview } from '../../lib/preview'
+
+const blocks = [...pageBlocks, ...featureSlotBlocks]
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', 'updatedAt'], group: 'Content' },
+  labels: { singular: 'Page', plural: 'Pages' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', 'updatedAt'],
+    group: 'Content',
+    description: 'Every marketing page of the site. Edit a section, save, and the page shows it at the next load.',
+    ...sitePreview(pagePath),
+  },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', type: 'text', required: true, admin: { description: 'The page’s name in this admin; the browser title is under SEO below' } },
     {
       name: 'path',
       type: 'text',
@@ -18,8 +29,16 @@ export const Pages: CollectionConfig = {
       validate: (value: unknown) =>
         (typeof value === 'string' && /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/.test(value)) ||
         'A path like / or /sap-business-one/why (lower case, hyphens)',
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', description: 'The address of the page on the site' },
     },
-    { name: 'blocks', type: 'blocks', blocks: pageBlocks },
+    {
+      name: 'blocks',
+      label: 'Sections',
+      type: 'blocks',
+      blocks,
+      // The form, article list and FAQ search can only be placed on their own route.
+      filterOptions: filterBlocksByPath(blocks.map((block) => block.slug)),
+      admin: { description: 'The sections of the page, top to bottom. Drag to reorder.' },
+    },
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, publishedPostOrAdmin } from '../../access'
+import { postPath, sitePreview } from '../../lib/preview'
 import { fillSlugFromTitle, stampPublishedAt, syncContentText } from './hooks'
 
 export const POST_STATUSES = ['draft', 'published'] as const
@@ -11,6 +12,7 @@ export const Posts: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'status', 'published_at', 'author'],
     group: 'Blog',
+    ...sitePreview(postPath),
   },
   defaultSort: '-published_at',
   access: { read: publishedPostOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },

@@ -14,8 +14,13 @@ export function BackToBlog() {
   )
 }
 
-/** One post: the content is the editor's text with its line breaks and spacing kept. */
-export function PostArticle({ post }: { post: ApiPost }) {
+export type PostCta = { text?: string | null; button_label?: string | null }
+
+/**
+ * One post: the content is the editor's text with its line breaks and spacing kept. The closing
+ * call to action is CMS copy (the /blog page's article-list block); without it none is shown.
+ */
+export function PostArticle({ post, cta }: { post: ApiPost; cta?: PostCta | null }) {
   return (
     <article className="container-page max-w-3xl py-10 sm:py-14">
       <BackToBlog />
@@ -43,12 +48,14 @@ export function PostArticle({ post }: { post: ApiPost }) {
       <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-ink-950 sm:text-4xl">{post.title}</h1>
       <p className="mt-4 text-lg leading-8 text-slate-600">{post.excerpt}</p>
       <div className="mt-8 border-t border-slate-200 pt-8 text-base leading-8 whitespace-pre-wrap text-slate-800">{post.content}</div>
-      <aside className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-slate-50 p-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="font-semibold text-ink-950">Want to talk this through for your business?</p>
-        <ButtonLink to="/contact" state={{ from: `/blog/${post.slug}` }}>
-          Get in Touch
-        </ButtonLink>
-      </aside>
+      {cta?.text && cta.button_label && (
+        <aside className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-slate-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="font-semibold text-ink-950">{cta.text}</p>
+          <ButtonLink to="/contact" state={{ from: `/blog/${post.slug}` }}>
+            {cta.button_label}
+          </ButtonLink>
+        </aside>
+      )}
     </article>
   )
 }

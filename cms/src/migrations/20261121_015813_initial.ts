@@ -24,6 +24,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`primary_cta_href\` text,
   	\`secondary_cta_label\` text,
   	\`secondary_cta_href\` text,
+  	\`call_button\` integer DEFAULT false,
+  	\`call_label\` text DEFAULT 'Call',
   	\`scroll_button_label\` text,
   	\`show_award\` integer DEFAULT false,
   	\`image_id\` integer,
@@ -625,6 +627,51 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_hours_calculator_order_idx\` ON \`pages_blocks_hours_calculator\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_hours_calculator_parent_id_idx\` ON \`pages_blocks_hours_calculator\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_hours_calculator_path_idx\` ON \`pages_blocks_hours_calculator\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_contact_form\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`heading\` text DEFAULT 'Send us a message' NOT NULL,
+  	\`intro\` text,
+  	\`office_heading\` text DEFAULT 'Head Office' NOT NULL,
+  	\`partners_heading\` text DEFAULT 'Our Partners' NOT NULL,
+  	\`call_heading\` text,
+  	\`call_body\` text,
+  	\`call_link_label\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_contact_form_order_idx\` ON \`pages_blocks_contact_form\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_contact_form_parent_id_idx\` ON \`pages_blocks_contact_form\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_contact_form_path_idx\` ON \`pages_blocks_contact_form\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_blog_list\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`post_cta_text\` text,
+  	\`post_cta_button_label\` text DEFAULT 'Get in Touch',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_blog_list_order_idx\` ON \`pages_blocks_blog_list\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_blog_list_parent_id_idx\` ON \`pages_blocks_blog_list\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_blog_list_path_idx\` ON \`pages_blocks_blog_list\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_faq_search\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_faq_search_order_idx\` ON \`pages_blocks_faq_search\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_faq_search_parent_id_idx\` ON \`pages_blocks_faq_search\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_faq_search_path_idx\` ON \`pages_blocks_faq_search\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text NOT NULL,
@@ -715,6 +762,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`primary_cta_href\` text,
   	\`secondary_cta_label\` text,
   	\`secondary_cta_href\` text,
+  	\`call_button\` integer DEFAULT false,
+  	\`call_label\` text DEFAULT 'Call',
   	\`scroll_button_label\` text,
   	\`show_award\` integer DEFAULT false,
   	\`image_id\` integer,
@@ -1748,6 +1797,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_bundle_pricing_terms\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_bundle_pricing\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_hours_calculator\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_contact_form\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_blog_list\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_faq_search\`;`)
   await db.run(sql`DROP TABLE \`pages\`;`)
   await db.run(sql`DROP TABLE \`posts\`;`)
   await db.run(sql`DROP TABLE \`categories\`;`)

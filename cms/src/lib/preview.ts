@@ -1,0 +1,32 @@
+import type { CollectionAdminOptions } from 'payload'
+
+import { serverUrl } from './env'
+
+/** The phone and desktop widths the site is designed and checked at. */
+export const PREVIEW_BREAKPOINTS = [
+  { name: 'mobile', label: 'Mobile (390 px)', width: 390, height: 844 },
+  { name: 'desktop', label: 'Desktop (1280 px)', width: 1280, height: 800 },
+]
+
+type Doc = Record<string, unknown> | undefined | null
+
+/**
+ * A Preview button and a live preview for documents that are pages of the site. `pathOf` gives
+ * the site path of a document, or null while it has none (an unsaved slug).
+ */
+export function sitePreview(pathOf: (doc: Doc) => string | null): Pick<CollectionAdminOptions, 'preview' | 'livePreview'> {
+  const url = (doc: Doc) => {
+    const path = pathOf(doc)
+    return path ? `${serverUrl()}${path}` : null
+  }
+  return {
+    preview: (doc) => url(doc),
+    livePreview: { url: ({ data }) => url(data), breakpoints: PREVIEW_BREAKPOINTS },
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null)
+
+export const pagePath = (doc: Doc) => text(doc?.path)
+export const postPath = (doc: Doc) => (text(doc?.slug) ? `/blog/${doc!.slug}` : null)
+export const landingPath = (doc: Doc) => (text(doc?.slug) ? `/landing/${doc!.slug}` : null)

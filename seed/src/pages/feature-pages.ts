@@ -1,0 +1,114 @@
+/**
+ * The words around the three routes whose behaviour is code: /contact (the form), /blog (the
+ * article list) and /faqs (the FAQ search). Each page's slot block marks where the feature goes.
+ */
+import type { BlogListBlock, ContactFormBlock, FaqSearchBlock } from '../../../cms/src/payload-types'
+
+import { ctaBanner, faq, hero, page, stats } from './helpers'
+
+const contactForm: ContactFormBlock = {
+  blockType: 'contact-form',
+  heading: 'Send us a message',
+  intro: 'Fields marked * are required.',
+  office_heading: 'Head Office',
+  partners_heading: 'Our Partners',
+  call_heading: 'Prefer to talk it through?',
+  call_body: 'Tell us a good time in your message and we will set up a call around your diary.',
+  call_link_label: 'Book a discovery call',
+}
+
+const contact = page(
+  '/contact',
+  'Contact us',
+  'Talk to a UK SAP Business One partner about implementation, support, partner transfer or cloud hosting. We reply within one business day.',
+  [
+    {
+      ...hero(
+        'Let’s talk about where your business is heading',
+        'Whether you are choosing an ERP, moving partner or need help with SAP Business One today, tell us what you need and the right consultant will get back to you within one business day.',
+        { eyebrow: 'Contact us', primary: { label: 'Send us a message', href: '#contact-form' } },
+      ),
+      call_button: true,
+      call_label: 'Call',
+    },
+    contactForm,
+    faq({ heading: 'Quick Questions', theme: 'muted' }, [
+      [
+        'How quickly will you reply?',
+        'Within one business day. Our office hours are Mon-Fri 9:00-17:30 UK time, and most enquiries hear back the same day.',
+      ],
+      [
+        'What happens on a discovery call?',
+        'A consultant spends 30-45 minutes understanding how you work today and where the friction is, then suggests next steps. No obligations and no sales script.',
+      ],
+      [
+        'We already run SAP Business One. Can you help?',
+        'Yes. We support existing customers and handle partner transfers, which usually take 4-6 weeks with no disruption to your users.',
+      ],
+    ]),
+    ctaBanner(
+      'Exploring first?',
+      'See what SAP Business One does for a business like yours, or read practical guidance from our consultants on the blog.',
+      { label: 'Explore SAP Business One', href: '/sap-business-one' },
+      { label: 'Read the blog', href: '/blog' },
+    ),
+  ],
+)
+
+const blogList: BlogListBlock = {
+  blockType: 'blog-list',
+  post_cta: { text: 'Want to talk this through for your business?', button_label: 'Get in Touch' },
+}
+
+const blog = page(
+  '/blog',
+  'Blog',
+  'Practical articles on SAP Business One, ERP projects, cloud hosting and running a growing business.',
+  [
+    {
+      ...hero(
+        'Blog',
+        'Practical guidance on SAP Business One, ERP projects, cloud hosting and the day-to-day of running a growing business.',
+        { eyebrow: 'Insights from our consultants' },
+      ),
+      primary_cta: {},
+    },
+    blogList,
+  ],
+)
+
+const faqSearch: FaqSearchBlock = { blockType: 'faq-search' }
+
+const faqs = page(
+  '/faqs',
+  'Frequently Asked Questions',
+  'Answers about SAP Business One licensing, implementation, cloud hosting, support and working with Clearpath B1.',
+  [
+    {
+      ...hero(
+        'Frequently Asked Questions',
+        'Straight answers about SAP Business One, licensing, implementation, cloud hosting and support, from the team that delivers them.',
+        { eyebrow: 'Help centre' },
+      ),
+      primary_cta: {},
+    },
+    stats(
+      [
+        ['8', 'Categories'],
+        ['1 day', 'Reply to anything not covered here, within one business day'],
+        ['< 2 hrs', 'Average response to a critical support issue'],
+        ['4.9/5', 'Customer satisfaction'],
+      ],
+      { theme: 'dark' },
+    ),
+    faqSearch,
+    ctaBanner(
+      'Still have a question?',
+      'Ask us directly and a consultant will reply within one business day, or see how we work with customers.',
+      { label: 'Get in Touch', href: '/contact' },
+      { label: 'The Experience', href: '/experience' },
+    ),
+  ],
+)
+
+export const featurePages = [contact, blog, faqs]

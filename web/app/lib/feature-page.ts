@@ -1,0 +1,26 @@
+import type { Page } from '@cms/payload-types'
+
+import { loadBlockData, type BlockData, type PageBlock } from '~/blocks/data'
+
+import type { Api } from './api'
+import { fetchPage, withSlot } from './pages'
+import { pageSeo, type SeoInput } from './seo'
+
+type SlotType = 'contact-form' | 'blog-list' | 'faq-search'
+
+export type FeaturePage = { page: Page | null; blocks: PageBlock[]; blockData: BlockData }
+
+/**
+ * A route whose behaviour is code (/contact, /blog, /faqs) reads its words from its `pages`
+ * document: the blocks around the feature, with the feature's slot guaranteed. A failed or
+ * missing page still renders the feature alone.
+ */
+export async function loadFeaturePage(api: Api, path: string, slot: SlotType): Promise<FeaturePage> {
+  const page = await fetchPage(api, path).catch(() => null)
+  const blocks = withSlot(page?.blocks, slot)
+  return { page, blocks, blockData: await loadBlockData(api, blocks, path) }
+}
+
+/** The page document's SEO fields, or the route's own title when the page is missing. */
+export const featurePageSeo = (page: Page | null | undefined, path: string, fallbackTitle: string): SeoInput =>
+  page ? pageSeo(page) : { title: fallbackTitle, path }
