@@ -1,9 +1,10 @@
-import { AlertCircle, LogIn } from 'lucide-react'
+import { LogIn } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
+import { FormAlert } from '~/components/ui/form-alert'
 import { detailOr } from '~/lib/api-errors'
 import type { FieldErrors } from '~/lib/validation'
 
@@ -44,12 +45,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {failure && (
-        <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-700">
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {failure}
-        </div>
-      )}
+      <FormAlert message={failure} />
       <TextField label="Email" type="email" autoComplete="username" required {...field('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" required {...field('password')} />
       <Button type="submit" className="w-full rounded-lg" disabled={busy}>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 
 import { Button } from '~/components/ui/button'
 import { TextareaField, TextField } from '~/components/ui/field'
+import { FormAlert } from '~/components/ui/form-alert'
 import { detailOr } from '~/lib/api-errors'
 import type { FieldErrors } from '~/lib/validation'
 
@@ -57,11 +58,7 @@ export function RequestAccessForm({ onBack }: { onBack: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {failure && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-700">
-          {failure}
-        </p>
-      )}
+      <FormAlert message={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First name" autoComplete="given-name" required {...field('first_name')} />
         <TextField label="Last name" autoComplete="family-name" required {...field('last_name')} />

@@ -1,0 +1,25 @@
+import clsx from 'clsx'
+import type { ReactNode } from 'react'
+
+/** A column heading; `className` hides it on narrow screens (`hidden md:table-cell`) or aligns it. */
+export type Column = { label: string; className?: string }
+
+/** The table shell of the portal's list screens: scrolls sideways on narrow screens, rows divided. */
+export function DataTable({ columns, children, className }: { columns: Column[]; children: ReactNode; className?: string }) {
+  return (
+    <div className={clsx('overflow-x-auto', className)}>
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-slate-100 bg-slate-50/80 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={clsx('px-4 py-3', column.className)}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+    </div>
+  )
+}
