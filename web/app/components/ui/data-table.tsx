@@ -23,3 +23,12 @@ export function DataTable({ columns, children, className }: { columns: Column[];
     </div>
   )
 }
+
+/** The last cell of a row: its actions, right-aligned and kept on one line. `className` overrides the vertical padding. */
+export function RowActions({ className = 'py-3', children }: { className?: string; children: ReactNode }) {
+  return (
+    <td className={clsx('px-4', className)}>
+      <div className="flex justify-end gap-1.5 whitespace-nowrap">{children}</div>
+    </td>
+  )
+}

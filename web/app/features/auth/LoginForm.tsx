@@ -6,7 +6,8 @@ import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { FormAlert } from '~/components/ui/form-alert'
 import { detailOr } from '~/lib/api-errors'
-import type { FieldErrors } from '~/lib/validation'
+import { useFields } from '~/lib/use-fields'
+import { hasErrors } from '~/lib/validation'
 
 import type { Credentials } from './api'
 import { useAuth } from './AuthProvider'
@@ -15,8 +16,7 @@ import { validateLogin } from './validate'
 export function LoginForm() {
   const { login } = useAuth()
   const navigate = useNavigate()
-  const [values, setValues] = useState<Credentials>({ email: '', password: '' })
-  const [errors, setErrors] = useState<FieldErrors<Credentials>>({})
+  const { values, setErrors, bind } = useFields<Credentials>({ email: '', password: '' })
   const [failure, setFailure] = useState('')
   const [busy, setBusy] = useState(false)
 
@@ -25,7 +25,7 @@ export function LoginForm() {
     const found = validateLogin(values)
     setErrors(found)
     setFailure('')
-    if (Object.keys(found).length > 0) return
+    if (hasErrors(found)) return
     setBusy(true)
     try {
       await login({ email: values.email.trim(), password: values.password })
@@ -36,18 +36,11 @@ export function LoginForm() {
     }
   }
 
-  const field = (name: keyof Credentials) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
-  })
-
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <FormAlert message={failure} />
-      <TextField label="Email" type="email" autoComplete="username" required {...field('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" required {...field('password')} />
+      <TextField label="Email" type="email" autoComplete="username" required {...bind('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" required {...bind('password')} />
       <Button type="submit" className="w-full rounded-lg" disabled={busy}>
         <LogIn className="size-4" aria-hidden />
         {busy ? 'Signing in...' : 'Sign in'}

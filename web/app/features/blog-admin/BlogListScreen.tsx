@@ -5,9 +5,9 @@ import { Link } from 'react-router'
 import type { ApiPost, PostStatus } from '@cms/contract/types'
 import { FilterBar, ListContent, ListSummary } from '~/components/portal/ListPanel'
 import { PageHeader, Panel } from '~/components/portal/PageHeader'
-import { Badge } from '~/components/ui/badge'
+import { Badge, OnOffBadge } from '~/components/ui/badge'
 import { Button, ButtonLink } from '~/components/ui/button'
-import { DataTable, type Column } from '~/components/ui/data-table'
+import { DataTable, RowActions, type Column } from '~/components/ui/data-table'
 import { ConfirmDialog } from '~/components/ui/dialog'
 import { EmptyState } from '~/components/ui/empty-state'
 import { FilterSelect, SearchInput } from '~/components/ui/filters'
@@ -118,23 +118,19 @@ export function BlogListScreen() {
                   <Badge tone="violet">{post.category}</Badge>
                 </td>
                 <td className="px-4 py-3">
-                  <Badge tone={post.status === 'published' ? 'success' : 'neutral'} dot>
-                    {STATUS_LABELS[post.status]}
-                  </Badge>
+                  <OnOffBadge on={post.status === 'published'} labels={[STATUS_LABELS.published, STATUS_LABELS.draft]} />
                 </td>
                 <td className="hidden px-4 py-3 whitespace-nowrap text-slate-500 tabular-nums lg:table-cell">
                   {post.published_at ? formatShortDate(post.published_at) : '—'}
                 </td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-1">
-                    <IconLink to={editPath(post)} label={`Edit ${post.title}`}>
-                      <Pencil className="size-4" aria-hidden />
-                    </IconLink>
-                    <IconButton onClick={() => setDoomed(post)} label={`Delete ${post.title}`} danger>
-                      <Trash2 className="size-4" aria-hidden />
-                    </IconButton>
-                  </div>
-                </td>
+                <RowActions>
+                  <IconLink to={editPath(post)} label={`Edit ${post.title}`}>
+                    <Pencil className="size-4" aria-hidden />
+                  </IconLink>
+                  <IconButton onClick={() => setDoomed(post)} label={`Delete ${post.title}`} danger>
+                    <Trash2 className="size-4" aria-hidden />
+                  </IconButton>
+                </RowActions>
               </tr>
             ))}
           </DataTable>

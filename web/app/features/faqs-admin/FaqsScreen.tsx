@@ -4,7 +4,7 @@ import { useState } from 'react'
 import type { ApiFaq } from '@cms/contract/types'
 import { FilterBar, ListContent, ListSummary } from '~/components/portal/ListPanel'
 import { PageHeader, Panel } from '~/components/portal/PageHeader'
-import { Badge } from '~/components/ui/badge'
+import { Badge, OnOffBadge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/dialog'
 import { EmptyState } from '~/components/ui/empty-state'
@@ -77,9 +77,7 @@ export function FaqsScreen() {
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <Badge tone="violet">{faq.category}</Badge>
-                    <Badge tone={faq.is_published ? 'success' : 'neutral'} dot>
-                      {faq.is_published ? 'Published' : 'Draft'}
-                    </Badge>
+                    <OnOffBadge on={faq.is_published} labels={['Published', 'Draft']} />
                     <span className="text-xs text-slate-400">Order {faq.order}</span>
                   </div>
                   <h2 className="mt-2 font-medium text-ink-950">{faq.question}</h2>

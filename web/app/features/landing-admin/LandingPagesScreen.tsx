@@ -4,9 +4,9 @@ import { useState } from 'react'
 import type { ApiLandingPage } from '@cms/contract/types'
 import { ListContent } from '~/components/portal/ListPanel'
 import { PageHeader, Panel } from '~/components/portal/PageHeader'
-import { Badge } from '~/components/ui/badge'
+import { OnOffBadge } from '~/components/ui/badge'
 import { Button, buttonClasses } from '~/components/ui/button'
-import { DataTable, type Column } from '~/components/ui/data-table'
+import { DataTable, RowActions, type Column } from '~/components/ui/data-table'
 import { ConfirmDialog } from '~/components/ui/dialog'
 import { EmptyState } from '~/components/ui/empty-state'
 import { useToast } from '~/components/ui/toast'
@@ -58,35 +58,31 @@ export function LandingPagesScreen() {
                   <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs break-all text-slate-700">/landing/{page.slug}</code>
                 </td>
                 <td className="px-4 py-4">
-                  <Badge tone={page.is_active ? 'success' : 'neutral'} dot>
-                    {page.is_active ? 'Active' : 'Inactive'}
-                  </Badge>
+                  <OnOffBadge on={page.is_active} />
                 </td>
                 <td className="hidden px-4 py-4 whitespace-nowrap text-slate-600 lg:table-cell">{page.created_by || '—'}</td>
-                <td className="px-4 py-4">
-                  <div className="flex justify-end gap-2 whitespace-nowrap">
-                    <a
-                      href={`/landing/${page.slug}`}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`Preview ${page.title} (opens in a new tab)`}
-                      className={buttonClasses('secondary', 'sm')}
-                    >
-                      <ExternalLink className="size-4" aria-hidden />
-                      Preview
-                    </a>
-                    <Button
-                      size="sm"
-                      variant={page.is_active ? 'secondary' : 'primary'}
-                      onClick={() => setTarget(page)}
-                      aria-label={`${page.is_active ? 'Deactivate' : 'Activate'} ${page.title}`}
-                      className={page.is_active ? 'text-red-600 hover:border-red-300 hover:text-red-700' : undefined}
-                    >
-                      <Power className="size-4" aria-hidden />
-                      {page.is_active ? 'Deactivate' : 'Activate'}
-                    </Button>
-                  </div>
-                </td>
+                <RowActions className="py-4">
+                  <a
+                    href={`/landing/${page.slug}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Preview ${page.title} (opens in a new tab)`}
+                    className={buttonClasses('secondary', 'sm')}
+                  >
+                    <ExternalLink className="size-4" aria-hidden />
+                    Preview
+                  </a>
+                  <Button
+                    size="sm"
+                    variant={page.is_active ? 'secondary' : 'primary'}
+                    onClick={() => setTarget(page)}
+                    aria-label={`${page.is_active ? 'Deactivate' : 'Activate'} ${page.title}`}
+                    className={page.is_active ? 'text-red-600 hover:border-red-300 hover:text-red-700' : undefined}
+                  >
+                    <Power className="size-4" aria-hidden />
+                    {page.is_active ? 'Deactivate' : 'Activate'}
+                  </Button>
+                </RowActions>
               </tr>
             ))}
           </DataTable>

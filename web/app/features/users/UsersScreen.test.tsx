@@ -30,7 +30,8 @@ async function openDialog(button: string, title = button) {
 type Typist = ReturnType<typeof renderPortal>['user']
 
 /** Types a new colleague into the Create User dialog. */
-async function fillNewUser(user: Typist, dialog: HTMLElement, { email = 'dana@clearpath.example', password = 'pw-12345678', confirm = password } = {}) {
+async function fillNewUser(user: Typist, dialog: HTMLElement, given: { email?: string; password?: string; confirm?: string } = {}) {
+  const { email = 'dana@clearpath.example', password = 'pw-12345678', confirm = password } = given
   await user.type(within(dialog).getByLabelText(/First name/), 'Dana')
   await user.type(within(dialog).getByLabelText(/Last name/), 'Reid')
   await user.type(within(dialog).getByLabelText(/^Email/), email)

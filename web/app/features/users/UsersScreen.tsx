@@ -5,9 +5,9 @@ import { useState } from 'react'
 import type { ApiUser } from '@cms/contract/types'
 import { ListContent } from '~/components/portal/ListPanel'
 import { PageHeader, Panel } from '~/components/portal/PageHeader'
-import { Badge } from '~/components/ui/badge'
+import { Badge, OnOffBadge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import { DataTable, type Column } from '~/components/ui/data-table'
+import { DataTable, RowActions, type Column } from '~/components/ui/data-table'
 import { EmptyState } from '~/components/ui/empty-state'
 import { IconButton } from '~/components/ui/icon-button'
 import { useToast } from '~/components/ui/toast'
@@ -90,9 +90,7 @@ export function UsersScreen({ currentUser }: { currentUser: ApiUser }) {
                       {isSelf && <span className="ml-2 text-xs font-normal text-slate-400">(you)</span>}
                     </p>
                     <p className="text-xs text-slate-500 md:hidden">{user.email}</p>
-                    <Badge tone={user.is_active ? 'success' : 'neutral'} dot className="mt-1 sm:hidden">
-                      {user.is_active ? 'Active' : 'Inactive'}
-                    </Badge>
+                    <OnOffBadge on={user.is_active} className="mt-1 sm:hidden" />
                   </td>
                   <td className="hidden px-4 py-3 text-slate-600 md:table-cell">{user.email}</td>
                   <td className="hidden px-4 py-3 text-slate-600 lg:table-cell">{user.job_role?.name ?? <span className="text-slate-400">—</span>}</td>
@@ -100,28 +98,24 @@ export function UsersScreen({ currentUser }: { currentUser: ApiUser }) {
                     <Badge tone={user.role === 'super_admin' ? 'violet' : user.role === 'admin' ? 'brand' : 'neutral'}>{ROLE_LABELS[user.role]}</Badge>
                   </td>
                   <td className="hidden px-4 py-3 sm:table-cell">
-                    <Badge tone={user.is_active ? 'success' : 'neutral'} dot>
-                      {user.is_active ? 'Active' : 'Inactive'}
-                    </Badge>
+                    <OnOffBadge on={user.is_active} />
                   </td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-1">
-                      <IconButton label={`Edit ${fullName(user)}`} onClick={() => setModal({ kind: 'edit', user })}>
-                        <Pencil className="size-4" aria-hidden />
-                      </IconButton>
-                      <IconButton
-                        label={`${user.is_active ? 'Deactivate' : 'Activate'} ${fullName(user)}`}
-                        onClick={() => toggleActive(user)}
-                        disabled={isSelf || update.isPending}
-                        danger={user.is_active}
-                      >
-                        <Power className="size-4" aria-hidden />
-                      </IconButton>
-                      <IconButton label={`Reset password for ${fullName(user)}`} onClick={() => setModal({ kind: 'password', user })}>
-                        <KeyRound className="size-4" aria-hidden />
-                      </IconButton>
-                    </div>
-                  </td>
+                  <RowActions>
+                    <IconButton label={`Edit ${fullName(user)}`} onClick={() => setModal({ kind: 'edit', user })}>
+                      <Pencil className="size-4" aria-hidden />
+                    </IconButton>
+                    <IconButton
+                      label={`${user.is_active ? 'Deactivate' : 'Activate'} ${fullName(user)}`}
+                      onClick={() => toggleActive(user)}
+                      disabled={isSelf || update.isPending}
+                      danger={user.is_active}
+                    >
+                      <Power className="size-4" aria-hidden />
+                    </IconButton>
+                    <IconButton label={`Reset password for ${fullName(user)}`} onClick={() => setModal({ kind: 'password', user })}>
+                      <KeyRound className="size-4" aria-hidden />
+                    </IconButton>
+                  </RowActions>
                 </tr>
               )
             })}
