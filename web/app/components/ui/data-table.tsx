@@ -24,11 +24,14 @@ export function DataTable({ columns, children, className }: { columns: Column[];
   )
 }
 
-/** The last cell of a row: its actions, right-aligned and kept on one line. `className` overrides the vertical padding. */
-export function RowActions({ className = 'py-3', children }: { className?: string; children: ReactNode }) {
+/**
+ * The last cell of a row: its actions, right-aligned on one line. `className` overrides the vertical
+ * padding; `stack` puts wide (text) buttons under each other on phones so the row fits.
+ */
+export function RowActions({ className = 'py-3', stack = false, children }: { className?: string; stack?: boolean; children: ReactNode }) {
   return (
     <td className={clsx('px-4', className)}>
-      <div className="flex justify-end gap-1.5 whitespace-nowrap">{children}</div>
+      <div className={clsx('flex justify-end gap-1 whitespace-nowrap', stack && 'flex-col items-end gap-2 sm:flex-row')}>{children}</div>
     </td>
   )
 }

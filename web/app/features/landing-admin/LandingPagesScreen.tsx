@@ -22,7 +22,7 @@ const WARNINGS = {
 const COLUMNS: Column[] = [
   { label: 'Title' },
   { label: 'Slug', className: 'hidden md:table-cell' },
-  { label: 'Status' },
+  { label: 'Status', className: 'hidden sm:table-cell' },
   { label: 'Created By', className: 'hidden lg:table-cell' },
   { label: 'Actions', className: 'text-right' },
 ]
@@ -50,18 +50,19 @@ export function LandingPagesScreen() {
           <DataTable columns={COLUMNS}>
             {pages.map((page) => (
               <tr key={page.id} className="align-top transition hover:bg-slate-50/60">
-                <td className="max-w-md min-w-56 px-4 py-4">
+                <td className="max-w-md px-4 py-4 sm:min-w-56">
                   <p className="font-medium text-ink-950">{page.title}</p>
                   {page.description && <p className="mt-0.5 line-clamp-2 text-slate-500">{page.description}</p>}
+                  <OnOffBadge on={page.is_active} className="mt-2 sm:hidden" />
                 </td>
                 <td className="hidden px-4 py-4 md:table-cell">
                   <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs break-all text-slate-700">/landing/{page.slug}</code>
                 </td>
-                <td className="px-4 py-4">
+                <td className="hidden px-4 py-4 sm:table-cell">
                   <OnOffBadge on={page.is_active} />
                 </td>
                 <td className="hidden px-4 py-4 whitespace-nowrap text-slate-600 lg:table-cell">{page.created_by || '—'}</td>
-                <RowActions className="py-4">
+                <RowActions className="py-4" stack>
                   <a
                     href={`/landing/${page.slug}`}
                     target="_blank"
