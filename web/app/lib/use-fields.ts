@@ -4,8 +4,12 @@ import type { FieldErrors } from './validation'
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
-/** Form values and their error messages, with `bind(name)` wiring a text field or select to both. */
+/**
+ * Form values and their error messages, with `bind(name)` wiring a text field or select to both.
+ * `dirty` says whether any value differs from what the form started with.
+ */
 export function useFields<T extends Record<string, unknown>>(initial: T) {
+  const [start] = useState(initial)
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<FieldErrors<T>>({})
   const set = <K extends keyof T>(name: K, value: T[K]) => setValues((current) => ({ ...current, [name]: value }))
@@ -15,5 +19,6 @@ export function useFields<T extends Record<string, unknown>>(initial: T) {
     error: errors[name],
     onChange: (event: ChangeEvent<Control>) => set(name, event.target.value as T[typeof name]),
   })
-  return { values, set, setValues, errors, setErrors, bind }
+  const dirty = Object.keys(start).some((name) => !Object.is(values[name], start[name]))
+  return { values, set, setValues, errors, setErrors, bind, dirty }
 }

@@ -20,3 +20,12 @@ export function Badge({ tone = 'neutral', dot = false, children, className }: { 
     </span>
   )
 }
+
+/** A green dotted badge when `on`, grey when not: Active / Inactive unless other `labels` are given. */
+export function OnOffBadge({ on, labels = ['Active', 'Inactive'], className }: { on: boolean; labels?: readonly [string, string]; className?: string }) {
+  return (
+    <Badge tone={on ? 'success' : 'neutral'} dot className={className}>
+      {on ? labels[0] : labels[1]}
+    </Badge>
+  )
+}

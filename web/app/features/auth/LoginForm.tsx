@@ -1,11 +1,13 @@
-import { AlertCircle, LogIn } from 'lucide-react'
+import { LogIn } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
+import { FormAlert } from '~/components/ui/form-alert'
 import { detailOr } from '~/lib/api-errors'
-import type { FieldErrors } from '~/lib/validation'
+import { useFields } from '~/lib/use-fields'
+import { hasErrors } from '~/lib/validation'
 
 import type { Credentials } from './api'
 import { useAuth } from './AuthProvider'
@@ -14,8 +16,7 @@ import { validateLogin } from './validate'
 export function LoginForm() {
   const { login } = useAuth()
   const navigate = useNavigate()
-  const [values, setValues] = useState<Credentials>({ email: '', password: '' })
-  const [errors, setErrors] = useState<FieldErrors<Credentials>>({})
+  const { values, setErrors, bind } = useFields<Credentials>({ email: '', password: '' })
   const [failure, setFailure] = useState('')
   const [busy, setBusy] = useState(false)
 
@@ -24,7 +25,7 @@ export function LoginForm() {
     const found = validateLogin(values)
     setErrors(found)
     setFailure('')
-    if (Object.keys(found).length > 0) return
+    if (hasErrors(found)) return
     setBusy(true)
     try {
       await login({ email: values.email.trim(), password: values.password })
@@ -35,23 +36,11 @@ export function LoginForm() {
     }
   }
 
-  const field = (name: keyof Credentials) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
-  })
-
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {failure && (
-        <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-700">
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {failure}
-        </div>
-      )}
-      <TextField label="Email" type="email" autoComplete="username" required {...field('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" required {...field('password')} />
+      <FormAlert message={failure} />
+      <TextField label="Email" type="email" autoComplete="username" required {...bind('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" required {...bind('password')} />
       <Button type="submit" className="w-full rounded-lg" disabled={busy}>
         <LogIn className="size-4" aria-hidden />
         {busy ? 'Signing in...' : 'Sign in'}

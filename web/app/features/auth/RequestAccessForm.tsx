@@ -3,8 +3,10 @@ import { useState, type FormEvent } from 'react'
 
 import { Button } from '~/components/ui/button'
 import { TextareaField, TextField } from '~/components/ui/field'
+import { FormAlert } from '~/components/ui/form-alert'
 import { detailOr } from '~/lib/api-errors'
-import type { FieldErrors } from '~/lib/validation'
+import { useFields } from '~/lib/use-fields'
+import { hasErrors } from '~/lib/validation'
 
 import { requestAccess, type AccessRequestInput } from './api'
 import { validateAccessRequest } from './validate'
@@ -13,8 +15,7 @@ const EMPTY: AccessRequestInput = { first_name: '', last_name: '', email: '', co
 
 /** Colleagues without an account ask for one here; an admin approves it under Access Requests. */
 export function RequestAccessForm({ onBack }: { onBack: () => void }) {
-  const [values, setValues] = useState(EMPTY)
-  const [errors, setErrors] = useState<FieldErrors<AccessRequestInput>>({})
+  const { values, setErrors, bind } = useFields(EMPTY)
   const [failure, setFailure] = useState('')
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle')
 
@@ -23,7 +24,7 @@ export function RequestAccessForm({ onBack }: { onBack: () => void }) {
     const found = validateAccessRequest(values)
     setErrors(found)
     setFailure('')
-    if (Object.keys(found).length > 0) return
+    if (hasErrors(found)) return
     setState('sending')
     try {
       const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as AccessRequestInput
@@ -48,27 +49,16 @@ export function RequestAccessForm({ onBack }: { onBack: () => void }) {
     )
   }
 
-  const field = (name: keyof AccessRequestInput) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
-  })
-
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {failure && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-700">
-          {failure}
-        </p>
-      )}
+      <FormAlert message={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" required {...field('first_name')} />
-        <TextField label="Last name" autoComplete="family-name" required {...field('last_name')} />
+        <TextField label="First name" autoComplete="given-name" required {...bind('first_name')} />
+        <TextField label="Last name" autoComplete="family-name" required {...bind('last_name')} />
       </div>
-      <TextField label="Work email" type="email" autoComplete="email" required {...field('email')} />
-      <TextField label="Company" autoComplete="organization" {...field('company')} />
-      <TextareaField label="Why do you need access?" rows={3} required {...field('reason')} />
+      <TextField label="Work email" type="email" autoComplete="email" required {...bind('email')} />
+      <TextField label="Company" autoComplete="organization" {...bind('company')} />
+      <TextareaField label="Why do you need access?" rows={3} required {...bind('reason')} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="ghost" className="rounded-lg" onClick={onBack}>
           Back to sign in

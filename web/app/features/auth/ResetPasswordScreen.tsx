@@ -1,9 +1,10 @@
-import { AlertCircle, CheckCircle2, KeyRound } from 'lucide-react'
+import { CheckCircle2, KeyRound } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 
 import { Button, ButtonLink } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
+import { FormAlert } from '~/components/ui/form-alert'
 import { detailOr } from '~/lib/api-errors'
 import { useFields } from '~/lib/use-fields'
 import { hasErrors } from '~/lib/validation'
@@ -53,12 +54,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
             <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink-950">Choose your password</h1>
             <p className="mt-1.5 mb-6 text-sm text-slate-600">At least 10 characters. The link in your e-mail works once.</p>
             <form onSubmit={onSubmit} noValidate className="space-y-5">
-              {failure && (
-                <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-700">
-                  <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-                  {failure}
-                </div>
-              )}
+              <FormAlert message={failure} />
               <TextField label="New password" type="password" autoComplete="new-password" required {...bind('password')} />
               <TextField label="Confirm password" type="password" autoComplete="new-password" required {...bind('passwordConfirm')} />
               <Button type="submit" className="w-full rounded-lg" disabled={busy}>

@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react'
+import { renderHook, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
 import { useToast } from '~/components/ui/toast'
@@ -181,6 +181,17 @@ describe('shell and dashboard', () => {
     unmount()
     renderPortal('/portal/dashboard', { as: plainUser })
     expect(await screen.findByTestId('sidebar')).toHaveStyle({ width: '80px' })
+  })
+
+  it('labels the collapse button, says whether the sidebar is expanded, and works from the keyboard', async () => {
+    const { user } = renderPortal('/portal/dashboard', { as: plainUser })
+    const toggle = await screen.findByRole('button', { name: 'Collapse sidebar' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    toggle.focus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false')
+    // Collapsed, the items keep their names for screen readers.
+    expect(within(screen.getByRole('navigation', { name: 'Portal' })).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument()
   })
 
   it('logs out to /portal/login', async () => {

@@ -213,6 +213,36 @@ describe('post form', () => {
     expect(await screen.findByText('Error saving post')).toBeInTheDocument()
   })
 
+  it('asks Discard unsaved changes? before leaving a form with typed text, and warns on closing the tab', async () => {
+    serve()
+    const { user, location } = renderPortal('/portal/admin/blog/create')
+    const title = await screen.findByLabelText(/Title/)
+    const unload = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }))
+    expect(unload()).toBe(false)
+    await user.type(title, 'Half a thought')
+    expect(unload()).toBe(true)
+
+    await user.click(screen.getByRole('link', { name: 'Dashboard' })) // the sidebar
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' })
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }))
+    expect(location().pathname).toBe('/portal/admin/blog/create')
+    expect(screen.getByLabelText(/Title/)).toHaveValue('Half a thought')
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard' }))
+    await waitFor(() => expect(location().pathname).toBe('/portal/admin/blog'))
+    expect(unload()).toBe(false)
+  })
+
+  it('leaves an untouched form without asking', async () => {
+    serve()
+    const { user, location } = renderPortal('/portal/admin/blog/edit/3')
+    await screen.findByLabelText(/Title/)
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(location().pathname).toBe('/portal/admin/blog'))
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+  })
+
   it('says Post not found for an unknown id', async () => {
     serve()
     renderPortal('/portal/admin/blog/edit/999')

@@ -3,19 +3,31 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 
 import type { ApiPost, PostStatus } from '@cms/contract/types'
+import { FilterBar, ListContent, ListSummary } from '~/components/portal/ListPanel'
 import { PageHeader, Panel } from '~/components/portal/PageHeader'
-import { Badge } from '~/components/ui/badge'
+import { Badge, OnOffBadge } from '~/components/ui/badge'
 import { Button, ButtonLink } from '~/components/ui/button'
+import { DataTable, RowActions, type Column } from '~/components/ui/data-table'
 import { ConfirmDialog } from '~/components/ui/dialog'
 import { EmptyState } from '~/components/ui/empty-state'
 import { FilterSelect, SearchInput } from '~/components/ui/filters'
-import { SkeletonRows } from '~/components/ui/skeleton'
+import { IconButton, IconLink } from '~/components/ui/icon-button'
 import { useToast } from '~/components/ui/toast'
 import { formatShortDate } from '~/lib/format'
 
 import { useCategories, useDeletePost, usePosts } from './api'
 import { CategoriesDialog } from './CategoriesDialog'
 import { filterPosts, STATUS_LABELS, type PostFilters } from './logic'
+
+const COLUMNS: Column[] = [
+  { label: 'Post' },
+  { label: 'Category', className: 'hidden md:table-cell' },
+  { label: 'Status' },
+  { label: 'Published', className: 'hidden lg:table-cell' },
+  { label: 'Actions', className: 'text-right' },
+]
+
+const editPath = (post: ApiPost) => `/portal/admin/blog/edit/${post.id}`
 
 /** Blog Management (SPEC §2). */
 export function BlogListScreen() {
@@ -55,7 +67,7 @@ export function BlogListScreen() {
         }
       />
       <Panel>
-        <div className="grid gap-3 border-b border-slate-100 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_14rem_10rem]">
+        <FilterBar className="sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_14rem_10rem]">
           <SearchInput label="Search posts" value={filters.q} onChange={(q) => setFilters((f) => ({ ...f, q }))} placeholder="Search posts..." className="sm:col-span-2 lg:col-span-1" />
           <FilterSelect label="Category" value={filters.category} onChange={(category) => setFilters((f) => ({ ...f, category }))}>
             <option value="">All Categories</option>
@@ -70,86 +82,59 @@ export function BlogListScreen() {
             <option value="published">Published</option>
             <option value="draft">Draft</option>
           </FilterSelect>
-        </div>
-        <p className="px-4 py-2.5 text-sm text-slate-500" aria-live="polite">
-          {isPending ? 'Loading...' : `Showing ${shown.length} of ${posts.length} posts`}
-        </p>
-        {isPending ? (
-          <SkeletonRows />
-        ) : shown.length === 0 ? (
-          <EmptyState icon={FileText} title={posts.length === 0 ? 'No posts yet' : 'No posts match these filters'}>
-            {posts.length === 0 ? 'Write the first article with New Post.' : 'Try a different search, category or status.'}
-          </EmptyState>
-        ) : (
-          <div className="overflow-x-auto border-t border-slate-100">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50/80 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">Post</th>
-                  <th scope="col" className="hidden px-4 py-3 md:table-cell">Category</th>
-                  <th scope="col" className="px-4 py-3">Status</th>
-                  <th scope="col" className="hidden px-4 py-3 lg:table-cell">Published</th>
-                  <th scope="col" className="px-4 py-3 text-right">Actions</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {shown.map((post) => (
-                  <tr key={post.id} className="transition hover:bg-slate-50/60">
-                    <td className="px-4 py-3">
-                      <div className="flex items-center gap-3">
-                        {post.featured_image ? (
-                          <img src={post.featured_image} alt="" className="hidden size-12 shrink-0 rounded-lg object-cover ring-1 ring-slate-200 sm:block" />
-                        ) : (
-                          <span className="hidden size-12 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-300 sm:grid">
-                            <ImageIcon className="size-5" aria-hidden />
-                          </span>
-                        )}
-                        <div className="min-w-0">
-                          <Link to={`/portal/admin/blog/edit/${post.id}`} className="font-medium text-ink-950 hover:text-brand-700">
-                            {post.title}
-                          </Link>
-                          <p className="line-clamp-1 max-w-md text-slate-500">{post.excerpt}</p>
-                        </div>
-                      </div>
-                    </td>
-                    <td className="hidden px-4 py-3 md:table-cell">
-                      <Badge tone="violet">{post.category}</Badge>
-                    </td>
-                    <td className="px-4 py-3">
-                      <Badge tone={post.status === 'published' ? 'success' : 'neutral'} dot>
-                        {STATUS_LABELS[post.status]}
-                      </Badge>
-                    </td>
-                    <td className="hidden px-4 py-3 whitespace-nowrap text-slate-500 tabular-nums lg:table-cell">
-                      {post.published_at ? formatShortDate(post.published_at) : '—'}
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex justify-end gap-1">
-                        <Link
-                          to={`/portal/admin/blog/edit/${post.id}`}
-                          aria-label={`Edit ${post.title}`}
-                          title="Edit"
-                          className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-ink-950"
-                        >
-                          <Pencil className="size-4" aria-hidden />
-                        </Link>
-                        <button
-                          type="button"
-                          onClick={() => setDoomed(post)}
-                          aria-label={`Delete ${post.title}`}
-                          title="Delete"
-                          className="rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-600"
-                        >
-                          <Trash2 className="size-4" aria-hidden />
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        </FilterBar>
+        <ListSummary pending={isPending}>{`Showing ${shown.length} of ${posts.length} posts`}</ListSummary>
+        <ListContent
+          pending={isPending}
+          empty={
+            shown.length === 0 && (
+              <EmptyState icon={FileText} title={posts.length === 0 ? 'No posts yet' : 'No posts match these filters'}>
+                {posts.length === 0 ? 'Write the first article with New Post.' : 'Try a different search, category or status.'}
+              </EmptyState>
+            )
+          }
+        >
+          <DataTable columns={COLUMNS} className="border-t border-slate-100">
+            {shown.map((post) => (
+              <tr key={post.id} className="transition hover:bg-slate-50/60">
+                <td className="px-4 py-3">
+                  <div className="flex items-center gap-3">
+                    {post.featured_image ? (
+                      <img src={post.featured_image} alt="" className="hidden size-12 shrink-0 rounded-lg object-cover ring-1 ring-slate-200 sm:block" />
+                    ) : (
+                      <span className="hidden size-12 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-300 sm:grid">
+                        <ImageIcon className="size-5" aria-hidden />
+                      </span>
+                    )}
+                    <div className="min-w-0">
+                      <Link to={editPath(post)} className="font-medium text-ink-950 hover:text-brand-700">
+                        {post.title}
+                      </Link>
+                      <p className="line-clamp-1 max-w-md text-slate-500">{post.excerpt}</p>
+                    </div>
+                  </div>
+                </td>
+                <td className="hidden px-4 py-3 md:table-cell">
+                  <Badge tone="violet">{post.category}</Badge>
+                </td>
+                <td className="px-4 py-3">
+                  <OnOffBadge on={post.status === 'published'} labels={[STATUS_LABELS.published, STATUS_LABELS.draft]} />
+                </td>
+                <td className="hidden px-4 py-3 whitespace-nowrap text-slate-500 tabular-nums lg:table-cell">
+                  {post.published_at ? formatShortDate(post.published_at) : '—'}
+                </td>
+                <RowActions>
+                  <IconLink to={editPath(post)} label={`Edit ${post.title}`}>
+                    <Pencil className="size-4" aria-hidden />
+                  </IconLink>
+                  <IconButton onClick={() => setDoomed(post)} label={`Delete ${post.title}`} danger>
+                    <Trash2 className="size-4" aria-hidden />
+                  </IconButton>
+                </RowActions>
+              </tr>
+            ))}
+          </DataTable>
+        </ListContent>
       </Panel>
       {showCategories && <CategoriesDialog categories={categories} onClose={() => setShowCategories(false)} />}
       <ConfirmDialog

@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/dialog'
 import { SelectField, TextareaField, TextField } from '~/components/ui/field'
 import { useToast } from '~/components/ui/toast'
+import { useLeaveGuard } from '~/components/ui/unsaved-changes'
 import { detailOr } from '~/lib/api-errors'
 import { useFields } from '~/lib/use-fields'
 import { hasErrors } from '~/lib/validation'
@@ -33,6 +34,8 @@ export function PostForm({ post }: { post?: ApiPost }) {
     status: (post?.status ?? 'draft') as PostStatus,
     featured_image: post?.featured_image ?? '',
   })
+  // Once saved, the redirect back to the list must not ask about the (now saved) changes.
+  const leaveGuard = useLeaveGuard(form.dirty && !saved)
 
   useEffect(() => {
     if (!saved) return
@@ -137,6 +140,7 @@ export function PostForm({ post }: { post?: ApiPost }) {
         onConfirm={submit}
         onCancel={() => setConfirming(false)}
       />
+      {leaveGuard}
     </form>
   )
 }

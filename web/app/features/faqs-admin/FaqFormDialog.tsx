@@ -6,6 +6,7 @@ import { CheckboxField } from '~/components/ui/checkbox'
 import { Dialog } from '~/components/ui/dialog'
 import { TextareaField, TextField } from '~/components/ui/field'
 import { useToast } from '~/components/ui/toast'
+import { useDiscardGuard } from '~/components/ui/unsaved-changes'
 import { useFields } from '~/lib/use-fields'
 import { hasErrors } from '~/lib/validation'
 
@@ -21,6 +22,7 @@ export function FaqFormDialog({ faq, categories, onClose }: Props) {
   const listId = useId()
   const initial: FaqInput = faq ? { question: faq.question, answer: faq.answer, category: faq.category, order: faq.order, is_published: faq.is_published } : NEW_FAQ
   const form = useFields({ ...initial, order: String(initial.order) })
+  const { requestClose, confirmDiscard } = useDiscardGuard(form.dirty, onClose)
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -48,7 +50,7 @@ export function FaqFormDialog({ faq, categories, onClose }: Props) {
   }
 
   return (
-    <Dialog open onClose={onClose} title={faq ? 'Edit FAQ' : 'New FAQ'} size="lg">
+    <Dialog open onClose={requestClose} title={faq ? 'Edit FAQ' : 'New FAQ'} size="lg">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField label="Question" required {...form.bind('question')} />
         <TextareaField label="Answer" rows={5} required {...form.bind('answer')} />
@@ -68,7 +70,7 @@ export function FaqFormDialog({ faq, categories, onClose }: Props) {
           onChange={(e) => form.set('is_published', e.target.checked)}
         />
         <div className="flex justify-end gap-3 pt-2">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={requestClose}>
             Cancel
           </Button>
           <Button type="submit" disabled={save.isPending}>
@@ -76,6 +78,7 @@ export function FaqFormDialog({ faq, categories, onClose }: Props) {
           </Button>
         </div>
       </form>
+      {confirmDiscard}
     </Dialog>
   )
 }

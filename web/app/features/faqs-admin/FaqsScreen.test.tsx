@@ -52,6 +52,25 @@ describe('FAQ Management', () => {
     expect(sent).toEqual({ question: 'Do you offer training?', answer: 'Yes, on site or remote.', category: 'General', order: 0, is_published: true })
   })
 
+  it('closes an untouched FAQ dialog at once, but asks before the backdrop drops typed text', async () => {
+    server.use(http.get(api('/faqs/admin/all'), () => json({ faqs })))
+    const { user } = renderPortal('/portal/admin/faqs')
+    await user.click(await screen.findByRole('button', { name: 'Edit Where is our data hosted?' }))
+    await user.click(screen.getByRole('dialog', { name: 'Edit FAQ' }).previousElementSibling!) // the backdrop
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'New FAQ' }))
+    const dialog = screen.getByRole('dialog', { name: 'New FAQ' })
+    await user.type(within(dialog).getByLabelText(/Question/), 'Do you offer training?')
+    await user.click(dialog.previousElementSibling!)
+    const ask = screen.getByRole('alertdialog', { name: 'Discard unsaved changes?' })
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }))
+    expect(within(dialog).getByLabelText(/Question/)).toHaveValue('Do you offer training?')
+    await user.click(dialog.previousElementSibling!)
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Discard' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
   it('edits an FAQ with PUT and toasts Error saving FAQ on failure', async () => {
     let sent: unknown
     server.use(

@@ -2,13 +2,14 @@ import { HelpCircle, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 
 import type { ApiFaq } from '@cms/contract/types'
+import { FilterBar, ListContent, ListSummary } from '~/components/portal/ListPanel'
 import { PageHeader, Panel } from '~/components/portal/PageHeader'
-import { Badge } from '~/components/ui/badge'
+import { Badge, OnOffBadge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/dialog'
 import { EmptyState } from '~/components/ui/empty-state'
 import { FilterSelect, SearchInput } from '~/components/ui/filters'
-import { SkeletonRows } from '~/components/ui/skeleton'
+import { IconButton } from '~/components/ui/icon-button'
 import { useToast } from '~/components/ui/toast'
 
 import { useDeleteFaq, useFaqs } from './api'
@@ -48,7 +49,7 @@ export function FaqsScreen() {
         }
       />
       <Panel>
-        <div className="grid gap-3 border-b border-slate-100 p-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
+        <FilterBar className="sm:grid-cols-[minmax(0,1fr)_14rem]">
           <SearchInput label="Search FAQs" value={q} onChange={setQ} placeholder="Search questions and answers..." />
           <FilterSelect label="Category" value={category} onChange={setCategory}>
             <option value="">All Categories</option>
@@ -58,43 +59,42 @@ export function FaqsScreen() {
               </option>
             ))}
           </FilterSelect>
-        </div>
-        <p className="px-4 py-2.5 text-sm text-slate-500" aria-live="polite">
-          {isPending ? 'Loading...' : `Showing ${shown.length} of ${faqs.length} FAQs`}
-        </p>
-        {isPending ? (
-          <SkeletonRows />
-        ) : shown.length === 0 ? (
-          <EmptyState icon={HelpCircle} title={faqs.length === 0 ? 'No FAQs yet' : 'No FAQs match your search'}>
-            {faqs.length === 0 ? 'Add the first question with New FAQ.' : 'Try another word or category.'}
-          </EmptyState>
-        ) : (
+        </FilterBar>
+        <ListSummary pending={isPending}>{`Showing ${shown.length} of ${faqs.length} FAQs`}</ListSummary>
+        <ListContent
+          pending={isPending}
+          empty={
+            shown.length === 0 && (
+              <EmptyState icon={HelpCircle} title={faqs.length === 0 ? 'No FAQs yet' : 'No FAQs match your search'}>
+                {faqs.length === 0 ? 'Add the first question with New FAQ.' : 'Try another word or category.'}
+              </EmptyState>
+            )
+          }
+        >
           <ul className="divide-y divide-slate-100 border-t border-slate-100">
             {shown.map((faq) => (
               <li key={faq.id} className="flex flex-col gap-3 px-4 py-4 transition hover:bg-slate-50/60 sm:flex-row sm:items-start">
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <Badge tone="violet">{faq.category}</Badge>
-                    <Badge tone={faq.is_published ? 'success' : 'neutral'} dot>
-                      {faq.is_published ? 'Published' : 'Draft'}
-                    </Badge>
+                    <OnOffBadge on={faq.is_published} labels={['Published', 'Draft']} />
                     <span className="text-xs text-slate-400">Order {faq.order}</span>
                   </div>
                   <h2 className="mt-2 font-medium text-ink-950">{faq.question}</h2>
                   <p className="mt-1 line-clamp-2 text-sm text-slate-600">{faq.answer}</p>
                 </div>
                 <div className="flex shrink-0 gap-1 self-end sm:self-start">
-                  <button type="button" onClick={() => setEditing(faq)} aria-label={`Edit ${faq.question}`} className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-ink-950">
+                  <IconButton onClick={() => setEditing(faq)} label={`Edit ${faq.question}`}>
                     <Pencil className="size-4" aria-hidden />
-                  </button>
-                  <button type="button" onClick={() => setDoomed(faq)} aria-label={`Delete ${faq.question}`} className="rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-600">
+                  </IconButton>
+                  <IconButton onClick={() => setDoomed(faq)} label={`Delete ${faq.question}`} danger>
                     <Trash2 className="size-4" aria-hidden />
-                  </button>
+                  </IconButton>
                 </div>
               </li>
             ))}
           </ul>
-        )}
+        </ListContent>
       </Panel>
       {editing && <FaqFormDialog faq={editing === 'new' ? undefined : editing} categories={categories} onClose={() => setEditing(null)} />}
       <ConfirmDialog

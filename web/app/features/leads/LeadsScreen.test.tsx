@@ -115,6 +115,25 @@ describe('Manage Inbound Leads', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
+  it('opens a lead from the keyboard: Tab from the filters reaches the rows, Enter opens, Escape returns focus', async () => {
+    serve()
+    const { user } = renderPortal('/portal/admin/leads')
+    await screen.findByText('Oakridge Engineering')
+    screen.getByLabelText('Search leads').focus()
+    for (let i = 0; i < 4; i++) await user.tab() // status, advisor, topic, then the first row
+    const first = screen.getByRole('button', { name: 'Oakridge Engineering' })
+    expect(first).toHaveFocus()
+    await user.keyboard('{Enter}')
+    const panel = screen.getByRole('dialog', { name: 'Lead Details' })
+    expect(panel).toHaveTextContent('Finn Walsh · Oakridge Engineering')
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(first).toHaveFocus()
+    await user.tab()
+    await user.keyboard(' ')
+    expect(screen.getByRole('dialog', { name: 'Lead Details' })).toHaveTextContent('Eve Marsh · Kestrel Tools')
+  })
+
   it('edits the advisor and status, saves both and refreshes the open lead', async () => {
     let list = leads
     let sent: unknown

@@ -4,12 +4,13 @@ import { useSearchParams } from 'react-router'
 
 import type { ApiUser, Id } from '@cms/contract/types'
 import { LEAD_STATUS } from '@cms/contract/types'
+import { FilterBar, ListContent, ListSummary } from '~/components/portal/ListPanel'
 import { PageHeader, Panel } from '~/components/portal/PageHeader'
 import { Badge } from '~/components/ui/badge'
+import { DataTable, type Column } from '~/components/ui/data-table'
 import { EmptyState } from '~/components/ui/empty-state'
 import { FilterSelect, SearchInput } from '~/components/ui/filters'
 import { Pagination } from '~/components/ui/pagination'
-import { SkeletonRows } from '~/components/ui/skeleton'
 import { formatShortDate } from '~/lib/format'
 import { paginate } from '~/lib/paginate'
 
@@ -30,6 +31,15 @@ import {
   UNASSIGNED,
   type LeadFilters,
 } from './logic'
+
+const COLUMNS: Column[] = [
+  { label: 'Company' },
+  { label: 'Contact' },
+  { label: 'Solutions Advisor', className: 'hidden md:table-cell' },
+  { label: 'Topic', className: 'hidden sm:table-cell' },
+  { label: 'Status', className: 'hidden lg:table-cell' },
+  { label: 'Created', className: 'text-right' },
+]
 
 /** Manage Inbound Leads (SPEC §2). `users` are the staff list, from which the advisors come. */
 export function LeadsScreen({ users }: { users: ApiUser[] }) {
@@ -52,7 +62,7 @@ export function LeadsScreen({ users }: { users: ApiUser[] }) {
     <>
       <PageHeader title="Manage Inbound Leads" subtitle="View and manage contact form submissions" />
       <Panel>
-        <div className="grid gap-3 border-b border-slate-100 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_10rem_13rem_12rem]">
+        <FilterBar className="sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_10rem_13rem_12rem]">
           <SearchInput label="Search leads" value={filters.q} onChange={(q) => update({ q }, true)} className="sm:col-span-2 lg:col-span-1" />
           <FilterSelect label="Status" value={filters.status} onChange={(status) => update({ status: status as LeadFilters['status'] })}>
             <option value="">All Status</option>
@@ -79,62 +89,62 @@ export function LeadsScreen({ users }: { users: ApiUser[] }) {
               </option>
             ))}
           </FilterSelect>
-        </div>
-        <div className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm text-slate-500">
-          <span aria-live="polite">
-            {isPending ? 'Loading...' : `${matching.length} ${matching.length === 1 ? 'lead' : 'leads'}`}
-          </span>
-          {hasFilters(filters) && (
-            <button type="button" onClick={() => setParams(filtersToParams(NO_FILTERS))} className="inline-flex items-center gap-1 font-medium text-brand-600 hover:text-brand-700">
-              <X className="size-3.5" aria-hidden />
-              Clear filters
-            </button>
-          )}
-        </div>
+        </FilterBar>
+        <ListSummary
+          pending={isPending}
+          action={
+            hasFilters(filters) && (
+              <button type="button" onClick={() => setParams(filtersToParams(NO_FILTERS))} className="inline-flex items-center gap-1 font-medium text-brand-600 hover:text-brand-700">
+                <X className="size-3.5" aria-hidden />
+                Clear filters
+              </button>
+            )
+          }
+        >
+          {`${matching.length} ${matching.length === 1 ? 'lead' : 'leads'}`}
+        </ListSummary>
 
-        {isPending ? (
-          <SkeletonRows rows={LEADS_PER_PAGE} />
-        ) : page.items.length === 0 ? (
-          <EmptyState icon={Inbox} title={leads.length === 0 ? 'No leads yet' : 'No leads match these filters'}>
-            {leads.length === 0 ? 'Contact form submissions will appear here.' : 'Try a different search or clear the filters.'}
-          </EmptyState>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="border-y border-slate-100 bg-slate-50/80 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">Company</th>
-                  <th scope="col" className="px-4 py-3">Contact</th>
-                  <th scope="col" className="hidden px-4 py-3 md:table-cell">Solutions Advisor</th>
-                  <th scope="col" className="hidden px-4 py-3 sm:table-cell">Topic</th>
-                  <th scope="col" className="hidden px-4 py-3 lg:table-cell">Status</th>
-                  <th scope="col" className="px-4 py-3 text-right">Created</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {page.items.map((lead) => (
-                  <tr key={lead.id} onClick={() => setOpenId(lead.id)} className="cursor-pointer transition hover:bg-brand-50/40">
-                    <td className="px-4 py-3.5 font-medium text-ink-950">
-                      {/* The button makes each row reachable and openable from the keyboard. */}
-                      <button type="button" onClick={() => setOpenId(lead.id)} className="text-left hover:text-brand-700 focus-visible:underline">
-                        {lead.company}
-                      </button>
-                    </td>
-                    <td className="px-4 py-3.5 text-slate-700">{`${lead.first_name} ${lead.last_name}`}</td>
-                    <td className="hidden px-4 py-3.5 md:table-cell">
-                      {lead.assigned_to ? <span className="text-slate-700">{advisorName(lead.assigned_to, advisors)}</span> : <span className="text-slate-400 italic">Unassigned</span>}
-                    </td>
-                    <td className="hidden px-4 py-3.5 sm:table-cell">{lead.topic && <Badge tone="violet">{lead.topic}</Badge>}</td>
-                    <td className="hidden px-4 py-3.5 lg:table-cell">
-                      <LeadStatusBadge status={lead.status} />
-                    </td>
-                    <td className="px-4 py-3.5 text-right whitespace-nowrap text-slate-500 tabular-nums">{formatShortDate(lead.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <ListContent
+          pending={isPending}
+          skeletonRows={LEADS_PER_PAGE}
+          empty={
+            page.items.length === 0 && (
+              <EmptyState icon={Inbox} title={leads.length === 0 ? 'No leads yet' : 'No leads match these filters'}>
+                {leads.length === 0 ? 'Contact form submissions will appear here.' : 'Try a different search or clear the filters.'}
+              </EmptyState>
+            )
+          }
+        >
+          <DataTable columns={COLUMNS} className="border-t border-slate-100">
+            {page.items.map((lead) => (
+              <tr key={lead.id} onClick={() => setOpenId(lead.id)} className="cursor-pointer transition hover:bg-brand-50/40">
+                <td className="px-4 py-3.5 font-medium text-ink-950">
+                  {/* The button makes each row reachable and openable from the keyboard. */}
+                  <button
+                    type="button"
+                    onClick={(event) => {
+                      event.stopPropagation()
+                      setOpenId(lead.id)
+                    }}
+                    aria-haspopup="dialog"
+                    className="rounded text-left hover:text-brand-700 focus-visible:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                  >
+                    {lead.company}
+                  </button>
+                </td>
+                <td className="px-4 py-3.5 text-slate-700">{`${lead.first_name} ${lead.last_name}`}</td>
+                <td className="hidden px-4 py-3.5 md:table-cell">
+                  {lead.assigned_to ? <span className="text-slate-700">{advisorName(lead.assigned_to, advisors)}</span> : <span className="text-slate-400 italic">Unassigned</span>}
+                </td>
+                <td className="hidden px-4 py-3.5 sm:table-cell">{lead.topic && <Badge tone="violet">{lead.topic}</Badge>}</td>
+                <td className="hidden px-4 py-3.5 lg:table-cell">
+                  <LeadStatusBadge status={lead.status} />
+                </td>
+                <td className="px-4 py-3.5 text-right whitespace-nowrap text-slate-500 tabular-nums">{formatShortDate(lead.created_at)}</td>
+              </tr>
+            ))}
+          </DataTable>
+        </ListContent>
         {page.totalPages > 1 && (
           <div className="border-t border-slate-100 px-4 py-3">
             <Pagination page={page.page} totalPages={page.totalPages} onPageChange={(p) => update({ page: p })} label="Leads pages" />

@@ -4,7 +4,9 @@ import type { ApiUser } from '@cms/contract/types'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { TextField } from '~/components/ui/field'
+import { FormAlert } from '~/components/ui/form-alert'
 import { useToast } from '~/components/ui/toast'
+import { useDiscardGuard } from '~/components/ui/unsaved-changes'
 import { ApiError } from '~/lib/api'
 import { detailOr } from '~/lib/api-errors'
 import { useFields } from '~/lib/use-fields'
@@ -19,6 +21,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: ApiUser; onClose:
   const reset = useResetPassword()
   const [failure, setFailure] = useState('')
   const form = useFields({ password: '', passwordConfirm: '' })
+  const { requestClose, confirmDiscard } = useDiscardGuard(form.dirty, onClose)
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -37,17 +40,13 @@ export function ResetPasswordDialog({ user, onClose }: { user: ApiUser; onClose:
   }
 
   return (
-    <Dialog open onClose={onClose} title="Reset password" description={`Choose a new password for ${user.first_name} ${user.last_name} (${user.email}).`} size="sm">
+    <Dialog open onClose={requestClose} title="Reset password" description={`Choose a new password for ${user.first_name} ${user.last_name} (${user.email}).`} size="sm">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {failure && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-700">
-            {failure}
-          </p>
-        )}
+        <FormAlert message={failure} />
         <TextField label="New password" type="password" required autoComplete="new-password" hint="At least 10 characters" {...form.bind('password')} />
         <TextField label="Confirm new password" type="password" required autoComplete="new-password" {...form.bind('passwordConfirm')} />
         <div className="flex justify-end gap-3 pt-2">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={requestClose}>
             Cancel
           </Button>
           <Button type="submit" disabled={reset.isPending}>
@@ -55,6 +54,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: ApiUser; onClose:
           </Button>
         </div>
       </form>
+      {confirmDiscard}
     </Dialog>
   )
 }

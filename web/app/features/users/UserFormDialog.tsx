@@ -4,7 +4,9 @@ import type { ApiJobRole, ApiUser } from '@cms/contract/types'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { SelectField, TextField } from '~/components/ui/field'
+import { FormAlert } from '~/components/ui/form-alert'
 import { useToast } from '~/components/ui/toast'
+import { useDiscardGuard } from '~/components/ui/unsaved-changes'
 import { ApiError } from '~/lib/api'
 import { detailOr } from '~/lib/api-errors'
 import { ROLE_LABELS, type Role } from '~/lib/roles'
@@ -40,6 +42,7 @@ export function UserFormDialog({ user, jobRoles, canGrantSuperAdmin, onClose }: 
     role: (user?.role ?? 'user') as Role,
     job_role: jobRoleValue(user?.job_role?.id),
   })
+  const { requestClose, confirmDiscard } = useDiscardGuard(form.dirty, onClose)
   const roles: Role[] = canGrantSuperAdmin || user?.role === 'super_admin' ? ['user', 'admin', 'super_admin'] : ['user', 'admin']
   const busy = create.isPending || update.isPending
 
@@ -70,17 +73,13 @@ export function UserFormDialog({ user, jobRoles, canGrantSuperAdmin, onClose }: 
   return (
     <Dialog
       open
-      onClose={onClose}
+      onClose={requestClose}
       title={user ? 'Edit User' : 'Create User'}
       description={user ? user.email : 'The new colleague signs in with this email and password.'}
       size="lg"
     >
       <form id="user-form" onSubmit={onSubmit} noValidate className="space-y-4">
-        {failure && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-700">
-            {failure}
-          </p>
-        )}
+        <FormAlert message={failure} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="First name" required autoComplete="off" {...form.bind('first_name')} />
           <TextField label="Last name" required autoComplete="off" {...form.bind('last_name')} />
@@ -112,7 +111,7 @@ export function UserFormDialog({ user, jobRoles, canGrantSuperAdmin, onClose }: 
           </SelectField>
         </div>
         <div className="flex justify-end gap-3 pt-2">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={requestClose}>
             Cancel
           </Button>
           <Button type="submit" disabled={busy}>
@@ -120,6 +119,7 @@ export function UserFormDialog({ user, jobRoles, canGrantSuperAdmin, onClose }: 
           </Button>
         </div>
       </form>
+      {confirmDiscard}
     </Dialog>
   )
 }

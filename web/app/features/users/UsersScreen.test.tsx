@@ -7,6 +7,38 @@ useMswServer()
 
 const row = (name: string) => screen.getByText(name).closest('tr')!
 
+/** Answers `method path` with `reply()` and records the JSON body and path of the last request. */
+function record(method: 'post' | 'put', path: string, reply: () => Response = () => json({ user: {} })) {
+  const seen: { body?: unknown; path?: string } = {}
+  server.use(
+    http[method](api(path), async ({ request }) => {
+      seen.body = await request.json()
+      seen.path = new URL(request.url).pathname
+      return reply()
+    }),
+  )
+  return seen
+}
+
+/** Opens User Management, clicks `button` and returns the dialog it opens (named `title`). */
+async function openDialog(button: string, title = button) {
+  const view = renderPortal('/portal/admin/users')
+  await view.user.click(await screen.findByRole('button', { name: button }))
+  return { ...view, dialog: screen.getByRole('dialog', { name: title }) }
+}
+
+type Typist = ReturnType<typeof renderPortal>['user']
+
+/** Types a new colleague into the Create User dialog. */
+async function fillNewUser(user: Typist, dialog: HTMLElement, given: { email?: string; password?: string; confirm?: string } = {}) {
+  const { email = 'dana@clearpath.example', password = 'pw-12345678', confirm = password } = given
+  await user.type(within(dialog).getByLabelText(/First name/), 'Dana')
+  await user.type(within(dialog).getByLabelText(/Last name/), 'Reid')
+  await user.type(within(dialog).getByLabelText(/^Email/), email)
+  await user.type(within(dialog).getByLabelText(/^Password/), password)
+  await user.type(within(dialog).getByLabelText(/Confirm password/), confirm)
+}
+
 describe('User Management', () => {
   it('lists users with job role, system role and Active or Inactive', async () => {
     server.use(...staffHandlers())
@@ -21,46 +53,28 @@ describe('User Management', () => {
   })
 
   it("checks the Create User form and says 'Passwords do not match' without sending", async () => {
-    const create = vi.fn()
-    server.use(...staffHandlers(), http.post(api('/portal/users'), () => (create(), json({}, 201))))
-    const { user } = renderPortal('/portal/admin/users')
-    await user.click(await screen.findByRole('button', { name: 'Create User' }))
-    const dialog = screen.getByRole('dialog', { name: 'Create User' })
+    server.use(...staffHandlers())
+    const created = record('post', '/portal/users')
+    const { user, dialog } = await openDialog('Create User')
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }))
     expect(within(dialog).getByText('First name is required')).toBeInTheDocument()
     expect(within(dialog).getByText('Email is required')).toBeInTheDocument()
-    await user.type(within(dialog).getByLabelText(/First name/), 'Dana')
-    await user.type(within(dialog).getByLabelText(/Last name/), 'Reid')
-    await user.type(within(dialog).getByLabelText(/^Email/), 'dana@clearpath.example')
-    await user.type(within(dialog).getByLabelText(/^Password/), 'one-password')
-    await user.type(within(dialog).getByLabelText(/Confirm password/), 'another')
+    await fillNewUser(user, dialog, { password: 'one-password', confirm: 'another' })
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }))
     expect(within(dialog).getByText('Passwords do not match')).toBeInTheDocument()
-    expect(create).not.toHaveBeenCalled()
+    expect(created.body).toBeUndefined()
   })
 
   it('creates a user with role user by default and the chosen job role', async () => {
-    let sent: unknown
-    server.use(
-      ...staffHandlers(),
-      http.post(api('/portal/users'), async ({ request }) => {
-        sent = await request.json()
-        return json({ user: {} }, 201)
-      }),
-    )
-    const { user } = renderPortal('/portal/admin/users')
-    await user.click(await screen.findByRole('button', { name: 'Create User' }))
-    const dialog = screen.getByRole('dialog', { name: 'Create User' })
+    server.use(...staffHandlers())
+    const created = record('post', '/portal/users', () => json({ user: {} }, 201))
+    const { user, dialog } = await openDialog('Create User')
     expect(within(dialog).getByLabelText('System role')).toHaveValue('user')
-    await user.type(within(dialog).getByLabelText(/First name/), 'Dana')
-    await user.type(within(dialog).getByLabelText(/Last name/), 'Reid')
-    await user.type(within(dialog).getByLabelText(/^Email/), 'dana@clearpath.example')
-    await user.type(within(dialog).getByLabelText(/^Password/), 'pw-12345678')
-    await user.type(within(dialog).getByLabelText(/Confirm password/), 'pw-12345678')
+    await fillNewUser(user, dialog)
     await user.selectOptions(within(dialog).getByLabelText('Job role'), 'Account Manager')
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }))
     expect(await screen.findByText('User created successfully')).toBeInTheDocument()
-    expect(sent).toEqual({
+    expect(created.body).toEqual({
       first_name: 'Dana',
       last_name: 'Reid',
       email: 'dana@clearpath.example',
@@ -75,14 +89,8 @@ describe('User Management', () => {
   it("shows the server's detail, or 'Error creating user'", async () => {
     server.use(...staffHandlers(), http.post(api('/portal/users'), () => detail('A user with this email already exists', 409)))
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { user } = renderPortal('/portal/admin/users')
-    await user.click(await screen.findByRole('button', { name: 'Create User' }))
-    const dialog = screen.getByRole('dialog', { name: 'Create User' })
-    await user.type(within(dialog).getByLabelText(/First name/), 'Dana')
-    await user.type(within(dialog).getByLabelText(/Last name/), 'Reid')
-    await user.type(within(dialog).getByLabelText(/^Email/), 'sam@clearpath.example')
-    await user.type(within(dialog).getByLabelText(/^Password/), 'pw')
-    await user.type(within(dialog).getByLabelText(/Confirm password/), 'pw')
+    const { user, dialog } = await openDialog('Create User')
+    await fillNewUser(user, dialog, { email: 'sam@clearpath.example', password: 'pw' })
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('A user with this email already exists')
 
@@ -92,18 +100,12 @@ describe('User Management', () => {
   })
 
   it('deactivates a user, and toasts Error updating user when that fails', async () => {
-    let sent: unknown
-    server.use(
-      ...staffHandlers(),
-      http.put(api('/portal/users/:id'), async ({ request }) => {
-        sent = await request.json()
-        return json({ user: {} })
-      }),
-    )
+    server.use(...staffHandlers())
+    const updated = record('put', '/portal/users/:id')
     const { user } = renderPortal('/portal/admin/users')
     await user.click(await screen.findByRole('button', { name: 'Deactivate Sam Patel' }))
     expect(await screen.findByText('Sam Patel deactivated')).toBeInTheDocument()
-    expect(sent).toEqual({ is_active: false })
+    expect(updated.body).toEqual({ is_active: false })
 
     server.use(http.put(api('/portal/users/:id'), () => detail('Nope', 403)))
     vi.spyOn(console, 'error').mockImplementation(() => {})
@@ -118,50 +120,32 @@ describe('User Management', () => {
   })
 
   it('edits names, role and job role', async () => {
-    let sent: unknown
-    server.use(
-      ...staffHandlers(),
-      http.put(api('/portal/users/:id'), async ({ request }) => {
-        sent = await request.json()
-        return json({ user: {} })
-      }),
-    )
-    const { user } = renderPortal('/portal/admin/users')
-    await user.click(await screen.findByRole('button', { name: 'Edit Priya Shah' }))
-    const dialog = screen.getByRole('dialog', { name: 'Edit User' })
+    server.use(...staffHandlers())
+    const updated = record('put', '/portal/users/:id')
+    const { user, dialog } = await openDialog('Edit Priya Shah', 'Edit User')
     expect(within(dialog).getByLabelText('Job role')).toHaveValue('2')
     await user.selectOptions(within(dialog).getByLabelText('System role'), 'Admin')
     await user.selectOptions(within(dialog).getByLabelText('Job role'), 'No job role')
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument()
-    expect(sent).toEqual({ first_name: 'Priya', last_name: 'Shah', role: 'admin', job_role: null })
+    expect(updated.body).toEqual({ first_name: 'Priya', last_name: 'Shah', role: 'admin', job_role: null })
   })
 
   it('resets a password through the password endpoint, refusing mismatches', async () => {
-    let sent: unknown
-    let path = ''
-    server.use(
-      ...staffHandlers(),
-      http.put(api('/portal/users/:id/password'), async ({ request }) => {
-        sent = await request.json()
-        path = new URL(request.url).pathname
-        return json({ ok: true })
-      }),
-    )
-    const { user } = renderPortal('/portal/admin/users')
-    await user.click(await screen.findByRole('button', { name: 'Reset password for Sam Patel' }))
-    const dialog = screen.getByRole('dialog', { name: 'Reset password' })
+    server.use(...staffHandlers())
+    const reset = record('put', '/portal/users/:id/password', () => json({ ok: true }))
+    const { user, dialog } = await openDialog('Reset password for Sam Patel', 'Reset password')
     await user.type(within(dialog).getByLabelText(/^New password/), 'new-secret-1')
     await user.type(within(dialog).getByLabelText(/Confirm new password/), 'new-secret-2')
     await user.click(within(dialog).getByRole('button', { name: 'Reset password' }))
     expect(within(dialog).getByText('Passwords do not match')).toBeInTheDocument()
-    expect(sent).toBeUndefined()
+    expect(reset.body).toBeUndefined()
     await user.clear(within(dialog).getByLabelText(/Confirm new password/))
     await user.type(within(dialog).getByLabelText(/Confirm new password/), 'new-secret-1')
     await user.click(within(dialog).getByRole('button', { name: 'Reset password' }))
     expect(await screen.findByText('Password reset for Sam Patel')).toBeInTheDocument()
-    expect(path).toBe('/api/portal/users/2/password')
-    expect(sent).toEqual({ password: 'new-secret-1', passwordConfirm: 'new-secret-1' })
+    expect(reset.path).toBe('/api/portal/users/2/password')
+    expect(reset.body).toEqual({ password: 'new-secret-1', passwordConfirm: 'new-secret-1' })
   })
 
   it('manages job roles: blank names ignored, delete after Delete this job role?', async () => {
@@ -181,9 +165,7 @@ describe('User Management', () => {
         return new HttpResponse(null, { status: 204 })
       }),
     )
-    const { user } = renderPortal('/portal/admin/users')
-    await user.click(await screen.findByRole('button', { name: 'Manage Job Roles' }))
-    const dialog = screen.getByRole('dialog', { name: 'Manage Job Roles' })
+    const { user, dialog } = await openDialog('Manage Job Roles')
     await user.type(within(dialog).getByLabelText('New job role'), '   ')
     await user.click(within(dialog).getByRole('button', { name: 'Add' }))
     expect(created).toEqual([])
@@ -206,9 +188,7 @@ describe('User Management', () => {
       http.delete(api('/portal/leads/job-roles/:id'), () => new HttpResponse(null, { status: 500 })),
     )
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { user } = renderPortal('/portal/admin/users')
-    await user.click(await screen.findByRole('button', { name: 'Manage Job Roles' }))
-    const dialog = screen.getByRole('dialog', { name: 'Manage Job Roles' })
+    const { user, dialog } = await openDialog('Manage Job Roles')
     await user.type(within(dialog).getByLabelText('New job role'), 'Presales')
     await user.click(within(dialog).getByRole('button', { name: 'Add' }))
     expect(await screen.findByText('Error creating job role')).toBeInTheDocument()
@@ -231,5 +211,31 @@ describe('User Management', () => {
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(opener).toHaveFocus()
+  })
+
+  it('asks before a dialog with typed text closes on Escape or Cancel, and keeps the text on Keep editing', async () => {
+    server.use(...staffHandlers())
+    const { user, dialog } = await openDialog('Create User')
+    await user.type(within(dialog).getByLabelText(/First name/), 'Dana')
+
+    await user.keyboard('{Escape}')
+    const ask = screen.getByRole('alertdialog', { name: 'Discard unsaved changes?' })
+    expect(within(ask).getByRole('button', { name: 'Keep editing' })).toHaveFocus()
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }))
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(within(dialog).getByLabelText(/First name/)).toHaveValue('Dana')
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('asks before the job roles manager drops a name that was typed but not added', async () => {
+    server.use(...staffHandlers())
+    const { user, dialog } = await openDialog('Manage Job Roles')
+    await user.type(within(dialog).getByLabelText('New job role'), 'Presales')
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 })

@@ -3,11 +3,13 @@ import { Briefcase, KeyRound, Pencil, Power, UserPlus, Users } from 'lucide-reac
 import { useState } from 'react'
 
 import type { ApiUser } from '@cms/contract/types'
+import { ListContent } from '~/components/portal/ListPanel'
 import { PageHeader, Panel } from '~/components/portal/PageHeader'
-import { Badge } from '~/components/ui/badge'
+import { Badge, OnOffBadge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
+import { DataTable, RowActions, type Column } from '~/components/ui/data-table'
 import { EmptyState } from '~/components/ui/empty-state'
-import { SkeletonRows } from '~/components/ui/skeleton'
+import { IconButton } from '~/components/ui/icon-button'
 import { useToast } from '~/components/ui/toast'
 import { ROLE_LABELS } from '~/lib/roles'
 
@@ -20,23 +22,14 @@ type Modal = { kind: 'create' } | { kind: 'edit'; user: ApiUser } | { kind: 'pas
 
 const fullName = (user: ApiUser) => `${user.first_name} ${user.last_name}`.trim() || user.email
 
-function IconButton({ label, onClick, disabled, danger, children }: { label: string; onClick: () => void; disabled?: boolean; danger?: boolean; children: React.ReactNode }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={label}
-      title={label}
-      className={clsx(
-        'rounded-lg p-2 text-slate-500 transition disabled:cursor-not-allowed disabled:opacity-40',
-        danger ? 'hover:bg-red-50 hover:text-red-600' : 'hover:bg-slate-100 hover:text-ink-950',
-      )}
-    >
-      {children}
-    </button>
-  )
-}
+const COLUMNS: Column[] = [
+  { label: 'Name' },
+  { label: 'Email', className: 'hidden md:table-cell' },
+  { label: 'Job Role', className: 'hidden lg:table-cell' },
+  { label: 'System Role', className: 'hidden sm:table-cell' },
+  { label: 'Status', className: 'hidden sm:table-cell' },
+  { label: 'Actions', className: 'text-right' },
+]
 
 /** User Management (SPEC §2). `currentUser` is the signed-in admin. */
 export function UsersScreen({ currentUser }: { currentUser: ApiUser }) {
@@ -76,75 +69,58 @@ export function UsersScreen({ currentUser }: { currentUser: ApiUser }) {
         }
       />
       <Panel>
-        {isPending ? (
-          <SkeletonRows />
-        ) : users.length === 0 ? (
-          <EmptyState icon={Users} title="No users yet">
-            Create the first account with Create User.
-          </EmptyState>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-slate-100 bg-slate-50/80 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">Name</th>
-                  <th scope="col" className="hidden px-4 py-3 md:table-cell">Email</th>
-                  <th scope="col" className="hidden px-4 py-3 lg:table-cell">Job Role</th>
-                  <th scope="col" className="hidden px-4 py-3 sm:table-cell">System Role</th>
-                  <th scope="col" className="hidden px-4 py-3 sm:table-cell">Status</th>
-                  <th scope="col" className="px-4 py-3 text-right">Actions</th>
+        <ListContent
+          pending={isPending}
+          empty={
+            users.length === 0 && (
+              <EmptyState icon={Users} title="No users yet">
+                Create the first account with Create User.
+              </EmptyState>
+            )
+          }
+        >
+          <DataTable columns={COLUMNS}>
+            {users.map((user) => {
+              const isSelf = user.id === currentUser.id
+              return (
+                <tr key={user.id} className={clsx('transition hover:bg-slate-50/60', !user.is_active && 'text-slate-400')}>
+                  <td className="px-4 py-3">
+                    <p className={clsx('font-medium', user.is_active ? 'text-ink-950' : 'text-slate-500')}>
+                      {fullName(user)}
+                      {isSelf && <span className="ml-2 text-xs font-normal text-slate-400">(you)</span>}
+                    </p>
+                    <p className="text-xs text-slate-500 md:hidden">{user.email}</p>
+                    <OnOffBadge on={user.is_active} className="mt-1 sm:hidden" />
+                  </td>
+                  <td className="hidden px-4 py-3 text-slate-600 md:table-cell">{user.email}</td>
+                  <td className="hidden px-4 py-3 text-slate-600 lg:table-cell">{user.job_role?.name ?? <span className="text-slate-400">—</span>}</td>
+                  <td className="hidden px-4 py-3 sm:table-cell">
+                    <Badge tone={user.role === 'super_admin' ? 'violet' : user.role === 'admin' ? 'brand' : 'neutral'}>{ROLE_LABELS[user.role]}</Badge>
+                  </td>
+                  <td className="hidden px-4 py-3 sm:table-cell">
+                    <OnOffBadge on={user.is_active} />
+                  </td>
+                  <RowActions>
+                    <IconButton label={`Edit ${fullName(user)}`} onClick={() => setModal({ kind: 'edit', user })}>
+                      <Pencil className="size-4" aria-hidden />
+                    </IconButton>
+                    <IconButton
+                      label={`${user.is_active ? 'Deactivate' : 'Activate'} ${fullName(user)}`}
+                      onClick={() => toggleActive(user)}
+                      disabled={isSelf || update.isPending}
+                      danger={user.is_active}
+                    >
+                      <Power className="size-4" aria-hidden />
+                    </IconButton>
+                    <IconButton label={`Reset password for ${fullName(user)}`} onClick={() => setModal({ kind: 'password', user })}>
+                      <KeyRound className="size-4" aria-hidden />
+                    </IconButton>
+                  </RowActions>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {users.map((user) => {
-                  const isSelf = user.id === currentUser.id
-                  return (
-                    <tr key={user.id} className={clsx('transition hover:bg-slate-50/60', !user.is_active && 'text-slate-400')}>
-                      <td className="px-4 py-3">
-                        <p className={clsx('font-medium', user.is_active ? 'text-ink-950' : 'text-slate-500')}>
-                          {fullName(user)}
-                          {isSelf && <span className="ml-2 text-xs font-normal text-slate-400">(you)</span>}
-                        </p>
-                        <p className="text-xs text-slate-500 md:hidden">{user.email}</p>
-                        <Badge tone={user.is_active ? 'success' : 'neutral'} dot className="mt-1 sm:hidden">
-                          {user.is_active ? 'Active' : 'Inactive'}
-                        </Badge>
-                      </td>
-                      <td className="hidden px-4 py-3 text-slate-600 md:table-cell">{user.email}</td>
-                      <td className="hidden px-4 py-3 text-slate-600 lg:table-cell">{user.job_role?.name ?? <span className="text-slate-400">—</span>}</td>
-                      <td className="hidden px-4 py-3 sm:table-cell">
-                        <Badge tone={user.role === 'super_admin' ? 'violet' : user.role === 'admin' ? 'brand' : 'neutral'}>{ROLE_LABELS[user.role]}</Badge>
-                      </td>
-                      <td className="hidden px-4 py-3 sm:table-cell">
-                        <Badge tone={user.is_active ? 'success' : 'neutral'} dot>
-                          {user.is_active ? 'Active' : 'Inactive'}
-                        </Badge>
-                      </td>
-                      <td className="px-4 py-3">
-                        <div className="flex justify-end gap-1">
-                          <IconButton label={`Edit ${fullName(user)}`} onClick={() => setModal({ kind: 'edit', user })}>
-                            <Pencil className="size-4" aria-hidden />
-                          </IconButton>
-                          <IconButton
-                            label={`${user.is_active ? 'Deactivate' : 'Activate'} ${fullName(user)}`}
-                            onClick={() => toggleActive(user)}
-                            disabled={isSelf || update.isPending}
-                            danger={user.is_active}
-                          >
-                            <Power className="size-4" aria-hidden />
-                          </IconButton>
-                          <IconButton label={`Reset password for ${fullName(user)}`} onClick={() => setModal({ kind: 'password', user })}>
-                            <KeyRound className="size-4" aria-hidden />
-                          </IconButton>
-                        </div>
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
+              )
+            })}
+          </DataTable>
+        </ListContent>
       </Panel>
 
       {(modal?.kind === 'create' || modal?.kind === 'edit') && (

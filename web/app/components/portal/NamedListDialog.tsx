@@ -1,0 +1,115 @@
+import type { UseMutationResult } from '@tanstack/react-query'
+import { Plus, Trash2, type LucideIcon } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+
+import type { Id } from '@cms/contract/types'
+import { Button } from '~/components/ui/button'
+import { ConfirmDialog, Dialog } from '~/components/ui/dialog'
+import { TextField } from '~/components/ui/field'
+import { useToast } from '~/components/ui/toast'
+import { useDiscardGuard } from '~/components/ui/unsaved-changes'
+
+export type NamedItem = { id: Id; name: string; description?: string }
+
+/** The fixed texts of one list: toasts, the delete question, and what deleting an item means. */
+export type NamedListMessages<T> = {
+  created: string
+  createError: string
+  deleted: string
+  deleteError: string
+  confirmTitle: string
+  confirmMessage: (item: T) => string
+}
+
+type Props<T extends NamedItem> = {
+  title: string
+  description: string
+  inputLabel: string
+  placeholder: string
+  listLabel: string
+  emptyText: string
+  icon: LucideIcon
+  items: T[]
+  create: UseMutationResult<unknown, Error, string>
+  remove: UseMutationResult<unknown, Error, Id>
+  messages: NamedListMessages<T>
+  onClose: () => void
+}
+
+/**
+ * A dialog that manages a list of names (blog categories, job roles): add by name (a blank name is
+ * ignored, SPEC §5), delete after a confirmation.
+ */
+export function NamedListDialog<T extends NamedItem>({ title, description, inputLabel, placeholder, listLabel, emptyText, icon: Icon, items, create, remove, messages, onClose }: Props<T>) {
+  const toast = useToast()
+  const [name, setName] = useState('')
+  const [doomed, setDoomed] = useState<T | null>(null)
+  const { requestClose, confirmDiscard } = useDiscardGuard(name.trim() !== '', onClose)
+
+  function add(event: FormEvent) {
+    event.preventDefault()
+    const trimmed = name.trim()
+    if (!trimmed) return
+    create.mutate(trimmed, {
+      onSuccess: () => {
+        setName('')
+        toast.success(messages.created)
+      },
+      onError: () => toast.error(messages.createError),
+    })
+  }
+
+  function destroy(item: T) {
+    remove.mutate(item.id, {
+      onSuccess: () => toast.success(messages.deleted),
+      onError: () => toast.error(messages.deleteError),
+      onSettled: () => setDoomed(null),
+    })
+  }
+
+  return (
+    <Dialog open onClose={requestClose} title={title} description={description}>
+      <form onSubmit={add} className="flex items-end gap-2">
+        <TextField label={inputLabel} value={name} onChange={(e) => setName(e.target.value)} placeholder={placeholder} className="flex-1" />
+        <Button type="submit" disabled={create.isPending} className="mb-px rounded-lg">
+          <Plus className="size-4" aria-hidden />
+          Add
+        </Button>
+      </form>
+      {items.length === 0 ? (
+        <p className="mt-6 rounded-lg border border-dashed border-slate-200 px-4 py-6 text-center text-sm text-slate-500">{emptyText}</p>
+      ) : (
+        <ul className="mt-6 divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200" aria-label={listLabel}>
+          {items.map((item) => (
+            <li key={item.id} className="flex items-center justify-between gap-3 px-4 py-2.5">
+              <span className="flex min-w-0 items-center gap-2 text-sm">
+                <Icon className="size-4 shrink-0 text-slate-400" aria-hidden />
+                <span className="font-medium text-ink-950">{item.name}</span>
+                {item.description && <span className="truncate text-slate-500">· {item.description}</span>}
+              </span>
+              <button
+                type="button"
+                onClick={() => setDoomed(item)}
+                aria-label={`Delete ${item.name}`}
+                className="rounded-lg p-1.5 text-slate-400 transition hover:bg-red-50 hover:text-red-600"
+              >
+                <Trash2 className="size-4" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={doomed !== null}
+        tone="danger"
+        title={messages.confirmTitle}
+        message={doomed ? messages.confirmMessage(doomed) : ''}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => doomed && destroy(doomed)}
+        onCancel={() => setDoomed(null)}
+      />
+      {confirmDiscard}
+    </Dialog>
+  )
+}

@@ -1,0 +1,37 @@
+import clsx from 'clsx'
+import type { ReactNode } from 'react'
+
+/** A column heading; `className` hides it on narrow screens (`hidden md:table-cell`) or aligns it. */
+export type Column = { label: string; className?: string }
+
+/** The table shell of the portal's list screens: scrolls sideways on narrow screens, rows divided. */
+export function DataTable({ columns, children, className }: { columns: Column[]; children: ReactNode; className?: string }) {
+  return (
+    <div className={clsx('overflow-x-auto', className)}>
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-slate-100 bg-slate-50/80 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={clsx('px-4 py-3', column.className)}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+    </div>
+  )
+}
+
+/**
+ * The last cell of a row: its actions, right-aligned on one line. `className` overrides the vertical
+ * padding; `stack` puts wide (text) buttons under each other on phones so the row fits.
+ */
+export function RowActions({ className = 'py-3', stack = false, children }: { className?: string; stack?: boolean; children: ReactNode }) {
+  return (
+    <td className={clsx('px-4', className)}>
+      <div className={clsx('flex justify-end gap-1 whitespace-nowrap', stack && 'flex-col items-end gap-2 sm:flex-row')}>{children}</div>
+    </td>
+  )
+}
