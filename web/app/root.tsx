@@ -5,6 +5,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root'
 import './app.css'
 import { NotFound } from './components/NotFound'
+import { useTrackPreviousPath } from './lib/previous-path'
 import { makeQueryClient } from './lib/query-client'
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -28,6 +29,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const [queryClient] = useState(makeQueryClient)
+  // For the lead forms' source (SPEC §7): the page a visitor came from, across every route.
+  useTrackPreviousPath()
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

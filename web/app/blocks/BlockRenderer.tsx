@@ -82,7 +82,7 @@ function renderBlock(block: PageBlock): ReactNode {
 
 /**
  * One renderer per CMS block type (cms/src/blocks); unknown types render nothing. `data` carries
- * what blocks read besides their fields (see loadBlockData), fetched by the route's loader.
+ * what blocks read besides their fields (see BlockData), fetched by the route's and the layout's loaders.
  */
 export function BlockRenderer({ blocks, data }: { blocks: PageBlock[] | null | undefined; data?: BlockData }) {
   return (

@@ -7,13 +7,19 @@ import type { Api } from '~/lib/api'
 
 export type PageBlock = NonNullable<Page['blocks']>[number]
 
-/** What blocks read besides their own fields: the current path and the /api/content lists. */
+/**
+ * What blocks read besides their own fields: the current path and the /api/content lists. The
+ * products are the ones the public layout loaded for the whole site (see useShellProducts).
+ */
 export type BlockData = {
   path: string
   awards: ApiAward[]
   stats: ApiStat[]
   products: ProductsByGroup | null
 }
+
+/** The part of BlockData a page's loader fetches. */
+export type PageContent = Omit<BlockData, 'products'>
 
 export const emptyBlockData = (path: string): BlockData => ({ path, awards: [], stats: [], products: null })
 
@@ -22,7 +28,6 @@ export function contentNeeds(blocks: ReadonlyArray<PageBlock>) {
   return {
     awards: blocks.some((b) => b.blockType === 'awards' || (b.blockType === 'hero' && b.show_award === true)),
     stats: blocks.some((b) => b.blockType === 'stat-grid' && b.source === 'content'),
-    products: blocks.some((b) => b.blockType === 'product-grid'),
   }
 }
 
@@ -30,14 +35,13 @@ export function contentNeeds(blocks: ReadonlyArray<PageBlock>) {
 const orEmpty = <T,>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback)
 
 /** Fetches, on the server, only the content lists the page's blocks use. */
-export async function loadBlockData(api: Api, blocks: PageBlock[] | null | undefined, path: string): Promise<BlockData> {
+export async function loadPageContent(api: Api, blocks: PageBlock[] | null | undefined, path: string): Promise<PageContent> {
   const needs = contentNeeds(blocks ?? [])
-  const [awards, stats, products] = await Promise.all([
+  const [awards, stats] = await Promise.all([
     needs.awards ? orEmpty(api.get<{ awards: ApiAward[] }>('/content/awards').then((r) => r.awards), []) : [],
     needs.stats ? orEmpty(api.get<{ stats: ApiStat[] }>('/content/stats').then((r) => r.stats), []) : [],
-    needs.products ? orEmpty(api.get<ProductsByGroup>('/content/products'), null) : null,
   ])
-  return { path, awards, stats, products }
+  return { path, awards, stats }
 }
 
 export const BlockDataContext = createContext<BlockData>(emptyBlockData('/'))
