@@ -92,8 +92,8 @@ function renderBlock(block: PageBlock, slots: Slots): ReactNode {
 
 /**
  * One renderer per CMS block type (cms/src/blocks); unknown types render nothing. `data` carries
- * what blocks read besides their fields (see loadBlockData), fetched by the route's loader; `slots`
- * holds the route's feature, rendered where its slot block sits.
+ * what blocks read besides their fields (see BlockData), fetched by the route's and the layout's loaders;
+ * `slots` holds the route's feature, rendered where its slot block sits.
  */
 export function BlockRenderer({ blocks, data, slots = {} }: { blocks: PageBlock[] | null | undefined; data?: BlockData; slots?: Slots }) {
   return (

@@ -1,12 +1,14 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { Link, useLocation } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import type { ContactInput } from '@cms/contract/types'
 
 import { useMswServer } from '../../test/msw'
 import { renderWithProviders } from '../../test/render'
+import { useTrackPreviousPath } from '~/lib/previous-path'
 import { EnquiryForm } from './EnquiryForm'
 
 const server = useMswServer()
@@ -14,6 +16,8 @@ const server = useMswServer()
 const block = { blockType: 'enquiry-form' as const, product_name: 'SAP Business One', topic: 'SAP Business One' as const, ask_subsidiaries: true }
 
 describe('EnquiryForm block', () => {
+  afterEach(() => sessionStorage.clear())
+
   it('validates, then creates a lead with the page as its source', async () => {
     const received: ContactInput[] = []
     server.use(
@@ -60,5 +64,30 @@ describe('EnquiryForm block', () => {
     await user.click(screen.getByRole('button', { name: 'Send Enquiry' }))
     expect(await screen.findByText('Error. Please try again.')).toBeInTheDocument()
     expect(screen.getByLabelText(/Company/)).toHaveValue('Acme')
+  })
+
+  it('adds the page the visitor came from to the source', async () => {
+    const received: ContactInput[] = []
+    server.use(
+      http.post('*/api/forms/contact', async ({ request }) => {
+        received.push((await request.json()) as ContactInput)
+        return HttpResponse.json({ success: true }, { status: 201 })
+      }),
+    )
+    const user = userEvent.setup()
+    function Site() {
+      useTrackPreviousPath()
+      const { pathname } = useLocation()
+      return pathname === '/cloud-hosting' ? <EnquiryForm block={block} /> : <Link to="/cloud-hosting">Cloud hosting</Link>
+    }
+    renderWithProviders(<Site />, { url: '/sap-business-one' })
+    await user.click(screen.getByRole('link', { name: 'Cloud hosting' }))
+    await user.type(screen.getByLabelText(/^Name/), 'Ann')
+    await user.type(screen.getByLabelText(/Work email/), 'ann@x.example')
+    await user.type(screen.getByLabelText(/Company/), 'Acme')
+    await user.click(screen.getByRole('checkbox'))
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }))
+    await screen.findByText('Thank you, we have your enquiry')
+    expect(received[0].source).toBe('Enquiry Form - /cloud-hosting (from /sap-business-one)')
   })
 })

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import type { Api } from '~/lib/api'
 
-import { contentNeeds, loadBlockData, type PageBlock } from './data'
+import { contentNeeds, loadPageContent, type PageBlock } from './data'
 import { selectProducts } from './product-selection'
 
 const fakeApi = (responses: Record<string, unknown>) => {
@@ -17,14 +17,14 @@ const fakeApi = (responses: Record<string, unknown>) => {
 
 describe('block data', () => {
   it('asks only for the content lists the blocks use', () => {
-    expect(contentNeeds([{ blockType: 'hero', heading: 'x', show_award: false }])).toEqual({ awards: false, stats: false, products: false, settings: false })
+    expect(contentNeeds([{ blockType: 'hero', heading: 'x', show_award: false }])).toEqual({ awards: false, stats: false, settings: false })
     expect(
       contentNeeds([
         { blockType: 'hero', heading: 'x', show_award: true },
         { blockType: 'stat-grid', source: 'content' },
         { blockType: 'product-grid', source: 'featured' },
       ]),
-    ).toEqual({ awards: true, stats: true, products: true, settings: false })
+    ).toEqual({ awards: true, stats: true, settings: false })
     expect(contentNeeds([{ blockType: 'stat-grid', source: 'fixed', items: [] }]).stats).toBe(false)
     expect(contentNeeds([{ blockType: 'hero', heading: 'x', call_button: true }]).settings).toBe(true)
     expect(contentNeeds([{ blockType: 'contact-form', heading: 'x', office_heading: 'y', partners_heading: 'z' }]).settings).toBe(true)
@@ -36,8 +36,8 @@ describe('block data', () => {
       { blockType: 'hero', heading: 'x', show_award: true },
       { blockType: 'stat-grid', source: 'content' },
     ]
-    const data = await loadBlockData(api, blocks, '/x')
-    expect(data).toEqual({ path: '/x', awards: [], stats: [{ id: 1, value: '1', label: 'a' }], products: null, settings: null })
+    const data = await loadPageContent(api, blocks, '/x')
+    expect(data).toEqual({ path: '/x', awards: [], stats: [{ id: 1, value: '1', label: 'a' }], settings: null })
     expect(get).toHaveBeenCalledTimes(2)
   })
 })

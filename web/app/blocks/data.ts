@@ -7,7 +7,10 @@ import type { Api } from '~/lib/api'
 
 export type PageBlock = NonNullable<Page['blocks']>[number]
 
-/** What blocks read besides their own fields: the current path, the /api/content lists and the site settings. */
+/**
+ * What blocks read besides their own fields: the current path, the /api/content lists and the site
+ * settings. The products are the ones the public layout loaded for the whole site (see useShellProducts).
+ */
 export type BlockData = {
   path: string
   awards: ApiAward[]
@@ -16,6 +19,9 @@ export type BlockData = {
   settings: SiteSetting | null
 }
 
+/** The part of BlockData a page's loader fetches. */
+export type PageContent = Omit<BlockData, 'products'>
+
 export const emptyBlockData = (path: string): BlockData => ({ path, awards: [], stats: [], products: null, settings: null })
 
 /** Which /api/content lists (and whether the site settings) these blocks need. */
@@ -23,7 +29,6 @@ export function contentNeeds(blocks: ReadonlyArray<PageBlock>) {
   return {
     awards: blocks.some((b) => b.blockType === 'awards' || (b.blockType === 'hero' && b.show_award === true)),
     stats: blocks.some((b) => b.blockType === 'stat-grid' && b.source === 'content'),
-    products: blocks.some((b) => b.blockType === 'product-grid'),
     settings: blocks.some((b) => b.blockType === 'contact-form' || (b.blockType === 'hero' && b.call_button === true)),
   }
 }
@@ -32,15 +37,14 @@ export function contentNeeds(blocks: ReadonlyArray<PageBlock>) {
 const orEmpty = <T,>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback)
 
 /** Fetches, on the server, only the content the page's blocks use. */
-export async function loadBlockData(api: Api, blocks: PageBlock[] | null | undefined, path: string): Promise<BlockData> {
+export async function loadPageContent(api: Api, blocks: PageBlock[] | null | undefined, path: string): Promise<PageContent> {
   const needs = contentNeeds(blocks ?? [])
-  const [awards, stats, products, settings] = await Promise.all([
+  const [awards, stats, settings] = await Promise.all([
     needs.awards ? orEmpty(api.get<{ awards: ApiAward[] }>('/content/awards').then((r) => r.awards), []) : [],
     needs.stats ? orEmpty(api.get<{ stats: ApiStat[] }>('/content/stats').then((r) => r.stats), []) : [],
-    needs.products ? orEmpty(api.get<ProductsByGroup>('/content/products'), null) : null,
     needs.settings ? orEmpty(api.get<SiteSetting>('/globals/site-settings?depth=0'), null) : null,
   ])
-  return { path, awards, stats, products, settings }
+  return { path, awards, stats, settings }
 }
 
 export const BlockDataContext = createContext<BlockData>(emptyBlockData('/'))

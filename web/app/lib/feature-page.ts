@@ -1,6 +1,6 @@
 import type { Page } from '@cms/payload-types'
 
-import { loadBlockData, type BlockData, type PageBlock } from '~/blocks/data'
+import { loadPageContent, type PageBlock, type PageContent } from '~/blocks/data'
 
 import type { Api } from './api'
 import { fetchPage, withSlot } from './pages'
@@ -8,7 +8,7 @@ import { pageSeo, type SeoInput } from './seo'
 
 type SlotType = 'contact-form' | 'blog-list' | 'faq-search'
 
-export type FeaturePage = { page: Page | null; blocks: PageBlock[]; blockData: BlockData }
+export type FeaturePage = { page: Page | null; blocks: PageBlock[]; content: PageContent }
 
 /**
  * A route whose behaviour is code (/contact, /blog, /faqs) reads its words from its `pages`
@@ -18,7 +18,7 @@ export type FeaturePage = { page: Page | null; blocks: PageBlock[]; blockData: B
 export async function loadFeaturePage(api: Api, path: string, slot: SlotType): Promise<FeaturePage> {
   const page = await fetchPage(api, path).catch(() => null)
   const blocks = withSlot(page?.blocks, slot)
-  return { page, blocks, blockData: await loadBlockData(api, blocks, path) }
+  return { page, blocks, content: await loadPageContent(api, blocks, path) }
 }
 
 /** The page document's SEO fields, or the route's own title when the page is missing. */

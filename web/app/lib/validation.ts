@@ -18,3 +18,6 @@ export const compactErrors = <T>(errors: FieldErrors<T>): FieldErrors<T> =>
   Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors<T>
 
 export const hasErrors = <T>(errors: FieldErrors<T>) => Object.keys(errors).length > 0
+
+/** SPEC §5: the public forms' consent tick box. */
+export const consentError = (given: boolean) => (given ? undefined : 'You must agree')

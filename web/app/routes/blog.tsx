@@ -6,6 +6,7 @@ import { BlogList } from '~/features/blog/BlogList'
 import { featurePageSeo, loadFeaturePage } from '~/lib/feature-page'
 import { seoMeta } from '~/lib/seo'
 import { serverApi } from '~/lib/server-api'
+import { useShellProducts } from '~/lib/shell'
 
 import type { Route } from './+types/blog'
 
@@ -27,6 +28,7 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(featurePageSeo(dat
 
 /** The words of /blog are its CMS page; the article list sits where the page's blog-list block is. */
 export default function Blog({ loaderData }: Route.ComponentProps) {
+  const products = useShellProducts()
   const list = <BlogList initialPosts={loaderData.posts} initialCategories={loaderData.categories} />
-  return <BlockRenderer blocks={loaderData.blocks} data={loaderData.blockData} slots={{ 'blog-list': list }} />
+  return <BlockRenderer blocks={loaderData.blocks} data={{ ...loaderData.content, products }} slots={{ 'blog-list': list }} />
 }

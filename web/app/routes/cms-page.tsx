@@ -2,11 +2,12 @@ import { data, isRouteErrorResponse, redirect } from 'react-router'
 
 import { BlockRenderer } from '~/blocks/BlockRenderer'
 import { NotFound } from '~/components/NotFound'
-import { loadBlockData } from '~/blocks/data'
+import { loadPageContent } from '~/blocks/data'
 import { fetchPage, normalisePath } from '~/lib/pages'
 import { findRedirect } from '~/lib/redirects'
 import { pageSeo, seoMeta } from '~/lib/seo'
 import { serverApi } from '~/lib/server-api'
+import { useShellProducts } from '~/lib/shell'
 
 import type { Route } from './+types/cms-page'
 
@@ -21,14 +22,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (target) throw redirect(target, 301)
     throw data(null, { status: 404 })
   }
-  return { page, blockData: await loadBlockData(api, page.blocks, path), origin: url.origin }
+  return { page, content: await loadPageContent(api, page.blocks, path), origin: url.origin }
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   loaded ? seoMeta(pageSeo(loaded.page), loaded.origin) : [{ title: 'Page not found | Clearpath B1' }]
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
-  return <BlockRenderer blocks={loaderData.page.blocks} data={loaderData.blockData} />
+  // Product grids show the extensions the layout already sent, so no page carries them twice.
+  const products = useShellProducts()
+  return <BlockRenderer blocks={loaderData.page.blocks} data={{ ...loaderData.content, products }} />
 }
 
 /** A missing page keeps the site header and footer around the 404 message. */

@@ -6,6 +6,7 @@ import { ContactForm } from '~/features/contact/ContactForm'
 import { featurePageSeo, loadFeaturePage } from '~/lib/feature-page'
 import { seoMeta } from '~/lib/seo'
 import { serverApi } from '~/lib/server-api'
+import { useShellProducts } from '~/lib/shell'
 
 import type { Route } from './+types/contact'
 
@@ -17,8 +18,9 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(featurePageSeo(dat
 
 /** The words of /contact are its CMS page; the form sits where the page's contact-form block is. */
 export default function Contact({ loaderData }: Route.ComponentProps) {
+  const products = useShellProducts()
   const [params] = useSearchParams()
   const initialTopic = topicFromQuery(params.get('topic'))
-  const form = <ContactForm key={initialTopic} initialTopic={initialTopic} serviceDeskPhone={loaderData.blockData.settings?.phone} />
-  return <BlockRenderer blocks={loaderData.blocks} data={loaderData.blockData} slots={{ 'contact-form': form }} />
+  const form = <ContactForm key={initialTopic} initialTopic={initialTopic} serviceDeskPhone={loaderData.content.settings?.phone} />
+  return <BlockRenderer blocks={loaderData.blocks} data={{ ...loaderData.content, products }} slots={{ 'contact-form': form }} />
 }

@@ -8,6 +8,7 @@ import { faqPageJsonLd } from '~/features/faqs/structured-data'
 import { featurePageSeo, loadFeaturePage } from '~/lib/feature-page'
 import { seoMeta } from '~/lib/seo'
 import { serverApi } from '~/lib/server-api'
+import { useShellProducts } from '~/lib/shell'
 
 import type { Route } from './+types/faqs'
 
@@ -27,6 +28,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 /** The words of /faqs are its CMS page; the search and list sit where the page's faq-search block is. */
 export default function Faqs({ loaderData }: Route.ComponentProps) {
+  const products = useShellProducts()
   const search = (
     <section className="container-page max-w-4xl py-12 sm:py-16">
       <FaqBrowser initialFaqs={loaderData.faqs} />
@@ -35,7 +37,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={faqPageJsonLd(loaderData.faqs)} />
-      <BlockRenderer blocks={loaderData.blocks} data={loaderData.blockData} slots={{ 'faq-search': search }} />
+      <BlockRenderer blocks={loaderData.blocks} data={{ ...loaderData.content, products }} slots={{ 'faq-search': search }} />
     </>
   )
 }

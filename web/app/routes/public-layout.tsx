@@ -6,19 +6,22 @@ import type { ProductsByGroup } from '@cms/contract/types'
 import { SiteFooter } from '~/components/layout/SiteFooter'
 import { SiteHeader } from '~/components/layout/SiteHeader'
 import { serverApi } from '~/lib/server-api'
-import { fetchShell } from '~/lib/shell'
+import { fetchShell, shouldRevalidateShell, type ShellData } from '~/lib/shell'
 
 import type { Route } from './+types/public-layout'
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> {
   const api = serverApi(context)
   const [shell, products] = await Promise.all([
     fetchShell(api),
-    // The Extensions menu; without it the menu is just empty (the client has logged the failure).
+    // Loaded once for the Extensions menu and every product grid; without it both are just empty
+    // (the client has logged the failure).
     api.get<ProductsByGroup>('/content/products').catch(() => null),
   ])
   return { ...shell, products }
 }
+
+export const shouldRevalidate = shouldRevalidateShell
 
 /** SPEC §2: every route change starts at the top of the page (unless the link targets an anchor). */
 function useScrollToTopOnNavigate() {

@@ -1,8 +1,25 @@
-import { ArrowRight, Calendar, Newspaper } from 'lucide-react'
+import clsx from 'clsx'
+import { ArrowRight, Calendar } from 'lucide-react'
 import { Link } from 'react-router'
 
 import type { ApiPost } from '@cms/contract/types'
 import { formatLongDate } from '~/lib/format'
+
+import { categoryVisual } from './category-visual'
+
+/** A post without a featured image: its category's icon on a branded, category-coloured panel. */
+function CategoryArtwork({ category }: { category: string }) {
+  const { icon: Icon, gradient } = categoryVisual(category)
+  return (
+    <div className={clsx('relative grid size-full place-items-center overflow-hidden bg-linear-135', gradient)}>
+      <div aria-hidden className="absolute inset-0 bg-[radial-gradient(circle,rgb(255_255_255/0.14)_1px,transparent_1px)] bg-size-[18px_18px]" />
+      <Icon aria-hidden className="absolute -right-6 -bottom-8 size-40 text-white/10" strokeWidth={1.25} />
+      <span className="relative grid size-16 place-items-center rounded-2xl bg-white/10 ring-1 ring-white/25 backdrop-blur-sm transition duration-300 group-hover:scale-105">
+        <Icon aria-hidden className="size-8 text-white" strokeWidth={1.75} />
+      </span>
+    </div>
+  )
+}
 
 export function PostCard({ post }: { post: ApiPost }) {
   return (
@@ -11,10 +28,7 @@ export function PostCard({ post }: { post: ApiPost }) {
         {post.featured_image ? (
           <img src={post.featured_image} alt="" loading="lazy" className="size-full object-cover transition duration-300 group-hover:scale-105" />
         ) : (
-          <div className="relative flex size-full items-end bg-[linear-gradient(135deg,var(--color-brand-600),var(--color-ink-950))] p-5">
-            <Newspaper aria-hidden className="absolute top-5 right-5 size-10 text-white/15" />
-            <span className="text-sm font-semibold tracking-wide text-white/80 uppercase">{post.category}</span>
-          </div>
+          <CategoryArtwork category={post.category} />
         )}
       </Link>
       <div className="flex flex-1 flex-col p-6">

@@ -1,12 +1,14 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { Link, useLocation } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import type { ContactInput } from '@cms/contract/types'
 
 import { useMswServer } from '../../../test/msw'
 import { renderWithProviders } from '../../../test/render'
+import { useTrackPreviousPath } from '~/lib/previous-path'
 import { ContactForm } from './ContactForm'
 
 const server = useMswServer()
@@ -37,6 +39,8 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: /Send Message/ }))
 
 describe('ContactForm', () => {
+  afterEach(() => sessionStorage.clear())
+
   it('shows every validation message under its field and sends nothing', async () => {
     const received = serve()
     const user = userEvent.setup()
@@ -131,5 +135,21 @@ describe('ContactForm', () => {
       'Cloud hosting',
       'Something else',
     ])
+  })
+
+  it('sends the page the visitor came from in the source after an in-app navigation', async () => {
+    const received = serve()
+    const user = userEvent.setup()
+    function Site() {
+      useTrackPreviousPath()
+      const { pathname } = useLocation()
+      return pathname === '/contact' ? <ContactForm /> : <Link to="/contact">Get in Touch</Link>
+    }
+    renderWithProviders(<Site />, { url: '/blog/month-end' })
+    await user.click(screen.getByRole('link', { name: 'Get in Touch' }))
+    await fillValid(user)
+    await submit(user)
+    await screen.findByText('Thank you, Priya!')
+    expect(received[0].source).toBe('Contact Form - /blog/month-end')
   })
 })

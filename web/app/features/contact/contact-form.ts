@@ -1,5 +1,6 @@
 import type { ContactInput } from '@cms/contract/types'
 import { CONTACT_TOPICS, type ContactTopic } from '@cms/lib/constants'
+import { compactErrors, consentError, required, type FieldErrors } from '~/lib/validation'
 
 export type ContactValues = {
   firstName: string
@@ -15,7 +16,7 @@ export type ContactValues = {
   website: string
 }
 
-export type ContactErrors = Partial<Record<keyof ContactValues, string>>
+export type ContactErrors = FieldErrors<ContactValues>
 
 export const emptyContact = (topic = ''): ContactValues => ({
   firstName: '',
@@ -38,14 +39,14 @@ export function topicFromQuery(value: string | null): ContactTopic | '' {
 
 /** SPEC §5, checked on submit on trimmed text; the messages are the spec's. */
 export function validateContact(values: ContactValues): ContactErrors {
-  const errors: ContactErrors = {}
-  if (!values.firstName.trim()) errors.firstName = 'First name required'
-  if (!values.email.trim()) errors.email = 'Email required'
-  if (!values.company.trim()) errors.company = 'Company required'
-  if (!values.topic.trim()) errors.topic = 'Please select a topic'
-  if (!values.message.trim()) errors.message = 'Message required'
-  if (!values.consent) errors.consent = 'You must agree'
-  return errors
+  return compactErrors<ContactValues>({
+    firstName: required(values.firstName, 'First name required'),
+    email: required(values.email, 'Email required'),
+    company: required(values.company, 'Company required'),
+    topic: required(values.topic, 'Please select a topic'),
+    message: required(values.message, 'Message required'),
+    consent: consentError(values.consent),
+  })
 }
 
 export const NOT_SPECIFIED_ROLE = 'Not specified'

@@ -38,4 +38,12 @@ describe('enquiry form', () => {
     expect(input.message).toBe('Enquiry about Produmex WMS\nRole: Not specified')
     expect(input.last_name).toBe('')
   })
+
+  it('adds the page the visitor came from to the source', () => {
+    const values = { ...emptyEnquiry(), name: 'Ann', email: 'a@b.example', company: 'Acme', consent: true }
+    const options = { productName: 'Cloud hosting', topic: 'Cloud Hosting', path: '/cloud-hosting' }
+    expect(toEnquiryInput(values, { ...options, from: '/blog/month-end' }).source).toBe('Enquiry Form - /cloud-hosting (from /blog/month-end)')
+    expect(toEnquiryInput(values, { ...options, from: '/cloud-hosting' }).source).toBe('Enquiry Form - /cloud-hosting')
+    expect(toEnquiryInput(values, { ...options, from: null }).source).toBe('Enquiry Form - /cloud-hosting')
+  })
 })

@@ -10,6 +10,44 @@ import { BUNDLES, PAYG_RATE, priceBundle, TERMS } from './pricing'
 
 type Props = { pricing: BundlePricingBlock | undefined; settings: SiteSetting | null }
 
+// The total does not depend on the term, only the monthly payment does.
+const rows = BUNDLES.map((bundle) => ({
+  bundle,
+  price: priceBundle(bundle, TERMS[0]),
+  monthly: TERMS.map((term) => ({ term, amount: formatPounds(priceBundle(bundle, term).monthly) })),
+}))
+
+/** Phones get one card per bundle instead of an eight-column table that would scroll sideways. */
+function BundleCardsSmall() {
+  return (
+    <ul className="mt-8 space-y-4 sm:hidden print:hidden">
+      {rows.map(({ bundle, price, monthly }) => (
+        <li key={bundle.id} className="rounded-xl border border-slate-200 p-4">
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="font-semibold text-ink-950">{bundle.name}</span>
+            {bundle.mostPopular && <span className="text-xs font-semibold text-brand-600">Most popular</span>}
+          </p>
+          <p className="text-xs text-slate-500">{bundle.tagline}</p>
+          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            {[
+              ['Hours', String(bundle.bucketHours)],
+              ['Discount', `${bundle.volumeDiscount}%`],
+              ['Hourly rate', formatPence(price.effectiveRate)],
+              ['Total', formatPounds(price.total)],
+              ...monthly.map(({ term, amount }) => [`Monthly, ${term} months`, amount]),
+            ].map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-xs text-slate-500">{label}</dt>
+                <dd className="font-medium text-ink-950">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** A printable A4 summary of the bundles at every term, with the inclusions and terms from the CMS. */
 export function OnePager({ pricing, settings }: Props) {
   return (
@@ -24,7 +62,7 @@ export function OnePager({ pricing, settings }: Props) {
           Print or save as PDF
         </Button>
       </div>
-      <main className="mx-auto max-w-4xl bg-white p-8 shadow-sm sm:p-12 print:max-w-none print:p-0 print:shadow-none">
+      <main className="mx-auto max-w-4xl bg-white p-6 shadow-sm sm:p-12 print:max-w-none print:p-0 print:shadow-none">
         <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-6">
           <Logo />
           <div className="text-right text-sm text-slate-600">
@@ -38,7 +76,8 @@ export function OnePager({ pricing, settings }: Props) {
           excluding VAT.
         </p>
 
-        <div className="mt-8 overflow-x-auto">
+        <BundleCardsSmall />
+        <div className="mt-8 hidden overflow-x-auto sm:block print:block">
           <table className="w-full min-w-[36rem] border-collapse text-sm">
             <caption className="sr-only">Bundle prices by term</caption>
             <thead>
@@ -61,27 +100,24 @@ export function OnePager({ pricing, settings }: Props) {
               </tr>
             </thead>
             <tbody>
-              {BUNDLES.map((bundle) => {
-                const price = priceBundle(bundle, 12)
-                return (
-                  <tr key={bundle.id} className="border-b border-slate-200">
-                    <th scope="row" className="py-3 pr-3 text-left">
-                      <span className="font-semibold text-ink-950">{bundle.name}</span>
-                      {bundle.mostPopular && <span className="ml-2 text-xs font-semibold text-brand-600">Most popular</span>}
-                      <span className="block text-xs font-normal text-slate-500">{bundle.tagline}</span>
-                    </th>
-                    <td className="px-3 py-3 text-right">{bundle.bucketHours}</td>
-                    <td className="px-3 py-3 text-right">{bundle.volumeDiscount}%</td>
-                    <td className="px-3 py-3 text-right">{formatPence(price.effectiveRate)}</td>
-                    <td className="px-3 py-3 text-right">{formatPounds(price.total)}</td>
-                    {TERMS.map((term) => (
-                      <td key={term} className="px-3 py-3 text-right font-medium">
-                        {formatPounds(priceBundle(bundle, term).monthly)}
-                      </td>
-                    ))}
-                  </tr>
-                )
-              })}
+              {rows.map(({ bundle, price, monthly }) => (
+                <tr key={bundle.id} className="border-b border-slate-200">
+                  <th scope="row" className="py-3 pr-3 text-left">
+                    <span className="font-semibold text-ink-950">{bundle.name}</span>
+                    {bundle.mostPopular && <span className="ml-2 text-xs font-semibold text-brand-600">Most popular</span>}
+                    <span className="block text-xs font-normal text-slate-500">{bundle.tagline}</span>
+                  </th>
+                  <td className="px-3 py-3 text-right">{bundle.bucketHours}</td>
+                  <td className="px-3 py-3 text-right">{bundle.volumeDiscount}%</td>
+                  <td className="px-3 py-3 text-right">{formatPence(price.effectiveRate)}</td>
+                  <td className="px-3 py-3 text-right">{formatPounds(price.total)}</td>
+                  {monthly.map(({ term, amount }) => (
+                    <td key={term} className="px-3 py-3 text-right font-medium">
+                      {amount}
+                    </td>
+                  ))}
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>

@@ -1,0 +1,71 @@
+import clsx from 'clsx'
+import { CheckCircle2 } from 'lucide-react'
+import type { ChangeEvent, ReactNode } from 'react'
+import { Link } from 'react-router'
+
+import { CheckboxField } from './checkbox'
+
+/** The consent tick box of the public forms, linking the Privacy Policy. */
+export function ConsentField({
+  agreeTo,
+  checked,
+  error,
+  onChange,
+}: {
+  /** What the visitor agrees to, completing "I agree to …". */
+  agreeTo: string
+  checked: boolean
+  error?: string
+  onChange: (checked: boolean) => void
+}) {
+  return (
+    <CheckboxField
+      name="consent"
+      required
+      checked={checked}
+      error={error}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked)}
+      label={
+        <span className="font-normal">
+          I agree to {agreeTo}, as set out in the{' '}
+          <Link to="/privacy-policy" className="font-medium text-brand-600 hover:underline">
+            Privacy Policy
+          </Link>
+          .
+        </span>
+      }
+    />
+  )
+}
+
+/** A field bots fill in and people never see; the API drops submissions that have it. */
+export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input tabIndex={-1} autoComplete="off" name="website" value={value} onChange={(event) => onChange(event.target.value)} />
+      </label>
+    </div>
+  )
+}
+
+/** SPEC §2: the failure message above the submit button, with the form left as it was. */
+export function SubmitError() {
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
+      Error. Please try again.
+    </div>
+  )
+}
+
+/** The thank-you panel that replaces a sent form. */
+export function SuccessPanel({ title, children, className }: { title: string; children?: ReactNode; className?: string }) {
+  return (
+    <div role="status" className={clsx('text-center', className)}>
+      <CheckCircle2 aria-hidden className="mx-auto size-12 text-emerald-600" />
+      <h3 className="mt-4 text-xl font-bold text-ink-950 sm:text-2xl">{title}</h3>
+      {children}
+    </div>
+  )
+}

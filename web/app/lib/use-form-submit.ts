@@ -1,0 +1,34 @@
+import { useState, type FormEvent } from 'react'
+
+import { hasErrors, type FieldErrors } from './validation'
+
+export type SubmitStatus = 'idle' | 'sending' | 'sent' | 'failed'
+
+type Options<T> = {
+  values: T
+  setErrors: (errors: FieldErrors<T>) => void
+  validate: (values: T) => FieldErrors<T>
+  send: (values: T) => Promise<unknown>
+}
+
+/**
+ * The submit handler of a public form: validate on submit and show every message, send nothing
+ * while any error stands, then track sending, sent or failed (a failure keeps the form editable).
+ */
+export function useFormSubmit<T>({ values, setErrors, validate, send }: Options<T>) {
+  const [status, setStatus] = useState<SubmitStatus>('idle')
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const found = validate(values)
+    setErrors(found)
+    if (hasErrors(found)) return
+    setStatus('sending')
+    try {
+      await send(values)
+      setStatus('sent')
+    } catch {
+      setStatus('failed')
+    }
+  }
+  return { status, sending: status === 'sending', onSubmit }
+}
