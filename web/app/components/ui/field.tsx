@@ -31,53 +31,42 @@ function FieldShell({ id, label, error, hint, required, className, children }: C
 
 const describedBy = (id: string, error?: string, hint?: ReactNode) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined)
 
-export function TextField({ label, error, hint, required, className, id, ...props }: Common & InputHTMLAttributes<HTMLInputElement>) {
+/** The id and ARIA wiring every control shares, plus its border colour. */
+function useControl({ id, error, hint, required }: { id?: string; error?: string; hint?: ReactNode; required?: boolean }) {
   const auto = useId()
   const fieldId = id ?? auto
+  return {
+    id: fieldId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(fieldId, error, hint),
+    'aria-required': required || undefined,
+    className: clsx(control, error ? 'border-red-400' : 'border-slate-300'),
+  }
+}
+
+export function TextField({ label, error, hint, required, className, id, ...props }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const wiring = useControl({ id, error, hint, required })
   return (
-    <FieldShell id={fieldId} label={label} error={error} hint={hint} required={required} className={className}>
-      <input
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        aria-required={required || undefined}
-        className={clsx(control, error ? 'border-red-400' : 'border-slate-300')}
-        {...props}
-      />
+    <FieldShell id={wiring.id} label={label} error={error} hint={hint} required={required} className={className}>
+      <input {...wiring} {...props} />
     </FieldShell>
   )
 }
 
 export function TextareaField({ label, error, hint, required, className, id, ...props }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const auto = useId()
-  const fieldId = id ?? auto
+  const wiring = useControl({ id, error, hint, required })
   return (
-    <FieldShell id={fieldId} label={label} error={error} hint={hint} required={required} className={className}>
-      <textarea
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        aria-required={required || undefined}
-        className={clsx(control, error ? 'border-red-400' : 'border-slate-300')}
-        {...props}
-      />
+    <FieldShell id={wiring.id} label={label} error={error} hint={hint} required={required} className={className}>
+      <textarea {...wiring} {...props} />
     </FieldShell>
   )
 }
 
 export function SelectField({ label, error, hint, required, className, id, children, ...props }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
-  const auto = useId()
-  const fieldId = id ?? auto
+  const wiring = useControl({ id, error, hint, required })
   return (
-    <FieldShell id={fieldId} label={label} error={error} hint={hint} required={required} className={className}>
-      <select
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        aria-required={required || undefined}
-        className={clsx(control, error ? 'border-red-400' : 'border-slate-300')}
-        {...props}
-      >
+    <FieldShell id={wiring.id} label={label} error={error} hint={hint} required={required} className={className}>
+      <select {...wiring} {...props}>
         {children}
       </select>
     </FieldShell>

@@ -4,6 +4,7 @@ import type { ChangeEvent, ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { CheckboxField } from './checkbox'
+import { FormAlert } from './form-alert'
 
 /** The consent tick box of the public forms, linking the Privacy Policy. */
 export function ConsentField({
@@ -52,11 +53,7 @@ export function HoneypotField({ value, onChange }: { value: string; onChange: (v
 
 /** SPEC §2: the failure message above the submit button, with the form left as it was. */
 export function SubmitError() {
-  return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
-      Error. Please try again.
-    </div>
-  )
+  return <FormAlert message="Error. Please try again." />
 }
 
 /** The thank-you panel that replaces a sent form. */
