@@ -1,11 +1,18 @@
 import type { RequestHandler } from 'express'
-import { handleEndpoints, type SanitizedConfig } from 'payload'
+import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 
+import { isImpossibleDocumentPath } from './document-id'
 import { sendFetchResponse, toFetchRequest } from './fetch-adapter'
 
 /** `/api/*`: Payload's REST and the contract's custom endpoints. */
-export function apiHandler(config: SanitizedConfig): RequestHandler {
+export function apiHandler(payload: Payload): RequestHandler {
+  const { config } = payload
+  const collections = new Set(config.collections.map((c) => c.slug))
   return async (req, res, next) => {
+    if (isImpossibleDocumentPath(req.originalUrl.split('?')[0], collections, payload.db.defaultIDType)) {
+      res.status(404).json({ detail: 'Not found', errors: [{ message: 'Not Found' }] })
+      return
+    }
     try {
       const response = await handleEndpoints({ config, request: toFetchRequest(req, res) })
       await sendFetchResponse(res, response)

@@ -28,7 +28,7 @@ export async function createAppServer({ payload, dev, port, admin = true, web = 
   app.use(securityHeaders)
   app.use(compression())
 
-  app.all(['/api', '/api/*splat'], apiHandler(payload.config))
+  app.all(['/api', '/api/*splat'], apiHandler(payload))
   app.use('/media', express.static(mediaDir(), { maxAge: '30d', index: false, fallthrough: false }))
   // Loaded only when used, so contract tests never load Next or Vite.
   if (admin) closers.push(await (await import('./admin')).mountAdmin(app, { dev, port }))

@@ -222,3 +222,18 @@ describe('creating users', () => {
     expect((await res.json()).doc.role).toBe('user')
   })
 })
+
+describe('malformed document ids over Payload REST', () => {
+  for (const path of ['/api/pages/abc', '/api/media/abc', '/api/posts/1.5', '/api/leads/%27%20or%201%3D1']) {
+    it(`${path} answers 404, not 500`, async () => {
+      const res = await t.request(path, { as: 'admin' })
+      expect(res.status).toBe(404)
+      expect((await res.json()).detail).toBe('Not found')
+    })
+  }
+
+  it('real ids still resolve', async () => {
+    const { docs } = await t.payload.find({ collection: 'categories', limit: 1, overrideAccess: true })
+    expect((await t.request(`/api/categories/${docs[0].id}`)).status).toBe(200)
+  })
+})

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+
+import { isImpossibleDocumentPath } from './document-id'
+
+const collections = new Set(['pages', 'users'])
+
+describe('isImpossibleDocumentPath', () => {
+  it('flags a non-numeric id on a numeric-id database', () => {
+    expect(isImpossibleDocumentPath('/api/pages/abc', collections, 'number')).toBe(true)
+    expect(isImpossibleDocumentPath('/api/pages/1.5', collections, 'number')).toBe(true)
+  })
+  it('lets numeric ids, collection routes and other paths through', () => {
+    expect(isImpossibleDocumentPath('/api/pages/12', collections, 'number')).toBe(false)
+    expect(isImpossibleDocumentPath('/api/users/me', collections, 'number')).toBe(false)
+    expect(isImpossibleDocumentPath('/api/pages/count', collections, 'number')).toBe(false)
+    expect(isImpossibleDocumentPath('/api/pages', collections, 'number')).toBe(false)
+    expect(isImpossibleDocumentPath('/api/blog/posts', collections, 'number')).toBe(false)
+    expect(isImpossibleDocumentPath('/api/media/file/photo.png', collections, 'number')).toBe(false)
+  })
+  it('leaves text ids (MongoDB) to the adapter', () => {
+    expect(isImpossibleDocumentPath('/api/pages/abc', collections, 'text')).toBe(false)
+  })
+})
