@@ -1515,6 +1515,15 @@ export interface ContactFormBlock {
    * Line under the heading, e.g. which fields are required
    */
   intro?: string | null;
+  support_banner_title?: string | null;
+  /**
+   * The service-desk phone number from Site settings is added after this text.
+   */
+  support_banner_text?: string | null;
+  /**
+   * Shown under "Thank you, {first name}!" once the form is sent.
+   */
+  thank_you_text?: string | null;
   office_heading: string;
   partners_heading: string;
   call_heading?: string | null;
@@ -2486,6 +2495,9 @@ export interface HoursCalculatorBlockSelect<T extends boolean = true> {
 export interface ContactFormBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
+  support_banner_title?: T;
+  support_banner_text?: T;
+  thank_you_text?: T;
   office_heading?: T;
   partners_heading?: T;
   call_heading?: T;

@@ -2,6 +2,7 @@
  * The words around the three routes whose behaviour is code: /contact (the form), /blog (the
  * article list) and /faqs (the FAQ search). Each page's slot block marks where the feature goes.
  */
+import { CONTACT_FORM_COPY } from '../../../cms/src/blocks/ContactForm/copy'
 import type { BlogListBlock, ContactFormBlock, FaqSearchBlock } from '../../../cms/src/payload-types'
 
 import { ctaBanner, faq, hero, page, stats } from './helpers'
@@ -15,6 +16,9 @@ const contactForm: ContactFormBlock = {
   call_heading: 'Prefer to talk it through?',
   call_body: 'Tell us a good time in your message and we will set up a call around your diary.',
   call_link_label: 'Book a discovery call',
+  support_banner_title: CONTACT_FORM_COPY.supportBannerTitle,
+  support_banner_text: CONTACT_FORM_COPY.supportBannerText,
+  thank_you_text: CONTACT_FORM_COPY.thankYouText,
 }
 
 const contact = page(

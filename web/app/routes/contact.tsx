@@ -21,6 +21,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const products = useShellProducts()
   const [params] = useSearchParams()
   const initialTopic = topicFromQuery(params.get('topic'))
-  const form = <ContactForm key={initialTopic} initialTopic={initialTopic} serviceDeskPhone={loaderData.content.settings?.phone} />
+  const block = loaderData.blocks.find((b) => b.blockType === 'contact-form')
+  const copy = block?.blockType === 'contact-form'
+    ? { supportBannerTitle: block.support_banner_title, supportBannerText: block.support_banner_text, thankYouText: block.thank_you_text }
+    : undefined
+  const form = <ContactForm key={initialTopic} initialTopic={initialTopic} serviceDeskPhone={loaderData.content.settings?.phone} copy={copy} />
   return <BlockRenderer blocks={loaderData.blocks} data={{ ...loaderData.content, products }} slots={{ 'contact-form': form }} />
 }

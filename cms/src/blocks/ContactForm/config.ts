@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { CONTACT_FORM_COPY } from './copy'
+
 /**
  * Where the /contact form goes, with the words around it. The phone, e-mail, address, office hours
  * and partner badges come from Site settings, so they are edited once for the whole site.
@@ -20,6 +22,28 @@ export const ContactFormBlock: Block = {
         { name: 'heading', type: 'text', required: true, defaultValue: 'Send us a message' },
         { name: 'intro', type: 'text', admin: { description: 'Line under the heading, e.g. which fields are required' } },
       ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Service-desk banner',
+      admin: { description: 'The orange note shown above the form while the visitor has chosen the topic Support.' },
+      fields: [
+        { name: 'support_banner_title', label: 'Banner title', type: 'text', defaultValue: CONTACT_FORM_COPY.supportBannerTitle },
+        {
+          name: 'support_banner_text',
+          label: 'Banner text',
+          type: 'textarea',
+          defaultValue: CONTACT_FORM_COPY.supportBannerText,
+          admin: { description: 'The service-desk phone number from Site settings is added after this text.' },
+        },
+      ],
+    },
+    {
+      name: 'thank_you_text',
+      label: 'Thank-you message',
+      type: 'textarea',
+      defaultValue: CONTACT_FORM_COPY.thankYouText,
+      admin: { description: 'Shown under "Thank you, {first name}!" once the form is sent.' },
     },
     {
       type: 'collapsible',

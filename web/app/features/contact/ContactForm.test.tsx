@@ -121,6 +121,18 @@ describe('ContactForm', () => {
     expect(screen.queryByRole('note')).not.toBeInTheDocument()
   })
 
+  it('uses the banner and thank-you words edited in the CMS', async () => {
+    serve(201)
+    const user = userEvent.setup()
+    const copy = { supportBannerTitle: 'Something broken?', supportBannerText: 'Ring the desk first.', thankYouText: 'We will call you back today.' }
+    renderWithProviders(<ContactForm initialTopic="Support" serviceDeskPhone="0161 496 0123" copy={copy} />, { url: '/contact' })
+    expect(screen.getByRole('note')).toHaveTextContent('Something broken? Ring the desk first. Service desk: 0161 496 0123')
+    await fillValid(user)
+    await user.selectOptions(screen.getByLabelText(/Topic/), 'Support')
+    await submit(user)
+    expect(await screen.findByText('We will call you back today.')).toBeInTheDocument()
+  })
+
   it('offers the role and topic options of the spec', () => {
     renderWithProviders(<ContactForm />, { url: '/contact' })
     const options = (label: RegExp) => Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).map((o) => o.text)

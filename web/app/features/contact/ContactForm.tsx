@@ -1,6 +1,7 @@
 import { AlertTriangle, Send } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
 
+import { CONTACT_FORM_COPY } from '@cms/blocks/ContactForm/copy'
 import { CONTACT_ROLES, CONTACT_TOPICS } from '@cms/lib/constants'
 import { Button } from '~/components/ui/button'
 import { SelectField, TextareaField, TextField } from '~/components/ui/field'
@@ -12,10 +13,18 @@ import { useFormSubmit } from '~/lib/use-form-submit'
 import { sendContact } from './api'
 import { contactSource, emptyContact, toContactInput, validateContact } from './contact-form'
 
-type Props = { initialTopic?: string; serviceDeskPhone?: string }
+/** The form's editable words (the /contact page's contact-form block); missing ones fall back to the seeded copy. */
+export type ContactFormCopy = { supportBannerTitle?: string | null; supportBannerText?: string | null; thankYouText?: string | null }
+
+type Props = { initialTopic?: string; serviceDeskPhone?: string; copy?: ContactFormCopy }
 
 /** The contact form of SPEC §2: validation on submit, 'Sending...', a thank-you panel or an error box. */
-export function ContactForm({ initialTopic = '', serviceDeskPhone }: Props) {
+export function ContactForm({ initialTopic = '', serviceDeskPhone, copy = {} }: Props) {
+  const words = {
+    supportBannerTitle: copy.supportBannerTitle || CONTACT_FORM_COPY.supportBannerTitle,
+    supportBannerText: copy.supportBannerText || CONTACT_FORM_COPY.supportBannerText,
+    thankYouText: copy.thankYouText || CONTACT_FORM_COPY.thankYouText,
+  }
   const location = useLocation()
   const { values, set, setErrors, errors, bind } = useFields(emptyContact(initialTopic))
   const { status, sending, onSubmit } = useFormSubmit({
@@ -28,9 +37,7 @@ export function ContactForm({ initialTopic = '', serviceDeskPhone }: Props) {
   if (status === 'sent') {
     return (
       <SuccessPanel title={`Thank you, ${values.firstName.trim()}!`} className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 sm:p-12">
-        <p className="mx-auto mt-3 max-w-md text-slate-600">
-          Your message is with our team. A consultant will reply within one business day, usually much sooner.
-        </p>
+        <p className="mx-auto mt-3 max-w-md text-slate-600">{words.thankYouText}</p>
         <p className="mt-6 text-sm text-slate-600">
           Meanwhile, read our latest thinking on the{' '}
           <Link to="/blog" className="font-semibold text-brand-600 hover:underline">
@@ -48,18 +55,16 @@ export function ContactForm({ initialTopic = '', serviceDeskPhone }: Props) {
         <div role="note" className="flex gap-3 rounded-xl border border-orange-300 bg-orange-50 p-4 text-sm text-orange-900">
           <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0 text-orange-600" />
           <p>
-            <span className="font-semibold">Existing customer with a live issue?</span> Our service desk is the fastest route: critical issues get
-            a response in under 2 hours
+            <span className="font-semibold">{words.supportBannerTitle}</span> {words.supportBannerText}
             {serviceDeskPhone ? (
               <>
                 {' '}
-                on{' '}
+                Service desk:{' '}
                 <a href={`tel:${serviceDeskPhone.replace(/\s+/g, '')}`} className="font-semibold underline">
                   {serviceDeskPhone}
                 </a>
               </>
             ) : null}
-            . Use this form for new support contracts and general questions.
           </p>
         </div>
       )}
