@@ -6,7 +6,7 @@ import { Link, NavLink, useLocation } from 'react-router'
 import type { ProductsByGroup } from '@cms/contract/types'
 import type { Navigation } from '@cms/payload-types'
 
-import { buttonClasses } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button'
 
 import { Logo } from './Logo'
 import { MegaMenuPanel, type NavItem } from './MegaMenuPanel'
@@ -156,12 +156,7 @@ export function SiteHeader({ navigation, products }: HeaderProps) {
         </nav>
         <div className="flex items-center gap-2">
           <div className="hidden items-center gap-2 sm:flex">
-            <Link to="/contact" className={buttonClasses('primary', 'md')}>
-              Get in Touch
-            </Link>
-            <Link to="/portal/login" className={buttonClasses('secondary', 'md')}>
-              Login
-            </Link>
+            <HeaderButtons />
           </div>
           <button
             type="button"
@@ -187,15 +182,22 @@ export function SiteHeader({ navigation, products }: HeaderProps) {
               </li>
             ))}
           <li className="grid grid-cols-2 gap-3 pt-3">
-            <Link to="/contact" className={buttonClasses('primary', 'md')}>
-              Get in Touch
-            </Link>
-            <Link to="/portal/login" className={buttonClasses('secondary', 'md')}>
-              Login
-            </Link>
+            <HeaderButtons />
           </li>
         </ul>
       </nav>
     </header>
+  )
+}
+
+/** Get in Touch and Login, in the bar on wide screens and at the foot of the mobile menu. */
+function HeaderButtons() {
+  return (
+    <>
+      <ButtonLink to="/contact">Get in Touch</ButtonLink>
+      <ButtonLink to="/portal/login" variant="secondary">
+        Login
+      </ButtonLink>
+    </>
   )
 }
