@@ -10,7 +10,15 @@ import path from 'node:path'
 const root = path.resolve(import.meta.dirname, '..')
 const requests = Number(process.argv[2] ?? 300)
 const concurrency = Number(process.argv[3] ?? 10)
-const urls = ['/', '/sap-business-one', '/blog', '/api/health', '/api/blog/posts?limit=100', '/api/content/products', '/portal/login']
+const urls = [
+  '/',
+  '/sap-business-one',
+  '/blog',
+  '/api/health',
+  '/api/blog/posts?limit=100',
+  '/api/content/products',
+  '/portal/login',
+]
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -29,7 +37,15 @@ async function startServer(dataDir, port) {
   const started = performance.now()
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'cms'),
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), DATA_DIR: dataDir, SEED_ADMIN_PASSWORD: 'bench-password-1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_ADMIN_PASSWORD: 'bench-password-1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   })
   for (;;) {
@@ -75,7 +91,13 @@ try {
   console.log('url'.padEnd(30), 'req/s'.padStart(7), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'fail'.padStart(5))
   for (const url of urls) {
     const r = await load(base, url)
-    console.log(r.url.padEnd(30), String(r.rps).padStart(7), r.p50.padStart(8), r.p95.padStart(8), String(r.failures).padStart(5))
+    console.log(
+      r.url.padEnd(30),
+      String(r.rps).padStart(7),
+      r.p50.padStart(8),
+      r.p95.padStart(8),
+      String(r.failures).padStart(5),
+    )
   }
   console.log(`\nRSS after load: ${rssMb(cold.child.pid)} MB`)
   cold.child.kill('SIGTERM')

@@ -7,7 +7,15 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const stampFile = path.join(root, 'cms', '.next', '.source-hash')
-const sources = ['cms/src', 'cms/next.config.mjs', 'web/app', 'web/public', 'web/vite.config.ts', 'web/react-router.config.ts', 'package-lock.json']
+const sources = [
+  'cms/src',
+  'cms/next.config.mjs',
+  'web/app',
+  'web/public',
+  'web/vite.config.ts',
+  'web/react-router.config.ts',
+  'package-lock.json',
+]
 
 function* files(entry) {
   const full = path.join(root, entry)
@@ -21,7 +29,8 @@ function* files(entry) {
 
 function sourceHash() {
   const hash = createHash('sha1')
-  for (const entry of sources) for (const file of [...files(entry)].sort()) hash.update(file).update(fs.readFileSync(file))
+  for (const entry of sources)
+    for (const file of [...files(entry)].sort()) hash.update(file).update(fs.readFileSync(file))
   return hash.digest('hex')
 }
 

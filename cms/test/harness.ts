@@ -16,7 +16,10 @@ export type TestServer = {
   /** Bearer tokens and ids for one account per role, plus an inactive admin. */
   accounts: Record<Exclude<As, 'anonymous'>, { id: number | string; email: string; password: string; token: string }>
   /** Fetch `path` on the server as the given account; JSON bodies are encoded for you. */
-  request: (path: string, init?: { method?: string; body?: unknown; as?: As; headers?: Record<string, string> }) => Promise<Response>
+  request: (
+    path: string,
+    init?: { method?: string; body?: unknown; as?: As; headers?: Record<string, string> },
+  ) => Promise<Response>
   close: () => Promise<void>
 }
 
@@ -26,7 +29,10 @@ const PASSWORD = 'correct-horse-battery'
  * Boots Payload and the HTTP server (API only) on a fresh temporary SQLite file and an ephemeral
  * port. Call once per test file: Payload keeps one instance per process.
  */
-export async function startTestServer({ seed = false, accounts: withAccounts = true }: { seed?: boolean; accounts?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer({
+  seed = false,
+  accounts: withAccounts = true,
+}: { seed?: boolean; accounts?: boolean } = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'b1-test-'))
   process.env.DATA_DIR = dir
   process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
@@ -52,7 +58,8 @@ export async function startTestServer({ seed = false, accounts: withAccounts = t
       data: { email, password: PASSWORD, first_name: key, last_name: 'Tester', role, is_active: true },
     })
     const { token } = await payload.login({ collection: 'users', data: { email, password: PASSWORD } })
-    if (!isActive) await payload.update({ collection: 'users', id: user.id, data: { is_active: false }, overrideAccess: true })
+    if (!isActive)
+      await payload.update({ collection: 'users', id: user.id, data: { is_active: false }, overrideAccess: true })
     accounts[key] = { id: user.id, email, password: PASSWORD, token: token! }
   }
   if (withAccounts) {

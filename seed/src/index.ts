@@ -16,7 +16,8 @@ export async function seed(payload: Payload, { log = (line) => payload.logger.in
   const jobRoles = await seedJobRoles(payload)
   await seedGlobals(payload)
   await seedDemo(payload, jobRoles)
-  for (const page of [...allPages, serviceHoursPage]) await ensure(payload, 'pages', { path: { equals: page.path } }, page)
+  for (const page of [...allPages, serviceHoursPage])
+    await ensure(payload, 'pages', { path: { equals: page.path } }, page)
   await seedLandingBlocks(payload)
   log('Seed complete')
 }

@@ -1,6 +1,11 @@
 import type { Payload } from 'payload'
 
-import type { Footer as FooterDoc, Navigation as NavigationDoc, Redirect, SiteSetting } from '../../cms/src/payload-types'
+import type {
+  Footer as FooterDoc,
+  Navigation as NavigationDoc,
+  Redirect,
+  SiteSetting,
+} from '../../cms/src/payload-types'
 
 type Data<T> = Omit<T, 'id' | 'updatedAt' | 'createdAt'>
 
@@ -8,7 +13,13 @@ export const SITE_SETTINGS: Data<SiteSetting> = {
   company_name: 'Clearpath B1',
   phone: '0161 496 0123',
   email: 'hello@clearpathb1.co.uk',
-  address: { line1: 'Clearpath House', line2: '12 Albert Square', city: 'Manchester', postcode: 'M2 5PE', country: 'United Kingdom' },
+  address: {
+    line1: 'Clearpath House',
+    line2: '12 Albert Square',
+    city: 'Manchester',
+    postcode: 'M2 5PE',
+    country: 'United Kingdom',
+  },
   office_hours: 'Mon-Fri 9:00-17:30 UK time',
   socials: [
     { platform: 'linkedin', url: 'https://www.linkedin.com/' },
@@ -22,7 +33,12 @@ export const SITE_SETTINGS: Data<SiteSetting> = {
   ],
 }
 
-const link = (label: string, href: string, description: string, icon: string) => ({ label, href, description, icon: icon as never })
+const link = (label: string, href: string, description: string, icon: string) => ({
+  label,
+  href,
+  description,
+  icon: icon as never,
+})
 
 export const NAVIGATION: Data<NavigationDoc> = {
   items: [
@@ -36,7 +52,12 @@ export const NAVIGATION: Data<NavigationDoc> = {
         {
           heading: 'The platform',
           links: [
-            link('SAP Business One', '/sap-business-one', 'One ERP for finance, sales, stock and production', 'LayoutDashboard'),
+            link(
+              'SAP Business One',
+              '/sap-business-one',
+              'One ERP for finance, sales, stock and production',
+              'LayoutDashboard',
+            ),
             link('Why SAP Business One', '/sap-business-one/why', 'Build the business of the future', 'Rocket'),
             link('Cloud hosting', '/cloud-hosting', 'Run it on AWS at 99.995% uptime', 'Cloud'),
           ],
@@ -44,19 +65,54 @@ export const NAVIGATION: Data<NavigationDoc> = {
         {
           heading: 'Industries',
           links: [
-            link('Manufacturing', '/sap-business-one/industries/manufacturing', 'MRP, production and traceability', 'Factory'),
-            link('Wholesale distribution', '/sap-business-one/industries/wholesale', 'Stock, pricing and fast fulfilment', 'Warehouse'),
-            link('Professional services', '/sap-business-one/industries/professional-services', 'Projects, time and profitability', 'Briefcase'),
+            link(
+              'Manufacturing',
+              '/sap-business-one/industries/manufacturing',
+              'MRP, production and traceability',
+              'Factory',
+            ),
+            link(
+              'Wholesale distribution',
+              '/sap-business-one/industries/wholesale',
+              'Stock, pricing and fast fulfilment',
+              'Warehouse',
+            ),
+            link(
+              'Professional services',
+              '/sap-business-one/industries/professional-services',
+              'Projects, time and profitability',
+              'Briefcase',
+            ),
           ],
         },
         {
           heading: 'For leaders',
           links: [
-            link('Managing Directors', '/sap-business-one/for/managing-directors', 'See the whole business at a glance', 'Briefcase'),
-            link('Finance Directors', '/sap-business-one/for/finance-directors', 'Faster close, cleaner audit', 'PoundSterling'),
+            link(
+              'Managing Directors',
+              '/sap-business-one/for/managing-directors',
+              'See the whole business at a glance',
+              'Briefcase',
+            ),
+            link(
+              'Finance Directors',
+              '/sap-business-one/for/finance-directors',
+              'Faster close, cleaner audit',
+              'PoundSterling',
+            ),
             link('IT Directors', '/sap-business-one/for/it-directors', 'Secure, supported, hosted', 'Server'),
-            link('Operations Directors', '/sap-business-one/for/operations-directors', 'Orders, stock and service in step', 'Truck'),
-            link('Manufacturing Directors', '/sap-business-one/for/manufacturing-directors', 'Plan to capacity, build right first time', 'Factory'),
+            link(
+              'Operations Directors',
+              '/sap-business-one/for/operations-directors',
+              'Orders, stock and service in step',
+              'Truck',
+            ),
+            link(
+              'Manufacturing Directors',
+              '/sap-business-one/for/manufacturing-directors',
+              'Plan to capacity, build right first time',
+              'Factory',
+            ),
           ],
         },
       ],
@@ -176,7 +232,8 @@ export async function seedGlobals(payload: Payload): Promise<void> {
   const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
   if (!settings.phone) await payload.updateGlobal({ slug: 'site-settings', overrideAccess: true, data: SITE_SETTINGS })
   const navigation = await payload.findGlobal({ slug: 'navigation', overrideAccess: true })
-  if (!navigation.items?.length) await payload.updateGlobal({ slug: 'navigation', overrideAccess: true, data: NAVIGATION })
+  if (!navigation.items?.length)
+    await payload.updateGlobal({ slug: 'navigation', overrideAccess: true, data: NAVIGATION })
   const footer = await payload.findGlobal({ slug: 'footer', overrideAccess: true })
   if (!footer.columns?.length) await payload.updateGlobal({ slug: 'footer', overrideAccess: true, data: FOOTER })
   const redirects = await payload.findGlobal({ slug: 'redirects', overrideAccess: true })

@@ -10,7 +10,14 @@ export async function ensure<TSlug extends CollectionSlug>(
   where: Where,
   data: RequiredDataFromCollectionSlug<TSlug>,
 ): Promise<{ id: number | string; created: boolean }> {
-  const existing = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true, pagination: false })
+  const existing = await payload.find({
+    collection,
+    where,
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+  })
   if (existing.docs[0]) return { id: existing.docs[0].id, created: false }
   const doc = await payload.create({ collection, data, overrideAccess: true, depth: 0 })
   return { id: doc.id, created: true }

@@ -4,7 +4,13 @@ import type { Payload } from 'payload'
 
 import { ensure } from './upsert'
 
-export const JOB_ROLES = ['Solutions Advisor', 'Solutions Architect', 'Support Consultant', 'Account Manager', 'Marketing Manager']
+export const JOB_ROLES = [
+  'Solutions Advisor',
+  'Solutions Architect',
+  'Support Consultant',
+  'Account Manager',
+  'Marketing Manager',
+]
 
 export async function seedJobRoles(payload: Payload): Promise<Map<string, number | string>> {
   const ids = new Map<string, number | string>()
@@ -21,7 +27,11 @@ export async function seedJobRoles(payload: Payload): Promise<Map<string, number
  */
 export async function seedSuperAdmin(payload: Payload, log: (line: string) => void): Promise<void> {
   const email = (process.env.SEED_ADMIN_EMAIL || 'admin@example.com').toLowerCase()
-  const existing = await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
+  const existing = await payload.count({
+    collection: 'users',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+  })
   if (existing.totalDocs > 0) return
   const generated = !process.env.SEED_ADMIN_PASSWORD
   const password = process.env.SEED_ADMIN_PASSWORD || randomBytes(12).toString('base64url')
@@ -30,5 +40,8 @@ export async function seedSuperAdmin(payload: Payload, log: (line: string) => vo
     overrideAccess: true,
     data: { email, password, first_name: 'Site', last_name: 'Administrator', role: 'super_admin', is_active: true },
   })
-  log(`Created super_admin ${email}` + (generated ? ` with password: ${password}  (shown once; set SEED_ADMIN_PASSWORD to choose it)` : ''))
+  log(
+    `Created super_admin ${email}` +
+      (generated ? ` with password: ${password}  (shown once; set SEED_ADMIN_PASSWORD to choose it)` : ''),
+  )
 }

@@ -10,7 +10,16 @@ import { setupServer } from 'msw/node'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 
-import type { ApiAccessRequest, ApiCategory, ApiFaq, ApiJobRole, ApiLandingPage, ApiLead, ApiPost, ApiUser } from '@cms/contract/types'
+import type {
+  ApiAccessRequest,
+  ApiCategory,
+  ApiFaq,
+  ApiJobRole,
+  ApiLandingPage,
+  ApiLead,
+  ApiPost,
+  ApiUser,
+} from '@cms/contract/types'
 import { makeQueryClient } from '~/lib/query-client'
 import { sessionStore } from '~/lib/session'
 import * as accessRequests from '~/routes/portal/admin/access-requests'
@@ -62,12 +71,25 @@ export const makeUser = (over: Partial<ApiUser> = {}): ApiUser => ({
   ...over,
 })
 
-export const admin = makeUser({ id: 1, email: 'alex@clearpath.example', first_name: 'Alex', last_name: 'Morgan', role: 'super_admin' })
+export const admin = makeUser({
+  id: 1,
+  email: 'alex@clearpath.example',
+  first_name: 'Alex',
+  last_name: 'Morgan',
+  role: 'super_admin',
+})
 export const plainUser = makeUser()
 
 export const staff: ApiUser[] = [
   admin,
-  makeUser({ id: 2, email: 'sam@clearpath.example', first_name: 'Sam', last_name: 'Patel', role: 'admin', job_role: jobRoles[0]! }),
+  makeUser({
+    id: 2,
+    email: 'sam@clearpath.example',
+    first_name: 'Sam',
+    last_name: 'Patel',
+    role: 'admin',
+    job_role: jobRoles[0]!,
+  }),
   makeUser({ id: 3, email: 'priya@clearpath.example', first_name: 'Priya', last_name: 'Shah', job_role: jobRoles[1]! }),
   makeUser({ id: 4, email: 'tom@clearpath.example', first_name: 'Tom', last_name: 'Evans', is_active: false }),
 ]

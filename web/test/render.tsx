@@ -5,7 +5,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 
 /** Renders `ui` at `url` inside a memory router and a fresh query client (as the app's, without retries). */
 export function renderWithProviders(ui: ReactNode, { url = '/' }: { url?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000, gcTime: Infinity } } })
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 30_000, gcTime: Infinity } },
+  })
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] })
   const view = render(
     <QueryClientProvider client={queryClient}>

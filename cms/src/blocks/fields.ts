@@ -8,7 +8,8 @@ export const anchorField: Field = {
   name: 'anchor',
   type: 'text',
   admin: { description: 'Optional id for links like /experience#faqs (lower case, hyphens)' },
-  validate: (value: unknown) => !value || /^[a-z][a-z0-9-]*$/.test(String(value)) || 'Lower-case letters, digits and hyphens',
+  validate: (value: unknown) =>
+    !value || /^[a-z][a-z0-9-]*$/.test(String(value)) || 'Lower-case letters, digits and hyphens',
 }
 
 /** The eyebrow, heading and intro every section starts with. */

@@ -14,13 +14,17 @@ export const FEATURE_SLOTS = {
   '/faqs': FaqSearchBlock,
 } as const satisfies Record<string, Block>
 
-export const featureSlotBlocks: Block[] = Object.values(FEATURE_SLOTS).map((block) => ({ ...block, admin: { ...block.admin, group: 'Page features' } }))
+export const featureSlotBlocks: Block[] = Object.values(FEATURE_SLOTS).map((block) => ({
+  ...block,
+  admin: { ...block.admin, group: 'Page features' },
+}))
 
 const slotSlugs = new Set(featureSlotBlocks.map((block) => block.slug))
 
 /** The block slugs a page at `path` may use: every content block, plus the slot of that path if it has one. */
 export function blocksForPath(allSlugs: string[], path: unknown): string[] {
-  const own = typeof path === 'string' && path in FEATURE_SLOTS ? FEATURE_SLOTS[path as keyof typeof FEATURE_SLOTS].slug : null
+  const own =
+    typeof path === 'string' && path in FEATURE_SLOTS ? FEATURE_SLOTS[path as keyof typeof FEATURE_SLOTS].slug : null
   return allSlugs.filter((slug) => !slotSlugs.has(slug) || slug === own)
 }
 

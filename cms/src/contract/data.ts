@@ -25,6 +25,7 @@ export async function findByName<S extends 'categories' | 'job-roles'>(
 ): Promise<DataFromCollectionSlug<S> | undefined> {
   const { docs } = await req.payload.find({ collection, pagination: false, depth: 0, overrideAccess: true, req })
   const wanted = name.trim().toLowerCase()
-  return (docs as Array<DataFromCollectionSlug<S> & { name: string }>).find((doc) => doc.name.trim().toLowerCase() === wanted)
+  return (docs as Array<DataFromCollectionSlug<S> & { name: string }>).find(
+    (doc) => doc.name.trim().toLowerCase() === wanted,
+  )
 }
-

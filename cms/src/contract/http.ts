@@ -20,7 +20,12 @@ export class HttpError extends Error {
 
 export const json = (data: unknown, status = 200): Response => Response.json(data, { status })
 
-export function problem(status: number, detail: string, errors?: Record<string, string>, headers?: Record<string, string>): Response {
+export function problem(
+  status: number,
+  detail: string,
+  errors?: Record<string, string>,
+  headers?: Record<string, string>,
+): Response {
   const body: ApiError = errors && Object.keys(errors).length ? { detail, errors } : { detail }
   return Response.json(body, { status, headers })
 }
@@ -52,7 +57,8 @@ function errorResponse(req: PayloadRequest, error: unknown): Response {
     const errors = Object.fromEntries(issues.map((issue) => [issue.path, issue.message]))
     return problem(400, issues[0]?.message ?? 'The data is not valid.', errors)
   }
-  if (error instanceof APIError && error.status >= 400 && error.status < 500) return problem(error.status, error.message)
+  if (error instanceof APIError && error.status >= 400 && error.status < 500)
+    return problem(error.status, error.message)
   req.payload.logger.error({ err: error, msg: `Contract endpoint ${req.method} ${req.url} failed` })
   return problem(500, 'Something went wrong on our side. Please try again.')
 }
@@ -85,7 +91,8 @@ export async function readJson(req: PayloadRequest): Promise<Record<string, unkn
   const bytes = await readBytes(req, MAX_JSON_BYTES, 'The request body is too large (100 KB at most).')
   const text = Buffer.from(bytes).toString('utf8')
   if (!text.trim()) return {}
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw new HttpError(415, 'Send the body as JSON (Content-Type: application/json).')
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type))
+    throw new HttpError(415, 'Send the body as JSON (Content-Type: application/json).')
   let value: unknown
   try {
     value = JSON.parse(text)

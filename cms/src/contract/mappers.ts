@@ -3,7 +3,19 @@ import type { SanitizedConfig } from 'payload'
 
 import { BRAND_COLORS, type BrandColor } from '../lib/constants'
 import { richTextToHtml, richTextToText } from '../lib/richtext'
-import type { AccessRequest, Award, Category, FaqItem, JobRole, LandingPage, Lead, Post, Product, Stat, User } from '../payload-types'
+import type {
+  AccessRequest,
+  Award,
+  Category,
+  FaqItem,
+  JobRole,
+  LandingPage,
+  Lead,
+  Post,
+  Product,
+  Stat,
+  User,
+} from '../payload-types'
 import type {
   ApiAccessRequest,
   ApiAward,
@@ -59,7 +71,11 @@ export const toUser = (doc: User): ApiUser => ({
 
 export const toJobRole = (doc: JobRole): ApiJobRole => ({ id: doc.id, name: doc.name })
 
-export const toCategory = (doc: Category): ApiCategory => ({ id: doc.id, name: doc.name, description: doc.description ?? '' })
+export const toCategory = (doc: Category): ApiCategory => ({
+  id: doc.id,
+  name: doc.name,
+  description: doc.description ?? '',
+})
 
 export const toFaq = (doc: FaqItem): ApiFaq => ({
   id: doc.id,

@@ -18,15 +18,19 @@ describe('openApiDocument', () => {
   it('has a request body schema for every write endpoint with a JSON body', () => {
     for (const key of Object.keys(BODY_SCHEMAS)) {
       const [method, path] = key.split(' ')
-      const op = doc.paths[path][method.toLowerCase()] as { requestBody?: { content: Record<string, { schema: { properties?: object } }> } }
+      const op = doc.paths[path][method.toLowerCase()] as {
+        requestBody?: { content: Record<string, { schema: { properties?: object } }> }
+      }
       expect(op.requestBody?.content['application/json'].schema.properties, key).toBeDefined()
     }
   })
 
   it('lists the required fields of the contact form', () => {
-    const schema = (doc.paths['/forms/contact'].post as { requestBody: { content: { 'application/json': { schema: { required: string[] } } } } }).requestBody.content[
-      'application/json'
-    ].schema
+    const schema = (
+      doc.paths['/forms/contact'].post as {
+        requestBody: { content: { 'application/json': { schema: { required: string[] } } } }
+      }
+    ).requestBody.content['application/json'].schema
     expect(schema.required).toEqual(expect.arrayContaining(['email', 'company', 'message']))
   })
 })

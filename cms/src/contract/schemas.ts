@@ -54,12 +54,16 @@ const password = z
 const passwordConfirm = z.string({ error: 'Please confirm the password' })
 
 const matchingPasswords = <T extends { password: string; passwordConfirm: string }>(value: T, ctx: z.RefinementCtx) => {
-  if (value.password !== value.passwordConfirm) ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: 'Passwords do not match' })
+  if (value.password !== value.passwordConfirm)
+    ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: 'Passwords do not match' })
 }
 
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: 'Password required' }).min(1, 'Password required').max(256, 'Password must be at most 256 characters'),
+  password: z
+    .string({ error: 'Password required' })
+    .min(1, 'Password required')
+    .max(256, 'Password must be at most 256 characters'),
 })
 
 export const contactSchema = z
@@ -78,7 +82,8 @@ export const contactSchema = z
     website: honeypot,
   })
   .superRefine((value, ctx) => {
-    if (!value.first_name && !value.name) ctx.addIssue({ code: 'custom', path: ['name'], message: 'First name required' })
+    if (!value.first_name && !value.name)
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'First name required' })
   })
 export type ContactBody = z.output<typeof contactSchema>
 
@@ -95,7 +100,10 @@ const featuredImage = z
   .string({ error: 'Featured image must be a URL' })
   .trim()
   .max(2000, 'Featured image must be at most 2000 characters')
-  .refine((value) => value === '' || /^(\/(?!\/)|https?:\/\/)\S+$/i.test(value), 'Featured image must be a /media/ path or an http(s) URL')
+  .refine(
+    (value) => value === '' || /^(\/(?!\/)|https?:\/\/)\S+$/i.test(value),
+    'Featured image must be a /media/ path or an http(s) URL',
+  )
   .nullish()
   .transform((value) => value || null)
 
@@ -168,7 +176,11 @@ export const userUpdateSchema = z.object({
 export const passwordSchema = z.object({ password, passwordConfirm }).superRefine(matchingPasswords)
 
 export const passwordResetSchema = z
-  .object({ token: z.string({ error: 'The reset link is incomplete' }).trim().min(1, 'The reset link is incomplete').max(200), password, passwordConfirm })
+  .object({
+    token: z.string({ error: 'The reset link is incomplete' }).trim().min(1, 'The reset link is incomplete').max(200),
+    password,
+    passwordConfirm,
+  })
   .superRefine(matchingPasswords)
 
 export const leadAssignSchema = z.object({

@@ -17,7 +17,14 @@ async function tokenOfInactiveAccount(req: PayloadRequest): Promise<boolean> {
   try {
     const { payload: claims } = await jwtVerify(token, new TextEncoder().encode(req.payload.secret))
     if (claims.collection !== 'users' || (typeof claims.id !== 'number' && typeof claims.id !== 'string')) return false
-    const user = await req.payload.findByID({ collection: 'users', id: claims.id, depth: 0, overrideAccess: true, disableErrors: true, req })
+    const user = await req.payload.findByID({
+      collection: 'users',
+      id: claims.id,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })
     return Boolean(user && user.is_active === false)
   } catch {
     return false

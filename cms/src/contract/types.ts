@@ -39,7 +39,14 @@ export type ApiProduct = {
 }
 export type ProductsByGroup = Record<ProductGroup, ApiProduct[]>
 
-export type ApiFaq = { id: Id; question: string; answer: string; category: string; order: number; is_published: boolean }
+export type ApiFaq = {
+  id: Id
+  question: string
+  answer: string
+  category: string
+  order: number
+  is_published: boolean
+}
 
 export type ApiCategory = { id: Id; name: string; description: string }
 
@@ -138,7 +145,14 @@ export type UploadResponse = { url: string }
 /** Request bodies of the other write endpoints (validated by the zod schemas in schemas.ts). */
 export type LoginInput = { email: string; password: string }
 export type SuccessResponse = { success: true }
-export type AccessRequestInput = { first_name: string; last_name: string; email: string; company?: string; reason: string; website?: string }
+export type AccessRequestInput = {
+  first_name: string
+  last_name: string
+  email: string
+  company?: string
+  reason: string
+  website?: string
+}
 /** `job_role` by id or by name; null or '' clears it. */
 export type UserCreateInput = {
   email: string
@@ -149,7 +163,13 @@ export type UserCreateInput = {
   role?: Role
   job_role?: Id | null
 }
-export type UserUpdateInput = Partial<{ first_name: string; last_name: string; role: Role; job_role: Id | null; is_active: boolean }>
+export type UserUpdateInput = Partial<{
+  first_name: string
+  last_name: string
+  role: Role
+  job_role: Id | null
+  is_active: boolean
+}>
 export type PasswordInput = { password: string; passwordConfirm: string }
 export type FaqInput = { question: string; answer: string; category?: string; order?: number; is_published?: boolean }
 export type CategoryInput = { name: string; description?: string }

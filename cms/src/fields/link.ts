@@ -14,7 +14,9 @@ export const linkField = (name: string, label?: string): Field => ({
           name: 'href',
           type: 'text',
           validate: (value: unknown) =>
-            !value || /^(\/|#|https?:\/\/|mailto:|tel:)/.test(String(value)) || 'Start with /, #, https://, mailto: or tel:',
+            !value ||
+            /^(\/|#|https?:\/\/|mailto:|tel:)/.test(String(value)) ||
+            'Start with /, #, https://, mailto: or tel:',
         },
       ],
     },

@@ -52,7 +52,10 @@ export const Navigation: GlobalConfig = {
           name: 'sections',
           type: 'array',
           admin: { condition: (_, item) => item?.kind === 'menu' },
-          fields: [{ name: 'heading', type: 'text' }, { name: 'links', type: 'array', fields: linkFields }],
+          fields: [
+            { name: 'heading', type: 'text' },
+            { name: 'links', type: 'array', fields: linkFields },
+          ],
         },
       ],
     },

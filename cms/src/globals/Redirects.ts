@@ -21,13 +21,15 @@ export const Redirects: GlobalConfig = {
               name: 'from',
               type: 'text',
               required: true,
-              validate: (value: unknown) => (typeof value === 'string' && PATH.test(value)) || 'A path like /solutions/manufacturing',
+              validate: (value: unknown) =>
+                (typeof value === 'string' && PATH.test(value)) || 'A path like /solutions/manufacturing',
             },
             {
               name: 'to',
               type: 'text',
               required: true,
-              validate: (value: unknown) => (typeof value === 'string' && /^\//.test(value)) || 'A path on this site, starting with /',
+              validate: (value: unknown) =>
+                (typeof value === 'string' && /^\//.test(value)) || 'A path on this site, starting with /',
             },
           ],
         },

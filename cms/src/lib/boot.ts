@@ -14,7 +14,10 @@ export async function bootPayload(config: Promise<SanitizedConfig> | SanitizedCo
     const client = (payload.db as unknown as { client: { execute: (sql: string) => Promise<unknown> } }).client
     await client.execute('PRAGMA journal_mode = WAL')
     await client.execute('PRAGMA busy_timeout = 5000')
-    if (process.env.NODE_ENV !== 'production') await payload.db.migrate({ migrations: migrations as NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations'] })
+    if (process.env.NODE_ENV !== 'production')
+      await payload.db.migrate({
+        migrations: migrations as NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations'],
+      })
   }
   return payload
 }

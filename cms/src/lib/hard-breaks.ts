@@ -11,7 +11,8 @@ export function withHardBreaks(text: string): string {
   return lines
     .map((line, i) => {
       const next = lines[i + 1]
-      const joinsNext = next !== undefined && line.trim() !== '' && next.trim() !== '' && !HEADING.test(line) && !BLOCK_START.test(next)
+      const joinsNext =
+        next !== undefined && line.trim() !== '' && next.trim() !== '' && !HEADING.test(line) && !BLOCK_START.test(next)
       return joinsNext && !line.endsWith('  ') ? `${line.trimEnd()}  ` : line
     })
     .join('\n')

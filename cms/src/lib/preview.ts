@@ -14,7 +14,9 @@ type Doc = Record<string, unknown> | undefined | null
  * A Preview button and a live preview for documents that are pages of the site. `pathOf` gives
  * the site path of a document, or null while it has none (an unsaved slug).
  */
-export function sitePreview(pathOf: (doc: Doc) => string | null): Pick<CollectionAdminOptions, 'preview' | 'livePreview'> {
+export function sitePreview(
+  pathOf: (doc: Doc) => string | null,
+): Pick<CollectionAdminOptions, 'preview' | 'livePreview'> {
   const url = (doc: Doc) => {
     const path = pathOf(doc)
     return path ? `${serverUrl()}${path}` : null

@@ -21,9 +21,14 @@ const COLLECTION_ROUTES = new Set([
  * True for `/api/<collection>/<id>` when the id cannot exist on a database with numeric ids
  * (SQLite), e.g. `/api/pages/abc`: Payload would answer that with a 500, we answer 404.
  */
-export function isImpossibleDocumentPath(pathname: string, collections: ReadonlySet<string>, idType: 'number' | 'text'): boolean {
+export function isImpossibleDocumentPath(
+  pathname: string,
+  collections: ReadonlySet<string>,
+  idType: 'number' | 'text',
+): boolean {
   if (idType !== 'number') return false
   const [, api, slug, id, ...rest] = pathname.split('/')
-  if (api !== 'api' || !slug || !id || rest.length > 0 || !collections.has(slug) || COLLECTION_ROUTES.has(id)) return false
+  if (api !== 'api' || !slug || !id || rest.length > 0 || !collections.has(slug) || COLLECTION_ROUTES.has(id))
+    return false
   return !/^\d+$/.test(decodeURIComponent(id))
 }

@@ -38,6 +38,10 @@ export async function sendFetchResponse(res: ExpressResponse, response: Response
     return
   }
   await new Promise<void>((resolve, reject) => {
-    Readable.fromWeb(response.body as NodeReadableStream).on('error', reject).pipe(res).on('finish', resolve).on('error', reject)
+    Readable.fromWeb(response.body as NodeReadableStream)
+      .on('error', reject)
+      .pipe(res)
+      .on('finish', resolve)
+      .on('error', reject)
   })
 }

@@ -45,7 +45,14 @@ describe('the words of code-driven pages live in the CMS', () => {
 
   it('serves /contact, /blog and /faqs from their seeded pages, feature included', async () => {
     const contact = await (await fetch(`${baseUrl}/contact`)).text()
-    for (const words of ['Head Office', 'Our Partners', 'Quick Questions', 'Book a discovery call', 'id="contact-form"', 'aria-label="Contact form"'])
+    for (const words of [
+      'Head Office',
+      'Our Partners',
+      'Quick Questions',
+      'Book a discovery call',
+      'id="contact-form"',
+      'aria-label="Contact form"',
+    ])
       expect(contact).toContain(words)
     expect(contact).toMatch(/href="tel:[0-9+]+"/)
     const faqs = await (await fetch(`${baseUrl}/faqs`)).text()
@@ -73,7 +80,12 @@ describe('the words of code-driven pages live in the CMS', () => {
     const res = await fetch(`${baseUrl}/api/pages/${about.id}`, {
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
-      body: JSON.stringify({ blocks: [...about.blocks, { blockType: 'contact-form', heading: 'x', office_heading: 'x', partners_heading: 'x' }] }),
+      body: JSON.stringify({
+        blocks: [
+          ...about.blocks,
+          { blockType: 'contact-form', heading: 'x', office_heading: 'x', partners_heading: 'x' },
+        ],
+      }),
     })
     expect(res.status).toBe(400)
   })

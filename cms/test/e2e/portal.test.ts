@@ -27,7 +27,10 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 // A 1×1 PNG: the upload endpoint checks the bytes, not the file name.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
 const POST_TITLE = `Month-end in three days: an e2e story ${Date.now()}`
 const LANDING_SLUG = 'group-companies-sap-business-one-aws'
 
@@ -103,7 +106,9 @@ describe('staff portal', () => {
     await page.waitForURL(`${baseUrl}/portal/login`)
     await signIn(page, email, password)
     await page.getByText('Welcome to the Portal').waitFor()
-    await page.getByText('Your account has been created. Additional features will be available based on your role.').waitFor()
+    await page
+      .getByText('Your account has been created. Additional features will be available based on your role.')
+      .waitFor()
     await expect(page.getByRole('link', { name: 'User Management' }).count()).resolves.toBe(0)
 
     await page.goto(`${baseUrl}/portal/admin/users`)
@@ -121,7 +126,9 @@ describe('staff portal', () => {
     await page.waitForURL(`${baseUrl}/portal/admin/blog/create`)
     await page.getByLabel('Title').fill(POST_TITLE)
     await page.getByLabel('Excerpt').fill('How one distributor cut its close from eight days to three.')
-    await page.getByLabel('Content').fill('The problem\n\nEight working days of spreadsheets.\n\nThe fix\n\nOne ledger.')
+    await page
+      .getByLabel('Content')
+      .fill('The problem\n\nEight working days of spreadsheets.\n\nThe fix\n\nOne ledger.')
     await page.getByLabel('Category').selectOption('Finance')
     await page.getByLabel('Status').selectOption('published')
     await page.getByLabel('Featured image').setInputFiles({ name: 'close.png', mimeType: 'image/png', buffer: PNG })

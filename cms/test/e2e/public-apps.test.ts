@@ -111,7 +111,10 @@ describe('contact form', () => {
 describe('landing pages', () => {
   it('shows the inactive message with HTTP 403 for an inactive page', async () => {
     const slug = `e2e-paused-${Date.now()}`
-    await api('/landing-pages', { method: 'POST', body: JSON.stringify({ title: 'Paused campaign', slug, is_active: false, template: 'none' }) })
+    await api('/landing-pages', {
+      method: 'POST',
+      body: JSON.stringify({ title: 'Paused campaign', slug, is_active: false, template: 'none' }),
+    })
     const res = await fetch(`${baseUrl}/landing/${slug}`)
     expect(res.status).toBe(403)
     const { page } = await visit(`/landing/${slug}`)
@@ -160,7 +163,10 @@ describe('service hours', () => {
     await page.waitForURL(/\/contact\?topic=/)
     expect(await page.getByLabel(/Topic/).inputValue()).not.toBe('')
     await page.goBack({ waitUntil: 'networkidle' })
-    await page.locator('#contact').getByRole('link', { name: /Download One-Pager/ }).click()
+    await page
+      .locator('#contact')
+      .getByRole('link', { name: /Download One-Pager/ })
+      .click()
     await page.waitForURL(/\/service-hours\/one-pager$/)
     await page.getByRole('heading', { name: 'SAP Business One Service Hours' }).waitFor()
     await page.getByRole('button', { name: /Print/ }).waitFor()

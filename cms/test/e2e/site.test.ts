@@ -48,7 +48,11 @@ const ROUTES: Array<[path: string, h1: string]> = [
   ['/products/ai-ecommerce', 'AI eCommerce for SAP Business One'],
 ]
 
-const h1Of = (html: string) => html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '').trim()
+const h1Of = (html: string) =>
+  html
+    .match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim()
 
 /** Internal page links in server HTML (not the portal, admin, API or files). */
 function internalLinks(html: string): string[] {
@@ -88,7 +92,15 @@ describe('marketing routes', () => {
   it('serves the shell from the CMS globals: menus, footer contact details and partner badges', async () => {
     const html = await (await fetch(`${baseUrl}/about`)).text()
     expect(html).toContain('SAP Business One: 80,000+ businesses trust us')
-    for (const label of ['SAP B1 Extensions', 'Who We Are', 'The Experience', 'How We Can Help', 'Get in Touch', 'Login']) expect(html).toContain(label)
+    for (const label of [
+      'SAP B1 Extensions',
+      'Who We Are',
+      'The Experience',
+      'How We Can Help',
+      'Get in Touch',
+      'Login',
+    ])
+      expect(html).toContain(label)
     expect(html).toContain('href="/products/focuspoint"')
     expect(html).toContain('0161 496 0123')
     expect(html).toContain('hello@clearpathb1.co.uk')
@@ -146,8 +158,12 @@ describe('editing in the CMS', () => {
   const edited = `Growth, Simplified ${Date.now()}`
 
   async function homePage(token: string) {
-    const res = await fetch(`${baseUrl}/api/pages?where[path][equals]=/&depth=0`, { headers: { Authorization: `JWT ${token}` } })
-    return ((await res.json()) as { docs: Array<{ id: number; blocks: Array<{ blockType: string; heading?: string }> }> }).docs[0]!
+    const res = await fetch(`${baseUrl}/api/pages?where[path][equals]=/&depth=0`, {
+      headers: { Authorization: `JWT ${token}` },
+    })
+    return (
+      (await res.json()) as { docs: Array<{ id: number; blocks: Array<{ blockType: string; heading?: string }> }> }
+    ).docs[0]!
   }
 
   async function adminToken() {
@@ -185,7 +201,10 @@ describe('editing in the CMS', () => {
     await heading.waitFor({ timeout: 30_000 })
     expect(await heading.inputValue()).toBe(original)
     await heading.fill(edited)
-    const saved = page.waitForResponse((res) => res.url().includes(`/api/pages/${id}`) && res.request().method() === 'PATCH', { timeout: 30_000 })
+    const saved = page.waitForResponse(
+      (res) => res.url().includes(`/api/pages/${id}`) && res.request().method() === 'PATCH',
+      { timeout: 30_000 },
+    )
     await page.click('#action-save')
     expect((await saved).status()).toBe(200)
     await page.context().close()

@@ -9,15 +9,66 @@ beforeAll(async () => {
   t = await startTestServer()
   const { payload } = t
   const category = await payload.create({ collection: 'categories', data: { name: 'ERP' }, overrideAccess: true })
-  const content: Post['content'] = { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'Body', detail: 0, format: 0, mode: 'normal', style: '' }] }] } }
-  await payload.create({ collection: 'posts', overrideAccess: true, data: { title: 'Live post', excerpt: 'e', content, category: category.id, status: 'published' } })
-  await payload.create({ collection: 'posts', overrideAccess: true, data: { title: 'Secret draft', excerpt: 'e', content, category: category.id, status: 'draft' } })
-  await payload.create({ collection: 'faq-items', overrideAccess: true, data: { question: 'Visible?', answer: 'Yes', category: 'General' } })
-  await payload.create({ collection: 'faq-items', overrideAccess: true, data: { question: 'Hidden?', answer: 'No', category: 'General', is_published: false } })
-  await payload.create({ collection: 'landing-pages', overrideAccess: true, data: { title: 'On', slug: 'on-page', is_active: true } })
-  await payload.create({ collection: 'landing-pages', overrideAccess: true, data: { title: 'Off', slug: 'off-page', is_active: false } })
-  await payload.create({ collection: 'leads', overrideAccess: true, data: { first_name: 'Ann', email: 'ann@acme.example', company: 'Acme', message: 'Hi', status: 'new' } })
-  await payload.create({ collection: 'access-requests', overrideAccess: true, data: { first_name: 'Bo', last_name: 'Ng', email: 'bo@x.example', reason: 'Work', status: 'pending' } })
+  const content: Post['content'] = {
+    root: {
+      type: 'root',
+      version: 1,
+      direction: null,
+      format: '',
+      indent: 0,
+      children: [
+        {
+          type: 'paragraph',
+          version: 1,
+          direction: null,
+          format: '',
+          indent: 0,
+          textFormat: 0,
+          children: [{ type: 'text', version: 1, text: 'Body', detail: 0, format: 0, mode: 'normal', style: '' }],
+        },
+      ],
+    },
+  }
+  await payload.create({
+    collection: 'posts',
+    overrideAccess: true,
+    data: { title: 'Live post', excerpt: 'e', content, category: category.id, status: 'published' },
+  })
+  await payload.create({
+    collection: 'posts',
+    overrideAccess: true,
+    data: { title: 'Secret draft', excerpt: 'e', content, category: category.id, status: 'draft' },
+  })
+  await payload.create({
+    collection: 'faq-items',
+    overrideAccess: true,
+    data: { question: 'Visible?', answer: 'Yes', category: 'General' },
+  })
+  await payload.create({
+    collection: 'faq-items',
+    overrideAccess: true,
+    data: { question: 'Hidden?', answer: 'No', category: 'General', is_published: false },
+  })
+  await payload.create({
+    collection: 'landing-pages',
+    overrideAccess: true,
+    data: { title: 'On', slug: 'on-page', is_active: true },
+  })
+  await payload.create({
+    collection: 'landing-pages',
+    overrideAccess: true,
+    data: { title: 'Off', slug: 'off-page', is_active: false },
+  })
+  await payload.create({
+    collection: 'leads',
+    overrideAccess: true,
+    data: { first_name: 'Ann', email: 'ann@acme.example', company: 'Acme', message: 'Hi', status: 'new' },
+  })
+  await payload.create({
+    collection: 'access-requests',
+    overrideAccess: true,
+    data: { first_name: 'Bo', last_name: 'Ng', email: 'bo@x.example', reason: 'Work', status: 'pending' },
+  })
   await payload.create({ collection: 'job-roles', overrideAccess: true, data: { name: 'Solutions Advisor' } })
 })
 afterAll(() => t?.close())
@@ -86,19 +137,31 @@ describe('users', () => {
   })
 
   it('a plain user cannot reactivate or edit someone else', async () => {
-    const res = await t.request(`/api/users/${t.accounts.admin.id}`, { method: 'PATCH', as: 'user', body: { first_name: 'Hacked' } })
+    const res = await t.request(`/api/users/${t.accounts.admin.id}`, {
+      method: 'PATCH',
+      as: 'user',
+      body: { first_name: 'Hacked' },
+    })
     expect([403, 404]).toContain(res.status)
     const admin = await t.payload.findByID({ collection: 'users', id: t.accounts.admin.id, overrideAccess: true })
     expect(admin.first_name).toBe('admin')
   })
 
   it('an admin cannot grant super_admin', async () => {
-    const res = await t.request(`/api/users/${t.accounts.user.id}`, { method: 'PATCH', as: 'admin', body: { role: 'super_admin' } })
+    const res = await t.request(`/api/users/${t.accounts.user.id}`, {
+      method: 'PATCH',
+      as: 'admin',
+      body: { role: 'super_admin' },
+    })
     expect(res.status).toBe(403)
   })
 
   it('an admin cannot change a super_admin account', async () => {
-    const res = await t.request(`/api/users/${t.accounts.super_admin.id}`, { method: 'PATCH', as: 'admin', body: { first_name: 'X' } })
+    const res = await t.request(`/api/users/${t.accounts.super_admin.id}`, {
+      method: 'PATCH',
+      as: 'admin',
+      body: { first_name: 'X' },
+    })
     expect([403, 404]).toContain(res.status)
   })
 
@@ -106,9 +169,19 @@ describe('users', () => {
     const created = await t.payload.create({
       collection: 'users',
       overrideAccess: true,
-      data: { email: 'promote@test.example', password: 'long-enough-pass', first_name: 'P', last_name: 'Q', role: 'user' },
+      data: {
+        email: 'promote@test.example',
+        password: 'long-enough-pass',
+        first_name: 'P',
+        last_name: 'Q',
+        role: 'user',
+      },
     })
-    const res = await t.request(`/api/users/${created.id}`, { method: 'PATCH', as: 'super_admin', body: { role: 'super_admin' } })
+    const res = await t.request(`/api/users/${created.id}`, {
+      method: 'PATCH',
+      as: 'super_admin',
+      body: { role: 'super_admin' },
+    })
     expect(res.status).toBe(200)
     expect((await res.json()).doc.role).toBe('super_admin')
   })
@@ -130,7 +203,11 @@ describe('users', () => {
   })
 
   it('nobody deactivates themselves', async () => {
-    const res = await t.request(`/api/users/${t.accounts.admin.id}`, { method: 'PATCH', as: 'admin', body: { is_active: false } })
+    const res = await t.request(`/api/users/${t.accounts.admin.id}`, {
+      method: 'PATCH',
+      as: 'admin',
+      body: { is_active: false },
+    })
     expect(res.status).toBe(400)
   })
 })
@@ -158,7 +235,11 @@ describe('public content', () => {
 
   for (const slug of ['posts', 'faq-items', 'landing-pages', 'pages', 'products', 'awards', 'stats', 'categories']) {
     it(`a plain user cannot create ${slug}`, async () => {
-      const res = await t.request(`/api/${slug}`, { method: 'POST', as: 'user', body: { title: 'x', name: 'x', question: 'x' } })
+      const res = await t.request(`/api/${slug}`, {
+        method: 'POST',
+        as: 'user',
+        body: { title: 'x', name: 'x', question: 'x' },
+      })
       expect(res.status).toBe(403)
     })
   }

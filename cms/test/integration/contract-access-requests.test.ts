@@ -18,9 +18,18 @@ const ask = (over: Record<string, unknown> = {}, as: (typeof EVERYONE)[number] =
   t.request('/api/portal/access-requests', {
     method: 'POST',
     as,
-    body: { first_name: 'Omar', last_name: 'Ali', email: 'Omar.Ali@Partner.example', company: 'Partner Ltd', reason: 'I look after the Partner account.', ...over },
+    body: {
+      first_name: 'Omar',
+      last_name: 'Ali',
+      email: 'Omar.Ali@Partner.example',
+      company: 'Partner Ltd',
+      reason: 'I look after the Partner account.',
+      ...over,
+    },
   })
-const requests = async () => (await t.payload.find({ collection: 'access-requests', overrideAccess: true, pagination: false, sort: '-createdAt' })).docs
+const requests = async () =>
+  (await t.payload.find({ collection: 'access-requests', overrideAccess: true, pagination: false, sort: '-createdAt' }))
+    .docs
 
 describe('POST /api/portal/access-requests (public)', () => {
   for (const as of EVERYONE) {
@@ -31,7 +40,11 @@ describe('POST /api/portal/access-requests (public)', () => {
 
   it('stores it as pending with a lower-cased e-mail', async () => {
     await expectJson(await ask({ email: 'New.Person@Example.com' }), 201)
-    expect((await requests())[0]).toMatchObject({ email: 'new.person@example.com', status: 'pending', company: 'Partner Ltd' })
+    expect((await requests())[0]).toMatchObject({
+      email: 'new.person@example.com',
+      status: 'pending',
+      company: 'Partner Ltd',
+    })
   })
 
   it('treats the company as optional', async () => {
@@ -74,14 +87,25 @@ describe('admin access requests', () => {
     await expectAdminOnly(t, '/api/portal/access-requests')
     await expectAdminOnly(t, `/api/portal/access-requests/${request.id}/approve`, { method: 'PUT' })
     await expectAdminOnly(t, `/api/portal/access-requests/${request.id}/reject`, { method: 'PUT' })
-    expect((await t.payload.findByID({ collection: 'access-requests', id: request.id, overrideAccess: true })).status).toBe('pending')
+    expect(
+      (await t.payload.findByID({ collection: 'access-requests', id: request.id, overrideAccess: true })).status,
+    ).toBe('pending')
   })
 
   for (const as of STAFF) {
     it(`lists requests newest first for ${as}`, async () => {
       const { requests: list } = await expectJson(await t.request('/api/portal/access-requests', { as }))
       expect(list.length).toBe((await requests()).length)
-      expect(Object.keys(list[0]).sort()).toEqual(['company', 'created_at', 'email', 'first_name', 'id', 'last_name', 'reason', 'status'])
+      expect(Object.keys(list[0]).sort()).toEqual([
+        'company',
+        'created_at',
+        'email',
+        'first_name',
+        'id',
+        'last_name',
+        'reason',
+        'status',
+      ])
     })
   }
 
@@ -90,14 +114,23 @@ describe('admin access requests', () => {
     const [request] = await requests()
     const forgot = vi.spyOn(t.payload, 'forgotPassword')
     const info = vi.spyOn(t.payload.logger, 'info')
-    const body = await expectJson(await t.request(`/api/portal/access-requests/${request.id}/approve`, { method: 'PUT', as: 'admin' }))
+    const body = await expectJson(
+      await t.request(`/api/portal/access-requests/${request.id}/approve`, { method: 'PUT', as: 'admin' }),
+    )
     expect(body).toMatchObject({ id: request.id, status: 'approved', email: 'approve.me@example.com' })
-    const { docs } = await t.payload.find({ collection: 'users', where: { email: { equals: 'approve.me@example.com' } }, overrideAccess: true, showHiddenFields: true })
+    const { docs } = await t.payload.find({
+      collection: 'users',
+      where: { email: { equals: 'approve.me@example.com' } },
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
     expect(docs[0]).toMatchObject({ first_name: 'Ada', last_name: 'Byrne', role: 'user', is_active: true })
     expect(forgot).toHaveBeenCalledTimes(1)
     expect(docs[0].resetPasswordToken).toBeTruthy()
     // Without a mail transport the password link is written to the server log.
-    expect(info.mock.calls.flat().join('\n')).toMatch(/approve\.me@example\.com: they can set a password at .*\/portal\/reset-password\/\w+/)
+    expect(info.mock.calls.flat().join('\n')).toMatch(
+      /approve\.me@example\.com: they can set a password at .*\/portal\/reset-password\/\w+/,
+    )
     forgot.mockRestore()
     info.mockRestore()
   })
@@ -106,7 +139,9 @@ describe('admin access requests', () => {
     await expectJson(await ask({ email: t.accounts.user.email }), 201)
     const [request] = await requests()
     const before = (await t.payload.count({ collection: 'users', overrideAccess: true })).totalDocs
-    await expectJson(await t.request(`/api/portal/access-requests/${request.id}/approve`, { method: 'PUT', as: 'super_admin' }))
+    await expectJson(
+      await t.request(`/api/portal/access-requests/${request.id}/approve`, { method: 'PUT', as: 'super_admin' }),
+    )
     expect((await t.payload.count({ collection: 'users', overrideAccess: true })).totalDocs).toBe(before)
     const user = await t.payload.findByID({ collection: 'users', id: t.accounts.user.id, overrideAccess: true })
     expect(user.role).toBe('user')
@@ -115,8 +150,18 @@ describe('admin access requests', () => {
   it('rejects a pending request', async () => {
     await expectJson(await ask({ email: 'reject.me@example.com' }), 201)
     const [request] = await requests()
-    expect((await expectJson(await t.request(`/api/portal/access-requests/${request.id}/reject`, { method: 'PUT', as: 'admin' }))).status).toBe('rejected')
-    const { totalDocs } = await t.payload.count({ collection: 'users', where: { email: { equals: 'reject.me@example.com' } }, overrideAccess: true })
+    expect(
+      (
+        await expectJson(
+          await t.request(`/api/portal/access-requests/${request.id}/reject`, { method: 'PUT', as: 'admin' }),
+        )
+      ).status,
+    ).toBe('rejected')
+    const { totalDocs } = await t.payload.count({
+      collection: 'users',
+      where: { email: { equals: 'reject.me@example.com' } },
+      overrideAccess: true,
+    })
     expect(totalDocs).toBe(0)
   })
 
@@ -135,7 +180,15 @@ describe('admin access requests', () => {
   })
 
   it.each(['999999', 'zz'])('answers 404 for request %s', async (id) => {
-    await expectProblem(await t.request(`/api/portal/access-requests/${id}/approve`, { method: 'PUT', as: 'admin' }), 404, 'Access request not found')
-    await expectProblem(await t.request(`/api/portal/access-requests/${id}/reject`, { method: 'PUT', as: 'admin' }), 404, 'Access request not found')
+    await expectProblem(
+      await t.request(`/api/portal/access-requests/${id}/approve`, { method: 'PUT', as: 'admin' }),
+      404,
+      'Access request not found',
+    )
+    await expectProblem(
+      await t.request(`/api/portal/access-requests/${id}/reject`, { method: 'PUT', as: 'admin' }),
+      404,
+      'Access request not found',
+    )
   })
 })

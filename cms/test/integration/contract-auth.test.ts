@@ -14,7 +14,8 @@ afterAll(async () => {
   await t?.close()
 })
 
-const login = (email: string, password: string) => t.request('/api/auth/login', { method: 'POST', body: { email, password } })
+const login = (email: string, password: string) =>
+  t.request('/api/auth/login', { method: 'POST', body: { email, password } })
 
 describe('POST /api/auth/login', () => {
   it('returns an access token and the user', async () => {
@@ -70,7 +71,14 @@ describe('POST /api/auth/login', () => {
     await t.payload.create({
       collection: 'users',
       overrideAccess: true,
-      data: { email: 'lockme@test.example', password: 'right-password-1', first_name: 'L', last_name: 'M', role: 'user', is_active: true },
+      data: {
+        email: 'lockme@test.example',
+        password: 'right-password-1',
+        first_name: 'L',
+        last_name: 'M',
+        role: 'user',
+        is_active: true,
+      },
     })
     for (let i = 0; i < 5; i++) await expectProblem(await login('lockme@test.example', 'wrong-password'), 401)
     // Even the right password is refused while locked.
@@ -89,13 +97,30 @@ describe('GET /api/auth/me', () => {
       expectNoSecrets(text)
       const me = await expectJson(res)
       expect(me).toMatchObject({ id: t.accounts[as].id, email: t.accounts[as].email, role: as, is_active: true })
-      expect(Object.keys(me).sort()).toEqual(['email', 'first_name', 'id', 'is_active', 'job_role', 'last_name', 'role'])
+      expect(Object.keys(me).sort()).toEqual([
+        'email',
+        'first_name',
+        'id',
+        'is_active',
+        'job_role',
+        'last_name',
+        'role',
+      ])
     })
   }
 
   it('shows the job role by name', async () => {
-    const role = await t.payload.create({ collection: 'job-roles', data: { name: 'Solutions Advisor' }, overrideAccess: true })
-    await t.payload.update({ collection: 'users', id: t.accounts.admin.id, data: { job_role: role.id }, overrideAccess: true })
+    const role = await t.payload.create({
+      collection: 'job-roles',
+      data: { name: 'Solutions Advisor' },
+      overrideAccess: true,
+    })
+    await t.payload.update({
+      collection: 'users',
+      id: t.accounts.admin.id,
+      data: { job_role: role.id },
+      overrideAccess: true,
+    })
     const me = await expectJson(await t.request('/api/auth/me', { as: 'admin' }))
     expect(me.job_role).toEqual({ id: role.id, name: 'Solutions Advisor' })
   })
@@ -153,13 +178,21 @@ describe('POST /api/auth/reset-password', () => {
 
   it('refuses mismatched passwords and sends nothing', async () => {
     const token = await resetToken(t.accounts.user.email)
-    await expectProblem(await reset({ token, password: 'another-new-pass', passwordConfirm: 'different-pass' }), 400, 'Passwords do not match')
+    await expectProblem(
+      await reset({ token, password: 'another-new-pass', passwordConfirm: 'different-pass' }),
+      400,
+      'Passwords do not match',
+    )
     expect((await login(t.accounts.user.email, 'another-new-pass')).status).toBe(401)
   })
 
   it('refuses short passwords', async () => {
     const token = await resetToken(t.accounts.user.email)
-    await expectProblem(await reset({ token, password: 'short', passwordConfirm: 'short' }), 400, 'Password must be at least 10 characters')
+    await expectProblem(
+      await reset({ token, password: 'short', passwordConfirm: 'short' }),
+      400,
+      'Password must be at least 10 characters',
+    )
   })
 
   it('refuses an unknown or used token', async () => {

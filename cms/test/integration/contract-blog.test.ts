@@ -15,17 +15,35 @@ const post = (over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
-const create = (body: unknown, as: 'admin' | 'super_admin' = 'admin') => t.request('/api/blog/admin/posts', { method: 'POST', as, body })
+const create = (body: unknown, as: 'admin' | 'super_admin' = 'admin') =>
+  t.request('/api/blog/admin/posts', { method: 'POST', as, body })
 
 beforeAll(async () => {
   t = await startTestServer()
-  erp = await t.payload.create({ collection: 'categories', data: { name: 'ERP', description: 'Running the business' }, overrideAccess: true })
+  erp = await t.payload.create({
+    collection: 'categories',
+    data: { name: 'ERP', description: 'Running the business' },
+    overrideAccess: true,
+  })
   await t.payload.create({ collection: 'categories', data: { name: 'Cloud' }, overrideAccess: true })
   // Three published posts with known dates, one draft.
-  for (const [title, date] of [['Old news', '2026-01-10'], ['Newest news', '2026-03-01'], ['Middle news', '2026-02-01']]) {
+  for (const [title, date] of [
+    ['Old news', '2026-01-10'],
+    ['Newest news', '2026-03-01'],
+    ['Middle news', '2026-02-01'],
+  ]) {
     await expectJson(await create(post({ title })), 201)
-    const { docs } = await t.payload.find({ collection: 'posts', where: { title: { equals: title } }, overrideAccess: true })
-    await t.payload.update({ collection: 'posts', id: docs[0].id, data: { published_at: new Date(date).toISOString() }, overrideAccess: true })
+    const { docs } = await t.payload.find({
+      collection: 'posts',
+      where: { title: { equals: title } },
+      overrideAccess: true,
+    })
+    await t.payload.update({
+      collection: 'posts',
+      id: docs[0].id,
+      data: { published_at: new Date(date).toISOString() },
+      overrideAccess: true,
+    })
   }
   await expectJson(await create(post({ title: 'Secret draft', status: 'draft' })), 201)
 })
@@ -40,9 +58,27 @@ describe('GET /api/blog/posts', () => {
   it('gives each post the documented fields', async () => {
     const { posts } = await expectJson(await t.request('/api/blog/posts'))
     expect(Object.keys(posts[0]).sort()).toEqual(
-      ['author', 'category', 'content', 'content_html', 'excerpt', 'featured_image', 'id', 'published_at', 'slug', 'status', 'title'].sort(),
+      [
+        'author',
+        'category',
+        'content',
+        'content_html',
+        'excerpt',
+        'featured_image',
+        'id',
+        'published_at',
+        'slug',
+        'status',
+        'title',
+      ].sort(),
     )
-    expect(posts[0]).toMatchObject({ category: 'ERP', status: 'published', slug: 'newest-news', featured_image: null, author: 'admin Tester' })
+    expect(posts[0]).toMatchObject({
+      category: 'ERP',
+      status: 'published',
+      slug: 'newest-news',
+      featured_image: null,
+      author: 'admin Tester',
+    })
   })
 
   it('also hides drafts from admins on the public list', async () => {
@@ -61,7 +97,11 @@ describe('GET /api/blog/posts', () => {
   })
 
   it.each(['0', '-1', 'abc', '1.5'])('refuses ?limit=%s with 400', async (limit) => {
-    await expectProblem(await t.request(`/api/blog/posts?limit=${limit}`), 400, 'limit must be a whole number from 1 to 100.')
+    await expectProblem(
+      await t.request(`/api/blog/posts?limit=${limit}`),
+      400,
+      'limit must be a whole number from 1 to 100.',
+    )
   })
 })
 
@@ -118,7 +158,12 @@ describe('admin posts', () => {
 
   it('creates a post: 201, slug from the title, published_at stamped, author from the signed-in user', async () => {
     const body = await expectJson(await create(post({ title: 'Stock counts & cycle counting' }), 'super_admin'), 201)
-    expect(body).toMatchObject({ slug: 'stock-counts-and-cycle-counting', status: 'published', author: 'super_admin Tester', category: 'ERP' })
+    expect(body).toMatchObject({
+      slug: 'stock-counts-and-cycle-counting',
+      status: 'published',
+      author: 'super_admin Tester',
+      category: 'ERP',
+    })
     expect(Date.now() - Date.parse(body.published_at)).toBeLessThan(60_000)
   })
 
@@ -130,10 +175,24 @@ describe('admin posts', () => {
 
   it('keeps a draft unpublished with no published_at, and takes a given author and image', async () => {
     const body = await expectJson(
-      await create(post({ title: 'Draft with author', status: 'draft', author: 'Priya Shah', featured_image: '/media/warehouse.jpg', category: 'cloud' })),
+      await create(
+        post({
+          title: 'Draft with author',
+          status: 'draft',
+          author: 'Priya Shah',
+          featured_image: '/media/warehouse.jpg',
+          category: 'cloud',
+        }),
+      ),
       201,
     )
-    expect(body).toMatchObject({ status: 'draft', published_at: null, author: 'Priya Shah', featured_image: '/media/warehouse.jpg', category: 'Cloud' })
+    expect(body).toMatchObject({
+      status: 'draft',
+      published_at: null,
+      author: 'Priya Shah',
+      featured_image: '/media/warehouse.jpg',
+      category: 'Cloud',
+    })
   })
 
   it('defaults the status to draft', async () => {
@@ -155,7 +214,11 @@ describe('admin posts', () => {
     [{ category: '' }, 'category', 'Category required'],
     [{ category: 'Gardening' }, 'category', 'Category not found'],
     [{ status: 'archived' }, 'status', 'Status must be draft or published'],
-    [{ featured_image: 'javascript:alert(1)' }, 'featured_image', 'Featured image must be a /media/ path or an http(s) URL'],
+    [
+      { featured_image: 'javascript:alert(1)' },
+      'featured_image',
+      'Featured image must be a /media/ path or an http(s) URL',
+    ],
     [{ featured_image: 7 }, 'featured_image', 'Featured image must be a URL'],
   ])('validates %j', async (over, field, message) => {
     const before = await t.payload.count({ collection: 'posts', overrideAccess: true })
@@ -172,23 +235,46 @@ describe('admin posts', () => {
       body: post({ title: 'Published at last', status: 'published', content: 'New body\n  indented' }),
     })
     const body = await expectJson(res)
-    expect(body).toMatchObject({ title: 'Published at last', slug: 'to-be-published', status: 'published', content: 'New body\n  indented' })
+    expect(body).toMatchObject({
+      title: 'Published at last',
+      slug: 'to-be-published',
+      status: 'published',
+      content: 'New body\n  indented',
+    })
     expect(body.published_at).not.toBeNull()
   })
 
   it('validates updates like creations', async () => {
     const { posts } = await expectJson(await t.request('/api/blog/admin/posts', { as: 'admin' }))
-    await expectProblem(await t.request(`/api/blog/admin/posts/${posts[0].id}`, { method: 'PUT', as: 'admin', body: post({ title: '' }) }), 400, 'Title required')
+    await expectProblem(
+      await t.request(`/api/blog/admin/posts/${posts[0].id}`, {
+        method: 'PUT',
+        as: 'admin',
+        body: post({ title: '' }),
+      }),
+      400,
+      'Title required',
+    )
   })
 
   it.each(['999999', 'abc'])('answers 404 for updating or deleting post %s', async (id) => {
-    await expectProblem(await t.request(`/api/blog/admin/posts/${id}`, { method: 'PUT', as: 'admin', body: post() }), 404, 'Post not found')
-    await expectProblem(await t.request(`/api/blog/admin/posts/${id}`, { method: 'DELETE', as: 'admin' }), 404, 'Post not found')
+    await expectProblem(
+      await t.request(`/api/blog/admin/posts/${id}`, { method: 'PUT', as: 'admin', body: post() }),
+      404,
+      'Post not found',
+    )
+    await expectProblem(
+      await t.request(`/api/blog/admin/posts/${id}`, { method: 'DELETE', as: 'admin' }),
+      404,
+      'Post not found',
+    )
   })
 
   it('deletes a post and answers with it; a second delete is a 404', async () => {
     const created = await expectJson(await create(post({ title: 'Short lived' })), 201)
-    const deleted = await expectJson(await t.request(`/api/blog/admin/posts/${created.id}`, { method: 'DELETE', as: 'super_admin' }))
+    const deleted = await expectJson(
+      await t.request(`/api/blog/admin/posts/${created.id}`, { method: 'DELETE', as: 'super_admin' }),
+    )
     expect(deleted.title).toBe('Short lived')
     await expectProblem(await t.request(`/api/blog/admin/posts/${created.id}`, { method: 'DELETE', as: 'admin' }), 404)
   })
@@ -196,21 +282,40 @@ describe('admin posts', () => {
 
 describe('admin categories', () => {
   it('creates a category with a trimmed name', async () => {
-    const body = await expectJson(await t.request('/api/blog/admin/categories', { method: 'POST', as: 'admin', body: { name: '  Manufacturing ', description: '' } }), 201)
+    const body = await expectJson(
+      await t.request('/api/blog/admin/categories', {
+        method: 'POST',
+        as: 'admin',
+        body: { name: '  Manufacturing ', description: '' },
+      }),
+      201,
+    )
     expect(body).toMatchObject({ name: 'Manufacturing', description: '' })
   })
 
   it('refuses a blank name', async () => {
-    const problem = await expectProblem(await t.request('/api/blog/admin/categories', { method: 'POST', as: 'admin', body: { name: '  ' } }), 400, 'Name required')
+    const problem = await expectProblem(
+      await t.request('/api/blog/admin/categories', { method: 'POST', as: 'admin', body: { name: '  ' } }),
+      400,
+      'Name required',
+    )
     expect(problem.errors).toEqual({ name: 'Name required' })
   })
 
   it('refuses a duplicate name, whatever its case, with 409', async () => {
-    await expectProblem(await t.request('/api/blog/admin/categories', { method: 'POST', as: 'admin', body: { name: 'erp' } }), 409, 'A category named "erp" already exists.')
+    await expectProblem(
+      await t.request('/api/blog/admin/categories', { method: 'POST', as: 'admin', body: { name: 'erp' } }),
+      409,
+      'A category named "erp" already exists.',
+    )
   })
 
   it('refuses to delete a category still used by posts, naming how many', async () => {
-    const { totalDocs } = await t.payload.count({ collection: 'posts', where: { category: { equals: erp.id } }, overrideAccess: true })
+    const { totalDocs } = await t.payload.count({
+      collection: 'posts',
+      where: { category: { equals: erp.id } },
+      overrideAccess: true,
+    })
     await expectProblem(
       await t.request(`/api/blog/admin/categories/${erp.id}`, { method: 'DELETE', as: 'admin' }),
       409,
@@ -219,32 +324,60 @@ describe('admin categories', () => {
   })
 
   it('deletes an unused category; deleting it again is a 404', async () => {
-    const created = await expectJson(await t.request('/api/blog/admin/categories', { method: 'POST', as: 'admin', body: { name: 'Temporary' } }), 201)
-    const deleted = await expectJson(await t.request(`/api/blog/admin/categories/${created.id}`, { method: 'DELETE', as: 'admin' }))
+    const created = await expectJson(
+      await t.request('/api/blog/admin/categories', { method: 'POST', as: 'admin', body: { name: 'Temporary' } }),
+      201,
+    )
+    const deleted = await expectJson(
+      await t.request(`/api/blog/admin/categories/${created.id}`, { method: 'DELETE', as: 'admin' }),
+    )
     expect(deleted.name).toBe('Temporary')
-    await expectProblem(await t.request(`/api/blog/admin/categories/${created.id}`, { method: 'DELETE', as: 'admin' }), 404, 'Category not found')
+    await expectProblem(
+      await t.request(`/api/blog/admin/categories/${created.id}`, { method: 'DELETE', as: 'admin' }),
+      404,
+      'Category not found',
+    )
   })
 })
 
 describe('request bodies', () => {
   it('refuses malformed JSON with 400', async () => {
-    const res = await t.request('/api/blog/admin/posts', { method: 'POST', as: 'admin', body: '{"title": ', headers: { 'Content-Type': 'application/json' } })
+    const res = await t.request('/api/blog/admin/posts', {
+      method: 'POST',
+      as: 'admin',
+      body: '{"title": ',
+      headers: { 'Content-Type': 'application/json' },
+    })
     await expectProblem(res, 400, 'The request body is not valid JSON.')
   })
 
   it('refuses a JSON array with 400', async () => {
-    const res = await t.request('/api/blog/admin/posts', { method: 'POST', as: 'admin', body: '[1,2]', headers: { 'Content-Type': 'application/json' } })
+    const res = await t.request('/api/blog/admin/posts', {
+      method: 'POST',
+      as: 'admin',
+      body: '[1,2]',
+      headers: { 'Content-Type': 'application/json' },
+    })
     await expectProblem(res, 400, 'The request body must be a JSON object.')
   })
 
   it('refuses a body that is not JSON with 415', async () => {
-    const res = await t.request('/api/blog/admin/posts', { method: 'POST', as: 'admin', body: 'title=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+    const res = await t.request('/api/blog/admin/posts', {
+      method: 'POST',
+      as: 'admin',
+      body: 'title=x',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
     await expectProblem(res, 415)
   })
 
   it('refuses a body over 100 KB with 413', async () => {
     const before = await t.payload.count({ collection: 'posts', overrideAccess: true })
-    await expectProblem(await create(post({ content: 'x'.repeat(101 * 1024) })), 413, 'The request body is too large (100 KB at most).')
+    await expectProblem(
+      await create(post({ content: 'x'.repeat(101 * 1024) })),
+      413,
+      'The request body is too large (100 KB at most).',
+    )
     expect(await t.payload.count({ collection: 'posts', overrideAccess: true })).toEqual(before)
   })
 

@@ -66,7 +66,14 @@ describe('GET /api/content/products', () => {
     const body = await (await t.request('/api/content/products')).json()
     const featured = PRODUCT_GROUPS.flatMap((g) => body[g]).filter((p: { featured: boolean }) => p.featured)
     expect(featured.map((p: { slug: string }) => p.slug).sort()).toEqual(
-      ['beas-manufacturing', 'netronic-manufacturing', 'produmex-wms', 'produmex-scan', 'focuspoint', 'bpa-platform'].sort(),
+      [
+        'beas-manufacturing',
+        'netronic-manufacturing',
+        'produmex-wms',
+        'produmex-scan',
+        'focuspoint',
+        'bpa-platform',
+      ].sort(),
     )
   })
 
@@ -95,7 +102,9 @@ describe('GET /api/openapi.json', () => {
     expect(res.status).toBe(200)
     const doc = await res.json()
     expect(doc.openapi).toBe('3.1.0')
-    expect(doc.paths['/forms/contact'].post.requestBody.content['application/json'].schema.properties.email).toBeDefined()
+    expect(
+      doc.paths['/forms/contact'].post.requestBody.content['application/json'].schema.properties.email,
+    ).toBeDefined()
     expect(Object.keys(doc.paths).length).toBeGreaterThanOrEqual(25)
   })
 })

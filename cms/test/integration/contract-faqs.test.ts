@@ -7,8 +7,20 @@ let t: TestServer
 beforeAll(async () => {
   t = await startTestServer()
   const faqs = [
-    { question: 'What is SAP Business One?', answer: 'An ERP for growing businesses.', category: 'General', order: 1, is_published: true },
-    { question: 'How long does it take?', answer: '8-12 weeks.', category: 'Implementation', order: 0, is_published: true },
+    {
+      question: 'What is SAP Business One?',
+      answer: 'An ERP for growing businesses.',
+      category: 'General',
+      order: 1,
+      is_published: true,
+    },
+    {
+      question: 'How long does it take?',
+      answer: '8-12 weeks.',
+      category: 'Implementation',
+      order: 0,
+      is_published: true,
+    },
     { question: 'Hidden question?', answer: 'Not yet.', category: 'General', order: 2, is_published: false },
   ]
   for (const data of faqs) await t.payload.create({ collection: 'faq-items', data, overrideAccess: true })
@@ -21,7 +33,10 @@ describe('GET /api/faqs', () => {
   for (const as of EVERYONE) {
     it(`shows ${as} the published FAQs in order`, async () => {
       const { faqs } = await expectJson(await t.request('/api/faqs', { as }))
-      expect(faqs.map((f: { question: string }) => f.question)).toEqual(['How long does it take?', 'What is SAP Business One?'])
+      expect(faqs.map((f: { question: string }) => f.question)).toEqual([
+        'How long does it take?',
+        'What is SAP Business One?',
+      ])
       expect(Object.keys(faqs[0]).sort()).toEqual(['answer', 'category', 'id', 'is_published', 'order', 'question'])
     })
   }
@@ -45,13 +60,30 @@ describe('admin FAQs', () => {
   }
 
   it('creates an FAQ with the defaults of SPEC §9 (General, 0, published)', async () => {
-    const body = await expectJson(await t.request('/api/faqs/admin', { method: 'POST', as: 'admin', body: { question: ' Do you host? ', answer: 'Yes, on AWS.' } }), 201)
-    expect(body).toMatchObject({ question: 'Do you host?', answer: 'Yes, on AWS.', category: 'General', order: 0, is_published: true })
+    const body = await expectJson(
+      await t.request('/api/faqs/admin', {
+        method: 'POST',
+        as: 'admin',
+        body: { question: ' Do you host? ', answer: 'Yes, on AWS.' },
+      }),
+      201,
+    )
+    expect(body).toMatchObject({
+      question: 'Do you host?',
+      answer: 'Yes, on AWS.',
+      category: 'General',
+      order: 0,
+      is_published: true,
+    })
   })
 
   it('creates an FAQ with every field given', async () => {
     const body = await expectJson(
-      await t.request('/api/faqs/admin', { method: 'POST', as: 'super_admin', body: { question: 'Q?', answer: 'A.', category: 'Support', order: '7', is_published: false } }),
+      await t.request('/api/faqs/admin', {
+        method: 'POST',
+        as: 'super_admin',
+        body: { question: 'Q?', answer: 'A.', category: 'Support', order: '7', is_published: false },
+      }),
       201,
     )
     expect(body).toMatchObject({ category: 'Support', order: 7, is_published: false })
@@ -68,35 +100,79 @@ describe('admin FAQs', () => {
     [{ question: 'Q'.repeat(501), answer: 'A' }, 'question', 'Question must be at most 500 characters'],
   ])('validates %j', async (body, field, message) => {
     const before = await faqCount()
-    const problem = await expectProblem(await t.request('/api/faqs/admin', { method: 'POST', as: 'admin', body }), 400, message)
+    const problem = await expectProblem(
+      await t.request('/api/faqs/admin', { method: 'POST', as: 'admin', body }),
+      400,
+      message,
+    )
     expect(problem.errors?.[field]).toBe(message)
     expect(await faqCount()).toBe(before)
   })
 
   it('updates an FAQ, keeping what is not sent', async () => {
     const created = await expectJson(
-      await t.request('/api/faqs/admin', { method: 'POST', as: 'admin', body: { question: 'Old?', answer: 'Old.', category: 'Pricing & Licensing', order: 3, is_published: false } }),
+      await t.request('/api/faqs/admin', {
+        method: 'POST',
+        as: 'admin',
+        body: { question: 'Old?', answer: 'Old.', category: 'Pricing & Licensing', order: 3, is_published: false },
+      }),
       201,
     )
-    const body = await expectJson(await t.request(`/api/faqs/admin/${created.id}`, { method: 'PUT', as: 'admin', body: { question: 'New?', answer: 'New.' } }))
-    expect(body).toEqual({ id: created.id, question: 'New?', answer: 'New.', category: 'Pricing & Licensing', order: 3, is_published: false })
-    const toggled = await expectJson(await t.request(`/api/faqs/admin/${created.id}`, { method: 'PUT', as: 'admin', body: { question: 'New?', answer: 'New.', is_published: true } }))
+    const body = await expectJson(
+      await t.request(`/api/faqs/admin/${created.id}`, {
+        method: 'PUT',
+        as: 'admin',
+        body: { question: 'New?', answer: 'New.' },
+      }),
+    )
+    expect(body).toEqual({
+      id: created.id,
+      question: 'New?',
+      answer: 'New.',
+      category: 'Pricing & Licensing',
+      order: 3,
+      is_published: false,
+    })
+    const toggled = await expectJson(
+      await t.request(`/api/faqs/admin/${created.id}`, {
+        method: 'PUT',
+        as: 'admin',
+        body: { question: 'New?', answer: 'New.', is_published: true },
+      }),
+    )
     expect(toggled.is_published).toBe(true)
   })
 
   it('validates updates', async () => {
     const { faqs } = await expectJson(await t.request('/api/faqs/admin/all', { as: 'admin' }))
-    await expectProblem(await t.request(`/api/faqs/admin/${faqs[0].id}`, { method: 'PUT', as: 'admin', body: { question: 'Q' } }), 400, 'Answer required')
+    await expectProblem(
+      await t.request(`/api/faqs/admin/${faqs[0].id}`, { method: 'PUT', as: 'admin', body: { question: 'Q' } }),
+      400,
+      'Answer required',
+    )
   })
 
   it.each(['999999', 'nope'])('answers 404 for FAQ %s', async (id) => {
-    await expectProblem(await t.request(`/api/faqs/admin/${id}`, { method: 'PUT', as: 'admin', body: { question: 'Q', answer: 'A' } }), 404, 'FAQ not found')
-    await expectProblem(await t.request(`/api/faqs/admin/${id}`, { method: 'DELETE', as: 'admin' }), 404, 'FAQ not found')
+    await expectProblem(
+      await t.request(`/api/faqs/admin/${id}`, { method: 'PUT', as: 'admin', body: { question: 'Q', answer: 'A' } }),
+      404,
+      'FAQ not found',
+    )
+    await expectProblem(
+      await t.request(`/api/faqs/admin/${id}`, { method: 'DELETE', as: 'admin' }),
+      404,
+      'FAQ not found',
+    )
   })
 
   it('deletes an FAQ and answers with it', async () => {
-    const created = await expectJson(await t.request('/api/faqs/admin', { method: 'POST', as: 'admin', body: { question: 'Bye?', answer: 'Bye.' } }), 201)
-    expect((await expectJson(await t.request(`/api/faqs/admin/${created.id}`, { method: 'DELETE', as: 'admin' }))).question).toBe('Bye?')
+    const created = await expectJson(
+      await t.request('/api/faqs/admin', { method: 'POST', as: 'admin', body: { question: 'Bye?', answer: 'Bye.' } }),
+      201,
+    )
+    expect(
+      (await expectJson(await t.request(`/api/faqs/admin/${created.id}`, { method: 'DELETE', as: 'admin' }))).question,
+    ).toBe('Bye?')
     await expectProblem(await t.request(`/api/faqs/admin/${created.id}`, { method: 'DELETE', as: 'admin' }), 404)
   })
 })

@@ -24,13 +24,17 @@ const specBody = {
   source: 'Contact Form /cloud-hosting',
 }
 
-const send = (body: unknown, headers?: Record<string, string>) => t.request('/api/forms/contact', { method: 'POST', body, headers })
-const leads = async () => (await t.payload.find({ collection: 'leads', sort: '-createdAt', overrideAccess: true, pagination: false })).docs
+const send = (body: unknown, headers?: Record<string, string>) =>
+  t.request('/api/forms/contact', { method: 'POST', body, headers })
+const leads = async () =>
+  (await t.payload.find({ collection: 'leads', sort: '-createdAt', overrideAccess: true, pagination: false })).docs
 
 describe('POST /api/forms/contact', () => {
   for (const as of EVERYONE) {
     it(`accepts an enquiry from ${as} with 201 { success: true }`, async () => {
-      expect(await expectJson(await t.request('/api/forms/contact', { method: 'POST', as, body: specBody }), 201)).toEqual({ success: true })
+      expect(
+        await expectJson(await t.request('/api/forms/contact', { method: 'POST', as, body: specBody }), 201),
+      ).toEqual({ success: true })
     })
   }
 
@@ -68,7 +72,13 @@ describe('POST /api/forms/contact', () => {
       201,
     )
     const [lead] = await leads()
-    expect(lead).toMatchObject({ first_name: 'Carla', last_name: 'Diaz', role: 'Finance', topic: 'Cloud hosting', phone: '' })
+    expect(lead).toMatchObject({
+      first_name: 'Carla',
+      last_name: 'Diaz',
+      role: 'Finance',
+      topic: 'Cloud hosting',
+      phone: '',
+    })
     expect(lead.consent?.given).toBe(true)
     expect(Date.now() - Date.parse(lead.consent!.given_at!)).toBeLessThan(60_000)
     expect(lead.consent?.source_page).toBe('Contact Form /contact')
@@ -76,7 +86,9 @@ describe('POST /api/forms/contact', () => {
 
   it('answers a filled honeypot with the same 201 but stores nothing', async () => {
     const before = (await leads()).length
-    expect(await expectJson(await send({ ...specBody, website: 'http://spam.example' }), 201)).toEqual({ success: true })
+    expect(await expectJson(await send({ ...specBody, website: 'http://spam.example' }), 201)).toEqual({
+      success: true,
+    })
     expect((await leads()).length).toBe(before)
   })
 
@@ -99,7 +111,11 @@ describe('POST /api/forms/contact', () => {
 
   it('names every problem at once in errors', async () => {
     const problem = await expectProblem(await send({}), 400)
-    expect(problem.errors).toMatchObject({ email: 'Email required', company: 'Company required', message: 'Message required' })
+    expect(problem.errors).toMatchObject({
+      email: 'Email required',
+      company: 'Company required',
+      message: 'Message required',
+    })
   })
 
   it('refuses malformed JSON and bodies over 100 KB', async () => {

@@ -12,7 +12,14 @@ beforeAll(async () => {
   active = await t.payload.create({
     collection: 'landing-pages',
     overrideAccess: true,
-    data: { title: 'Group companies', description: 'For multi-site groups', slug: 'group-companies-sap-business-one-aws', template: 'group-companies', is_active: true, created_by: 'Site Administrator' },
+    data: {
+      title: 'Group companies',
+      description: 'For multi-site groups',
+      slug: 'group-companies-sap-business-one-aws',
+      template: 'group-companies',
+      is_active: true,
+      created_by: 'Site Administrator',
+    },
   })
   inactive = await t.payload.create({
     collection: 'landing-pages',
@@ -25,16 +32,28 @@ afterAll(() => t?.close())
 describe('GET /api/portal/landing-pages/{slug}/check', () => {
   for (const as of EVERYONE) {
     it(`answers ${as} with the active page`, async () => {
-      const body = await expectJson(await t.request('/api/portal/landing-pages/group-companies-sap-business-one-aws/check', { as }))
+      const body = await expectJson(
+        await t.request('/api/portal/landing-pages/group-companies-sap-business-one-aws/check', { as }),
+      )
       expect(body).toEqual({
-        landing_page: { id: active.id, title: 'Group companies', description: 'For multi-site groups', slug: 'group-companies-sap-business-one-aws', template: 'group-companies' },
+        landing_page: {
+          id: active.id,
+          title: 'Group companies',
+          description: 'For multi-site groups',
+          slug: 'group-companies-sap-business-one-aws',
+          template: 'group-companies',
+        },
       })
     })
   }
 
   it('answers 403 for an inactive page, even to admins', async () => {
     for (const as of ['anonymous', 'admin'] as const) {
-      await expectProblem(await t.request('/api/portal/landing-pages/spring-roadshow-2026/check', { as }), 403, 'This landing page is currently inactive.')
+      await expectProblem(
+        await t.request('/api/portal/landing-pages/spring-roadshow-2026/check', { as }),
+        403,
+        'This landing page is currently inactive.',
+      )
     }
   })
 
@@ -52,25 +71,51 @@ describe('GET /api/portal/landing-pages', () => {
   for (const as of STAFF) {
     it(`lists every page for ${as}, active or not`, async () => {
       const { pages } = await expectJson(await t.request('/api/portal/landing-pages', { as }))
-      expect(pages.map((p: { slug: string }) => p.slug).sort()).toEqual(['group-companies-sap-business-one-aws', 'spring-roadshow-2026'])
+      expect(pages.map((p: { slug: string }) => p.slug).sort()).toEqual([
+        'group-companies-sap-business-one-aws',
+        'spring-roadshow-2026',
+      ])
       const page = pages.find((p: { slug: string }) => p.slug === 'group-companies-sap-business-one-aws')
-      expect(page).toMatchObject({ id: active.id, title: 'Group companies', is_active: true, created_by: 'Site Administrator', template: 'group-companies' })
-      expect(Object.keys(page).sort()).toEqual(['created_at', 'created_by', 'description', 'id', 'is_active', 'slug', 'template', 'title'])
+      expect(page).toMatchObject({
+        id: active.id,
+        title: 'Group companies',
+        is_active: true,
+        created_by: 'Site Administrator',
+        template: 'group-companies',
+      })
+      expect(Object.keys(page).sort()).toEqual([
+        'created_at',
+        'created_by',
+        'description',
+        'id',
+        'is_active',
+        'slug',
+        'template',
+        'title',
+      ])
     })
   }
 })
 
 describe('PUT /api/portal/landing-pages/{id}/toggle', () => {
   it('flips a page on and off, and the check follows', async () => {
-    const on = await expectJson(await t.request(`/api/portal/landing-pages/${inactive.id}/toggle`, { method: 'PUT', as: 'admin' }))
+    const on = await expectJson(
+      await t.request(`/api/portal/landing-pages/${inactive.id}/toggle`, { method: 'PUT', as: 'admin' }),
+    )
     expect(on.is_active).toBe(true)
     await expectJson(await t.request('/api/portal/landing-pages/spring-roadshow-2026/check'))
-    const off = await expectJson(await t.request(`/api/portal/landing-pages/${inactive.id}/toggle`, { method: 'PUT', as: 'super_admin' }))
+    const off = await expectJson(
+      await t.request(`/api/portal/landing-pages/${inactive.id}/toggle`, { method: 'PUT', as: 'super_admin' }),
+    )
     expect(off.is_active).toBe(false)
     await expectProblem(await t.request('/api/portal/landing-pages/spring-roadshow-2026/check'), 403)
   })
 
   it.each(['999999', 'x'])('answers 404 for page %s', async (id) => {
-    await expectProblem(await t.request(`/api/portal/landing-pages/${id}/toggle`, { method: 'PUT', as: 'admin' }), 404, 'Landing page not found.')
+    await expectProblem(
+      await t.request(`/api/portal/landing-pages/${id}/toggle`, { method: 'PUT', as: 'admin' }),
+      404,
+      'Landing page not found.',
+    )
   })
 })

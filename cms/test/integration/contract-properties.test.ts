@@ -14,7 +14,8 @@ const ids: Record<string, number | string> = {}
 
 beforeAll(async () => {
   t = await startTestServer()
-  for (const name of ['contact', 'access-request', 'login'] as const) setRateLimit(name, { max: 1_000_000, windowMs: 60_000 })
+  for (const name of ['contact', 'access-request', 'login'] as const)
+    setRateLimit(name, { max: 1_000_000, windowMs: 60_000 })
   const category = await t.payload.create({ collection: 'categories', data: { name: 'ERP' }, overrideAccess: true })
   const post = await t.request('/api/blog/admin/posts', {
     method: 'POST',
@@ -23,8 +24,20 @@ beforeAll(async () => {
   })
   ids.post = (await post.json()).id
   ids.category = category.id
-  ids.faq = (await t.payload.create({ collection: 'faq-items', data: { question: 'Q', answer: 'A', category: 'General', order: 0, is_published: true }, overrideAccess: true })).id
-  ids.lead = (await t.payload.create({ collection: 'leads', data: { first_name: 'A', email: 'a@b.example', company: 'C', message: 'M', status: 'new' }, overrideAccess: true })).id
+  ids.faq = (
+    await t.payload.create({
+      collection: 'faq-items',
+      data: { question: 'Q', answer: 'A', category: 'General', order: 0, is_published: true },
+      overrideAccess: true,
+    })
+  ).id
+  ids.lead = (
+    await t.payload.create({
+      collection: 'leads',
+      data: { first_name: 'A', email: 'a@b.example', company: 'C', message: 'M', status: 'new' },
+      overrideAccess: true,
+    })
+  ).id
   ids.user = t.accounts.user.id
 })
 afterAll(async () => {
@@ -45,7 +58,15 @@ type Target = {
 }
 
 const targets: Target[] = [
-  { name: 'login', method: 'POST', path: () => '/api/auth/login', as: 'anonymous', valid: { email: 'nobody@x.example', password: 'p' }, required: ['email', 'password'], watch: [] },
+  {
+    name: 'login',
+    method: 'POST',
+    path: () => '/api/auth/login',
+    as: 'anonymous',
+    valid: { email: 'nobody@x.example', password: 'p' },
+    required: ['email', 'password'],
+    watch: [],
+  },
   {
     name: 'contact',
     method: 'POST',
@@ -82,16 +103,54 @@ const targets: Target[] = [
     required: ['title', 'excerpt', 'content', 'category'],
     watch: ['posts'],
   },
-  { name: 'create category', method: 'POST', path: () => '/api/blog/admin/categories', as: 'admin', valid: { name: 'New' }, required: ['name'], watch: ['categories'] },
-  { name: 'create job role', method: 'POST', path: () => '/api/portal/leads/job-roles', as: 'admin', valid: { name: 'New' }, required: ['name'], watch: ['job-roles'] },
-  { name: 'create FAQ', method: 'POST', path: () => '/api/faqs/admin', as: 'admin', valid: { question: 'Q', answer: 'A' }, required: ['question', 'answer'], watch: ['faq-items'] },
-  { name: 'update FAQ', method: 'PUT', path: () => `/api/faqs/admin/${ids.faq}`, as: 'admin', valid: { question: 'Q', answer: 'A' }, required: ['question', 'answer'], watch: ['faq-items'] },
+  {
+    name: 'create category',
+    method: 'POST',
+    path: () => '/api/blog/admin/categories',
+    as: 'admin',
+    valid: { name: 'New' },
+    required: ['name'],
+    watch: ['categories'],
+  },
+  {
+    name: 'create job role',
+    method: 'POST',
+    path: () => '/api/portal/leads/job-roles',
+    as: 'admin',
+    valid: { name: 'New' },
+    required: ['name'],
+    watch: ['job-roles'],
+  },
+  {
+    name: 'create FAQ',
+    method: 'POST',
+    path: () => '/api/faqs/admin',
+    as: 'admin',
+    valid: { question: 'Q', answer: 'A' },
+    required: ['question', 'answer'],
+    watch: ['faq-items'],
+  },
+  {
+    name: 'update FAQ',
+    method: 'PUT',
+    path: () => `/api/faqs/admin/${ids.faq}`,
+    as: 'admin',
+    valid: { question: 'Q', answer: 'A' },
+    required: ['question', 'answer'],
+    watch: ['faq-items'],
+  },
   {
     name: 'create user',
     method: 'POST',
     path: () => '/api/portal/users',
     as: 'admin',
-    valid: { first_name: 'A', last_name: 'B', email: 'new@x.example', password: 'long-enough-1', passwordConfirm: 'long-enough-1' },
+    valid: {
+      first_name: 'A',
+      last_name: 'B',
+      email: 'new@x.example',
+      password: 'long-enough-1',
+      passwordConfirm: 'long-enough-1',
+    },
     required: ['first_name', 'last_name', 'email', 'password', 'passwordConfirm'],
     watch: ['users'],
   },
@@ -131,13 +190,31 @@ const hostileValue = fc.oneof(
   fc.constant({ __proto__: { admin: true } }),
 )
 
-const hostileKey = fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'role', 'status', 'is_active', 'hash', 'salt', '$where', 'createdAt')
+const hostileKey = fc.constantFrom(
+  '__proto__',
+  'constructor',
+  'prototype',
+  'id',
+  'role',
+  'status',
+  'is_active',
+  'hash',
+  'salt',
+  '$where',
+  'createdAt',
+)
 
 /** Snapshot of the watched collections: count and last change, to prove nothing was written. */
 async function snapshot(target: Target) {
   const parts = await Promise.all(
     target.watch.map(async (collection) => {
-      const { docs, totalDocs } = await t.payload.find({ collection, sort: '-updatedAt', limit: 1, depth: 0, overrideAccess: true })
+      const { docs, totalDocs } = await t.payload.find({
+        collection,
+        sort: '-updatedAt',
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
       return `${collection}:${totalDocs}:${(docs[0] as { updatedAt?: string } | undefined)?.updatedAt ?? ''}`
     }),
   )
@@ -166,11 +243,16 @@ describe.each(targets)('$method $name', (target) => {
   it('refuses a valid body with one required field made hostile, storing nothing', async () => {
     const before = await snapshot(target)
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...target.required), hostileValue, fc.option(fc.tuple(hostileKey, fc.anything()), { nil: undefined }), async (field, value, extra) => {
-        const body: Record<string, unknown> = { ...target.valid, [field]: value }
-        if (extra) body[extra[0]] = extra[1]
-        await expectRefused(target, { body })
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...target.required),
+        hostileValue,
+        fc.option(fc.tuple(hostileKey, fc.anything()), { nil: undefined }),
+        async (field, value, extra) => {
+          const body: Record<string, unknown> = { ...target.valid, [field]: value }
+          if (extra) body[extra[0]] = extra[1]
+          await expectRefused(target, { body })
+        },
+      ),
       { numRuns: RUNS },
     )
     expect(await snapshot(target)).toBe(before)
@@ -180,7 +262,13 @@ describe.each(targets)('$method $name', (target) => {
     const before = await snapshot(target)
     const incomplete = fc
       .jsonValue()
-      .filter((value) => typeof value !== 'object' || value === null || Array.isArray(value) || !target.required.every((key) => key in value))
+      .filter(
+        (value) =>
+          typeof value !== 'object' ||
+          value === null ||
+          Array.isArray(value) ||
+          !target.required.every((key) => key in value),
+      )
     await fc.assert(
       fc.asyncProperty(incomplete, async (value) => {
         await expectRefused(target, { raw: JSON.stringify(value) })
@@ -195,7 +283,12 @@ describe.each(targets)('$method $name', (target) => {
     await fc.assert(
       fc.asyncProperty(
         fc.string({ minLength: 1, maxLength: 200 }).filter((s) => s.trim() !== '' && !isObjectJson(s)),
-        fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'),
+        fc.constantFrom(
+          'application/json',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+        ),
         async (raw, contentType) => {
           await expectRefused(target, { raw, contentType })
         },
@@ -242,15 +335,19 @@ describe('image upload', () => {
   it('refuses random bytes with a 4xx and stores nothing', async () => {
     const before = (await t.payload.count({ collection: 'media', overrideAccess: true })).totalDocs
     await fc.assert(
-      fc.asyncProperty(fc.uint8Array({ minLength: 0, maxLength: 2048 }), fc.string({ maxLength: 30 }), async (bytes, name) => {
-        const form = new FormData()
-        form.append('file', new Blob([bytes], { type: 'image/png' }), name || 'x.png')
-        const res = await t.request('/api/upload/image', { method: 'POST', as: 'admin', body: form })
-        const text = await res.text()
-        expect(res.status, text).toBeGreaterThanOrEqual(400)
-        expect(res.status, text).toBeLessThan(500)
-        expect(JSON.parse(text).detail).toBeTruthy()
-      }),
+      fc.asyncProperty(
+        fc.uint8Array({ minLength: 0, maxLength: 2048 }),
+        fc.string({ maxLength: 30 }),
+        async (bytes, name) => {
+          const form = new FormData()
+          form.append('file', new Blob([bytes], { type: 'image/png' }), name || 'x.png')
+          const res = await t.request('/api/upload/image', { method: 'POST', as: 'admin', body: form })
+          const text = await res.text()
+          expect(res.status, text).toBeGreaterThanOrEqual(400)
+          expect(res.status, text).toBeLessThan(500)
+          expect(JSON.parse(text).detail).toBeTruthy()
+        },
+      ),
       { numRuns: 40 },
     )
     expect((await t.payload.count({ collection: 'media', overrideAccess: true })).totalDocs).toBe(before)

@@ -19,9 +19,26 @@ beforeAll(async () => {
 })
 afterAll(() => t?.close())
 
-const COLLECTIONS: CollectionSlug[] = ['users', 'job-roles', 'categories', 'posts', 'faq-items', 'leads', 'access-requests', 'landing-pages', 'products', 'awards', 'stats', 'pages']
+const COLLECTIONS: CollectionSlug[] = [
+  'users',
+  'job-roles',
+  'categories',
+  'posts',
+  'faq-items',
+  'leads',
+  'access-requests',
+  'landing-pages',
+  'products',
+  'awards',
+  'stats',
+  'pages',
+]
 const counts = async () =>
-  Object.fromEntries(await Promise.all(COLLECTIONS.map(async (c) => [c, (await t.payload.count({ collection: c, overrideAccess: true })).totalDocs])))
+  Object.fromEntries(
+    await Promise.all(
+      COLLECTIONS.map(async (c) => [c, (await t.payload.count({ collection: c, overrideAccess: true })).totalDocs]),
+    ),
+  )
 const asAdmin = (path: string) => t.request(path, { headers: { Authorization: `Bearer ${token}` } })
 
 describe('seed', () => {
@@ -63,7 +80,11 @@ describe('seed', () => {
     const { leads } = await expectJson(await asAdmin('/api/portal/leads/inbound'))
     expect(new Set(leads.map((l: { status: string }) => l.status))).toEqual(new Set(['new', 'contacted', 'qualified']))
     const { users } = await expectJson(await asAdmin('/api/portal/users'))
-    const advisors = new Set(users.filter((u: { job_role: unknown; is_active: boolean }) => u.job_role && u.is_active).map((u: { email: string }) => u.email))
+    const advisors = new Set(
+      users
+        .filter((u: { job_role: unknown; is_active: boolean }) => u.job_role && u.is_active)
+        .map((u: { email: string }) => u.email),
+    )
     const assigned = leads.filter((l: { assigned_to: string }) => l.assigned_to)
     expect(assigned.length).toBeGreaterThan(0)
     for (const lead of assigned) expect(advisors.has(lead.assigned_to), lead.assigned_to).toBe(true)
@@ -76,12 +97,16 @@ describe('seed', () => {
 
   it('has pending and decided access requests', async () => {
     const { requests } = await expectJson(await asAdmin('/api/portal/access-requests'))
-    expect(new Set(requests.map((r: { status: string }) => r.status))).toEqual(new Set(['pending', 'approved', 'rejected']))
+    expect(new Set(requests.map((r: { status: string }) => r.status))).toEqual(
+      new Set(['pending', 'approved', 'rejected']),
+    )
   })
 
   it('has the two special landing pages active and one inactive page', async () => {
     for (const slug of ['group-companies-sap-business-one-aws', 'sap-business-one-service-hours']) {
-      expect((await expectJson(await t.request(`/api/portal/landing-pages/${slug}/check`))).landing_page.slug).toBe(slug)
+      expect((await expectJson(await t.request(`/api/portal/landing-pages/${slug}/check`))).landing_page.slug).toBe(
+        slug,
+      )
     }
     const { pages } = await expectJson(await asAdmin('/api/portal/landing-pages'))
     expect(pages.some((p: { is_active: boolean }) => !p.is_active)).toBe(true)

@@ -12,7 +12,9 @@ let t: TestServer
 let png: Buffer
 beforeAll(async () => {
   t = await startTestServer()
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0070f3' } }).png().toBuffer()
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0070f3' } })
+    .png()
+    .toBuffer()
 })
 afterAll(() => t?.close())
 
@@ -47,7 +49,11 @@ describe('POST /api/upload/image', () => {
 
   it('refuses an SVG with 415', async () => {
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
-    await expectProblem(await upload(form(svg, 'logo.svg', 'image/svg+xml')), 415, 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.')
+    await expectProblem(
+      await upload(form(svg, 'logo.svg', 'image/svg+xml')),
+      415,
+      'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.',
+    )
   })
 
   it('refuses a renamed non-image with 415', async () => {

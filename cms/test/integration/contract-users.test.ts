@@ -15,13 +15,19 @@ const newUser = (over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
-const create = (body: unknown, as: 'admin' | 'super_admin' = 'admin') => t.request('/api/portal/users', { method: 'POST', as, body })
-const update = (id: number | string, body: unknown, as: 'admin' | 'super_admin' = 'admin') => t.request(`/api/portal/users/${id}`, { method: 'PUT', as, body })
+const create = (body: unknown, as: 'admin' | 'super_admin' = 'admin') =>
+  t.request('/api/portal/users', { method: 'POST', as, body })
+const update = (id: number | string, body: unknown, as: 'admin' | 'super_admin' = 'admin') =>
+  t.request(`/api/portal/users/${id}`, { method: 'PUT', as, body })
 const userCount = async () => (await t.payload.count({ collection: 'users', overrideAccess: true })).totalDocs
 
 beforeAll(async () => {
   t = await startTestServer()
-  advisor = await t.payload.create({ collection: 'job-roles', data: { name: 'Solutions Advisor' }, overrideAccess: true })
+  advisor = await t.payload.create({
+    collection: 'job-roles',
+    data: { name: 'Solutions Advisor' },
+    overrideAccess: true,
+  })
 })
 afterAll(() => t?.close())
 
@@ -30,8 +36,13 @@ describe('GET /api/portal/users', () => {
     await expectAdminOnly(t, '/api/portal/users')
     await expectAdminOnly(t, '/api/portal/users', { method: 'POST', body: newUser() })
     await expectAdminOnly(t, `/api/portal/users/${t.accounts.user.id}`, { method: 'PUT', body: { is_active: false } })
-    await expectAdminOnly(t, `/api/portal/users/${t.accounts.user.id}/password`, { method: 'PUT', body: { password: 'x'.repeat(12), passwordConfirm: 'x'.repeat(12) } })
-    expect((await t.payload.findByID({ collection: 'users', id: t.accounts.user.id, overrideAccess: true })).is_active).toBe(true)
+    await expectAdminOnly(t, `/api/portal/users/${t.accounts.user.id}/password`, {
+      method: 'PUT',
+      body: { password: 'x'.repeat(12), passwordConfirm: 'x'.repeat(12) },
+    })
+    expect(
+      (await t.payload.findByID({ collection: 'users', id: t.accounts.user.id, overrideAccess: true })).is_active,
+    ).toBe(true)
   })
 
   for (const as of STAFF) {
@@ -39,8 +50,18 @@ describe('GET /api/portal/users', () => {
       const res = await t.request('/api/portal/users', { as })
       expectNoSecrets(await res.clone().text())
       const { users } = await expectJson(res)
-      expect(users.map((u: { email: string }) => u.email)).toEqual(expect.arrayContaining(Object.values(t.accounts).map((a) => a.email)))
-      expect(Object.keys(users[0]).sort()).toEqual(['email', 'first_name', 'id', 'is_active', 'job_role', 'last_name', 'role'])
+      expect(users.map((u: { email: string }) => u.email)).toEqual(
+        expect.arrayContaining(Object.values(t.accounts).map((a) => a.email)),
+      )
+      expect(Object.keys(users[0]).sort()).toEqual([
+        'email',
+        'first_name',
+        'id',
+        'is_active',
+        'job_role',
+        'last_name',
+        'role',
+      ])
       expect(users.find((u: { email: string }) => u.email === t.accounts.inactive.email).is_active).toBe(false)
     })
   }
@@ -50,8 +71,16 @@ describe('POST /api/portal/users', () => {
   it('creates an active user (role user by default) who can then sign in', async () => {
     const body = newUser({ email: 'Fresh.Person@Test.example', job_role: advisor.id })
     const created = await expectJson(await create(body), 201)
-    expect(created).toMatchObject({ email: 'fresh.person@test.example', role: 'user', is_active: true, job_role: { id: advisor.id, name: 'Solutions Advisor' } })
-    const login = await t.request('/api/auth/login', { method: 'POST', body: { email: 'fresh.person@test.example', password: body.password } })
+    expect(created).toMatchObject({
+      email: 'fresh.person@test.example',
+      role: 'user',
+      is_active: true,
+      job_role: { id: advisor.id, name: 'Solutions Advisor' },
+    })
+    const login = await t.request('/api/auth/login', {
+      method: 'POST',
+      body: { email: 'fresh.person@test.example', password: body.password },
+    })
     expect(login.status).toBe(200)
   })
 
@@ -62,13 +91,23 @@ describe('POST /api/portal/users', () => {
 
   it('lets only a super_admin create a super_admin', async () => {
     const before = await userCount()
-    await expectProblem(await create(newUser({ role: 'super_admin' }), 'admin'), 403, 'Only a super admin can grant the super admin role.')
+    await expectProblem(
+      await create(newUser({ role: 'super_admin' }), 'admin'),
+      403,
+      'Only a super admin can grant the super admin role.',
+    )
     expect(await userCount()).toBe(before)
-    expect((await expectJson(await create(newUser({ role: 'super_admin' }), 'super_admin'), 201)).role).toBe('super_admin')
+    expect((await expectJson(await create(newUser({ role: 'super_admin' }), 'super_admin'), 201)).role).toBe(
+      'super_admin',
+    )
   })
 
   it('refuses a duplicate e-mail, in any case, with 409', async () => {
-    await expectProblem(await create(newUser({ email: t.accounts.user.email.toUpperCase() })), 409, 'A user with this email already exists.')
+    await expectProblem(
+      await create(newUser({ email: t.accounts.user.email.toUpperCase() })),
+      409,
+      'A user with this email already exists.',
+    )
   })
 
   it.each([
@@ -103,22 +142,45 @@ describe('PUT /api/portal/users/{id}', () => {
 
   it('edits names, role and job role, and clears the job role with null', async () => {
     const person = await expectJson(await create(newUser({ job_role: advisor.id })), 201)
-    const edited = await expectJson(await update(person.id, { first_name: ' Nadia ', last_name: 'Khan', role: 'admin' }))
-    expect(edited).toMatchObject({ first_name: 'Nadia', last_name: 'Khan', role: 'admin', job_role: { id: advisor.id } })
+    const edited = await expectJson(
+      await update(person.id, { first_name: ' Nadia ', last_name: 'Khan', role: 'admin' }),
+    )
+    expect(edited).toMatchObject({
+      first_name: 'Nadia',
+      last_name: 'Khan',
+      role: 'admin',
+      job_role: { id: advisor.id },
+    })
     expect((await expectJson(await update(person.id, { job_role: null }))).job_role).toBeNull()
   })
 
   it('stops anyone deactivating or demoting themselves', async () => {
-    await expectProblem(await update(t.accounts.admin.id, { is_active: false }), 400, 'You cannot deactivate your own account.')
+    await expectProblem(
+      await update(t.accounts.admin.id, { is_active: false }),
+      400,
+      'You cannot deactivate your own account.',
+    )
     await expectProblem(await update(t.accounts.admin.id, { role: 'user' }), 400, 'You cannot change your own role.')
-    await expectProblem(await update(t.accounts.super_admin.id, { role: 'admin' }, 'super_admin'), 400, 'You cannot change your own role.')
+    await expectProblem(
+      await update(t.accounts.super_admin.id, { role: 'admin' }, 'super_admin'),
+      400,
+      'You cannot change your own role.',
+    )
     const me = await t.payload.findByID({ collection: 'users', id: t.accounts.admin.id, overrideAccess: true })
     expect([me.role, me.is_active]).toEqual(['admin', true])
   })
 
   it('lets only a super_admin change a super_admin or grant the role', async () => {
-    await expectProblem(await update(t.accounts.super_admin.id, { first_name: 'Hacked' }), 403, 'Only a super admin can change a super admin account.')
-    await expectProblem(await update(t.accounts.user.id, { role: 'super_admin' }), 403, 'Only a super admin can grant the super admin role.')
+    await expectProblem(
+      await update(t.accounts.super_admin.id, { first_name: 'Hacked' }),
+      403,
+      'Only a super admin can change a super admin account.',
+    )
+    await expectProblem(
+      await update(t.accounts.user.id, { role: 'super_admin' }),
+      403,
+      'Only a super admin can grant the super admin role.',
+    )
     const other = await expectJson(await create(newUser({ role: 'super_admin' }), 'super_admin'), 201)
     expect((await expectJson(await update(other.id, { is_active: false }, 'super_admin'))).is_active).toBe(false)
   })
@@ -144,16 +206,28 @@ describe('PUT /api/portal/users/{id}/password', () => {
 
   it('sets a new password, which then signs in, and lifts a lock', async () => {
     const person = await expectJson(await create(newUser({ email: 'reset.me@test.example' })), 201)
-    await t.payload.update({ collection: 'users', id: person.id, data: { loginAttempts: 5, lockUntil: new Date(Date.now() + 600_000).toISOString() }, overrideAccess: true })
+    await t.payload.update({
+      collection: 'users',
+      id: person.id,
+      data: { loginAttempts: 5, lockUntil: new Date(Date.now() + 600_000).toISOString() },
+      overrideAccess: true,
+    })
     const res = await setPassword(person.id, { password: 'brand-new-password', passwordConfirm: 'brand-new-password' })
     expectNoSecrets(await res.clone().text())
     expect((await expectJson(res)).email).toBe('reset.me@test.example')
-    const login = await t.request('/api/auth/login', { method: 'POST', body: { email: 'reset.me@test.example', password: 'brand-new-password' } })
+    const login = await t.request('/api/auth/login', {
+      method: 'POST',
+      body: { email: 'reset.me@test.example', password: 'brand-new-password' },
+    })
     expect(login.status).toBe(200)
   })
 
   it.each([
-    [{ password: 'brand-new-password', passwordConfirm: 'different-password' }, 'passwordConfirm', 'Passwords do not match'],
+    [
+      { password: 'brand-new-password', passwordConfirm: 'different-password' },
+      'passwordConfirm',
+      'Passwords do not match',
+    ],
     [{ password: 'short', passwordConfirm: 'short' }, 'password', 'Password must be at least 10 characters'],
     [{}, 'password', 'Password required'],
   ])('validates %j', async (body, field, message) => {
@@ -163,13 +237,20 @@ describe('PUT /api/portal/users/{id}/password', () => {
 
   it("refuses an admin resetting a super_admin's password", async () => {
     await expectProblem(
-      await setPassword(t.accounts.super_admin.id, { password: 'brand-new-password', passwordConfirm: 'brand-new-password' }),
+      await setPassword(t.accounts.super_admin.id, {
+        password: 'brand-new-password',
+        passwordConfirm: 'brand-new-password',
+      }),
       403,
       'Only a super admin can change a super admin account.',
     )
   })
 
   it('answers 404 for an unknown user', async () => {
-    await expectProblem(await setPassword(999999, { password: 'brand-new-password', passwordConfirm: 'brand-new-password' }), 404, 'User not found')
+    await expectProblem(
+      await setPassword(999999, { password: 'brand-new-password', passwordConfirm: 'brand-new-password' }),
+      404,
+      'User not found',
+    )
   })
 })

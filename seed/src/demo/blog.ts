@@ -28,7 +28,8 @@ export const POSTS: PostSeed[] = [
   {
     slug: 'five-signs-you-have-outgrown-your-accounting-software',
     title: 'Five signs you have outgrown your accounting software',
-    excerpt: 'Spreadsheets around the edges, slow month ends and stock you cannot trust are symptoms of the same problem.',
+    excerpt:
+      'Spreadsheets around the edges, slow month ends and stock you cannot trust are symptoms of the same problem.',
     category: 'SAP Business One',
     author: 'Priya Shah',
     days_ago: 4,
@@ -107,7 +108,8 @@ When we host the system, database administration is part of the service either w
   {
     slug: 'mrp-for-make-to-order-manufacturers',
     title: 'Getting MRP right for make-to-order manufacturers',
-    excerpt: 'Material requirements planning only works if the data behind it is right. Start with bills of materials and lead times.',
+    excerpt:
+      'Material requirements planning only works if the data behind it is right. Start with bills of materials and lead times.',
     category: 'Manufacturing',
     author: 'Priya Shah',
     days_ago: 47,
@@ -124,7 +126,8 @@ Finally, make MRP a routine. Run it at the same time each day, work through the 
   {
     slug: 'batch-and-serial-tracking-for-distributors',
     title: 'Batch and serial tracking for wholesale distributors',
-    excerpt: 'Full traceability protects customers and your margin. Here is how to set it up without slowing the warehouse down.',
+    excerpt:
+      'Full traceability protects customers and your margin. Here is how to set it up without slowing the warehouse down.',
     category: 'Wholesale Distribution',
     author: 'Tom Reynolds',
     days_ago: 61,
@@ -192,7 +195,8 @@ Because SAP Business One keeps sales, stock and finance in one database, most of
   {
     slug: 'how-a-partner-transfer-works',
     title: 'Changing SAP Business One partner: how a transfer works',
-    excerpt: 'You keep your licences and your data. A transfer takes 4-6 weeks and your system keeps running throughout.',
+    excerpt:
+      'You keep your licences and your data. A transfer takes 4-6 weeks and your system keeps running throughout.',
     category: 'Implementation',
     author: 'James Whitfield',
     days_ago: 118,
@@ -250,15 +254,24 @@ export async function seedBlog(payload: Payload): Promise<void> {
   }
   for (const { days_ago, content, category, ...post } of POSTS) {
     // Skip the Markdown conversion for posts that are already there.
-    const existing = await payload.count({ collection: 'posts', where: { slug: { equals: post.slug } }, overrideAccess: true })
-    if (existing.totalDocs > 0) continue
-    await ensure(payload, 'posts', { slug: { equals: post.slug } }, {
-      ...post,
-      category: categoryIds.get(category) as number,
-      content: await textToRichText(content, payload.config),
-      content_text: content,
-      status: days_ago === undefined ? 'draft' : 'published',
-      published_at: days_ago === undefined ? null : daysAgo(days_ago),
+    const existing = await payload.count({
+      collection: 'posts',
+      where: { slug: { equals: post.slug } },
+      overrideAccess: true,
     })
+    if (existing.totalDocs > 0) continue
+    await ensure(
+      payload,
+      'posts',
+      { slug: { equals: post.slug } },
+      {
+        ...post,
+        category: categoryIds.get(category) as number,
+        content: await textToRichText(content, payload.config),
+        content_text: content,
+        status: days_ago === undefined ? 'draft' : 'published',
+        published_at: days_ago === undefined ? null : daysAgo(days_ago),
+      },
+    )
   }
 }

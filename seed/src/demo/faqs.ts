@@ -115,7 +115,8 @@ export const FAQS: FaqSeed[] = [
   {
     category: 'Extensions',
     question: 'Can we try an add-on before buying?',
-    answer: 'Several add-ons, including the B1 Usability Package and CRM for Outlook, come with a 20-day free trial that we can set up for you.',
+    answer:
+      'Several add-ons, including the B1 Usability Package and CRM for Outlook, come with a 20-day free trial that we can set up for you.',
   },
   {
     category: 'Extensions',
@@ -150,7 +151,8 @@ export const FAQS: FaqSeed[] = [
   {
     category: 'Partner Transfer',
     question: 'How long does a partner transfer take?',
-    answer: 'Usually 4 to 6 weeks, including a health check of your system so we understand your set-up before we take over support.',
+    answer:
+      'Usually 4 to 6 weeks, including a health check of your system so we understand your set-up before we take over support.',
   },
   {
     category: 'Partner Transfer',
@@ -162,6 +164,11 @@ export const FAQS: FaqSeed[] = [
 
 export async function seedFaqs(payload: Payload): Promise<void> {
   for (const [index, faq] of FAQS.entries()) {
-    await ensure(payload, 'faq-items', { question: { equals: faq.question } }, { ...faq, order: index, is_published: true })
+    await ensure(
+      payload,
+      'faq-items',
+      { question: { equals: faq.question } },
+      { ...faq, order: index, is_published: true },
+    )
   }
 }

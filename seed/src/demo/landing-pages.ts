@@ -7,7 +7,8 @@ export const LANDING_PAGES: Array<Omit<LandingPage, 'id' | 'createdAt' | 'update
   {
     slug: 'group-companies-sap-business-one-aws',
     title: 'SAP Business One for Multi-Site Manufacturing Groups',
-    description: 'One ERP across every subsidiary, hosted on AWS: consolidation, inter-company trading and shop-floor control.',
+    description:
+      'One ERP across every subsidiary, hosted on AWS: consolidation, inter-company trading and shop-floor control.',
     template: 'group-companies',
     is_active: true,
     created_by: 'Site Administrator',

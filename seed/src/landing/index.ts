@@ -11,8 +11,15 @@ const landingBlocks = [{ slug: 'group-companies-sap-business-one-aws', blocks: g
  */
 export async function seedLandingBlocks(payload: Payload): Promise<void> {
   for (const { slug, blocks } of landingBlocks) {
-    const { docs } = await payload.find({ collection: 'landing-pages', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'landing-pages',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     const page = docs[0]
-    if (page && !page.blocks?.length) await payload.update({ collection: 'landing-pages', id: page.id, overrideAccess: true, data: { blocks } })
+    if (page && !page.blocks?.length)
+      await payload.update({ collection: 'landing-pages', id: page.id, overrideAccess: true, data: { blocks } })
   }
 }

@@ -22,9 +22,21 @@ import type { IconName } from '../../../cms/src/blocks/icons'
 export type PageSeed = Omit<Page, 'id' | 'createdAt' | 'updatedAt'>
 export type SeedBlock = NonNullable<Page['blocks']>[number]
 type Link = { label: string; href: string }
-type Heading = { eyebrow?: string; heading?: string; intro?: string; anchor?: string; theme?: 'light' | 'muted' | 'dark' }
+type Heading = {
+  eyebrow?: string
+  heading?: string
+  intro?: string
+  anchor?: string
+  theme?: 'light' | 'muted' | 'dark'
+}
 
-export const page = (path: string, title: string, description: string, blocks: SeedBlock[], seoTitle?: string): PageSeed => ({
+export const page = (
+  path: string,
+  title: string,
+  description: string,
+  blocks: SeedBlock[],
+  seoTitle?: string,
+): PageSeed => ({
   path,
   title,
   meta: { title: seoTitle ?? `${title} | Clearpath B1`, description },
@@ -34,7 +46,15 @@ export const page = (path: string, title: string, description: string, blocks: S
 export const hero = (
   heading: string,
   subheading: string,
-  opts: { eyebrow?: string; primary?: Link; secondary?: Link; highlights?: string[]; size?: 'home' | 'page'; scroll?: string; award?: boolean } = {},
+  opts: {
+    eyebrow?: string
+    primary?: Link
+    secondary?: Link
+    highlights?: string[]
+    size?: 'home' | 'page'
+    scroll?: string
+    award?: boolean
+  } = {},
 ): HeroBlock & { blockType: 'hero' } => ({
   blockType: 'hero',
   size: opts.size ?? 'page',
@@ -58,16 +78,35 @@ export const stats = (items: Array<[value: string, label: string]>, h: Heading =
 
 export type Card = [icon: IconName, title: string, description: string, stat?: string]
 
-export const cards = (h: Heading, items: Card[], opts: { columns?: '2' | '3' | '4'; links?: Array<Link | undefined> } = {}): FeatureCardsBlock => ({
+export const cards = (
+  h: Heading,
+  items: Card[],
+  opts: { columns?: '2' | '3' | '4'; links?: Array<Link | undefined> } = {},
+): FeatureCardsBlock => ({
   blockType: 'feature-cards',
   ...h,
   theme: h.theme ?? 'light',
   columns: opts.columns ?? '3',
-  items: items.map(([icon, title, description, stat], i) => ({ icon, title, description, stat, link: opts.links?.[i] ?? {} })),
+  items: items.map(([icon, title, description, stat], i) => ({
+    icon,
+    title,
+    description,
+    stat,
+    link: opts.links?.[i] ?? {},
+  })),
 })
 
 export const split = (
-  opts: Heading & { heading: string; body: string; bullets: string[]; icon: IconName; value?: string; label?: string; link?: Link; left?: boolean },
+  opts: Heading & {
+    heading: string
+    body: string
+    bullets: string[]
+    icon: IconName
+    value?: string
+    label?: string
+    link?: Link
+    left?: boolean
+  },
 ): SplitFeatureBlock => ({
   blockType: 'split-feature',
   anchor: opts.anchor,
@@ -83,7 +122,10 @@ export const split = (
   theme: opts.theme ?? 'light',
 })
 
-export const steps = (h: Heading, items: Array<[icon: IconName, title: string, description: string, duration?: string]>): StepsBlock => ({
+export const steps = (
+  h: Heading,
+  items: Array<[icon: IconName, title: string, description: string, duration?: string]>,
+): StepsBlock => ({
   blockType: 'steps',
   ...h,
   theme: h.theme ?? 'light',
@@ -150,11 +192,41 @@ export const ctaBanner = (heading: string, body: string, primary: Link, secondar
 
 /** The five leader pages, shown by every persona page (the current one is hidden when rendered). */
 export const PERSONAS: PersonaLinksBlock['items'] = [
-  { title: 'Managing Directors', path: '/sap-business-one/for/managing-directors', tagline: 'One version of the truth for the whole business', icon: 'Briefcase', color: 'blue-600' },
-  { title: 'Finance Directors', path: '/sap-business-one/for/finance-directors', tagline: 'Close faster with numbers you can defend', icon: 'PoundSterling', color: 'green-600' },
-  { title: 'IT Directors', path: '/sap-business-one/for/it-directors', tagline: 'Fewer systems, less risk, no server room', icon: 'Server', color: 'indigo-600' },
-  { title: 'Operations Directors', path: '/sap-business-one/for/operations-directors', tagline: 'Stock, orders and people in step', icon: 'Truck', color: 'teal-600' },
-  { title: 'Manufacturing Directors', path: '/sap-business-one/for/manufacturing-directors', tagline: 'Plan to capacity and build it right first time', icon: 'Factory', color: 'orange-600' },
+  {
+    title: 'Managing Directors',
+    path: '/sap-business-one/for/managing-directors',
+    tagline: 'One version of the truth for the whole business',
+    icon: 'Briefcase',
+    color: 'blue-600',
+  },
+  {
+    title: 'Finance Directors',
+    path: '/sap-business-one/for/finance-directors',
+    tagline: 'Close faster with numbers you can defend',
+    icon: 'PoundSterling',
+    color: 'green-600',
+  },
+  {
+    title: 'IT Directors',
+    path: '/sap-business-one/for/it-directors',
+    tagline: 'Fewer systems, less risk, no server room',
+    icon: 'Server',
+    color: 'indigo-600',
+  },
+  {
+    title: 'Operations Directors',
+    path: '/sap-business-one/for/operations-directors',
+    tagline: 'Stock, orders and people in step',
+    icon: 'Truck',
+    color: 'teal-600',
+  },
+  {
+    title: 'Manufacturing Directors',
+    path: '/sap-business-one/for/manufacturing-directors',
+    tagline: 'Plan to capacity and build it right first time',
+    icon: 'Factory',
+    color: 'orange-600',
+  },
 ]
 
 export const personaLinks = (): PersonaLinksBlock => ({
@@ -168,7 +240,15 @@ export const personaLinks = (): PersonaLinksBlock => ({
 
 // Lexical JSON for rich-text blocks: paragraphs, headings, lists and links.
 type Inline = string | { text: string; href: string }
-const textNode = (text: string, format = 0) => ({ type: 'text', text, format, detail: 0, mode: 'normal', style: '', version: 1 })
+const textNode = (text: string, format = 0) => ({
+  type: 'text',
+  text,
+  format,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+})
 const inline = (parts: Inline[]) =>
   parts.map((part) =>
     typeof part === 'string'
@@ -207,4 +287,3 @@ export const richText = (nodes: unknown[]): RichTextBlock => ({
   theme: 'light',
   content: { root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: nodes as never } },
 })
-

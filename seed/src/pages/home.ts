@@ -47,16 +47,32 @@ export const homePage = page(
       anchor: 'extensions',
       eyebrow: 'Add-on products',
       heading: 'Extensions that fit your industry',
-      intro: 'Proven add-ons we implement, integrate and support alongside SAP Business One, so you get one partner and one point of contact.',
+      intro:
+        'Proven add-ons we implement, integrate and support alongside SAP Business One, so you get one partner and one point of contact.',
       link: { label: 'See all extensions', href: '/products' },
       theme: 'light',
     },
     cards(
       { eyebrow: 'Industries', heading: 'Shaped around the way your industry works', theme: 'muted' },
       [
-        ['Factory', 'Manufacturing', 'MRP, production orders, shop-floor data and full batch traceability for make-to-order and make-to-stock.', '99% production accuracy'],
-        ['Warehouse', 'Wholesale distribution', 'Multi-warehouse stock, customer-specific pricing and scanning from goods-in to dispatch.', '10x faster fulfilment'],
-        ['Briefcase', 'Professional services', 'Projects, timesheets, resource plans and billing, with margin visible on every engagement.', '30% resource efficiency'],
+        [
+          'Factory',
+          'Manufacturing',
+          'MRP, production orders, shop-floor data and full batch traceability for make-to-order and make-to-stock.',
+          '99% production accuracy',
+        ],
+        [
+          'Warehouse',
+          'Wholesale distribution',
+          'Multi-warehouse stock, customer-specific pricing and scanning from goods-in to dispatch.',
+          '10x faster fulfilment',
+        ],
+        [
+          'Briefcase',
+          'Professional services',
+          'Projects, timesheets, resource plans and billing, with margin visible on every engagement.',
+          '30% resource efficiency',
+        ],
       ],
       {
         links: [

@@ -1,6 +1,19 @@
 import type { EnquiryFormBlock } from '../../../cms/src/payload-types'
 
-import { badges, cards, ctaBanner, enquiry, faq, hero, page, split, stats, steps, type Card, type SeedBlock } from './helpers'
+import {
+  badges,
+  cards,
+  ctaBanner,
+  enquiry,
+  faq,
+  hero,
+  page,
+  split,
+  stats,
+  steps,
+  type Card,
+  type SeedBlock,
+} from './helpers'
 
 type Product = {
   slug: string
@@ -47,10 +60,12 @@ const beas = productPage({
   slug: 'beas-manufacturing',
   name: 'Beas Manufacturing',
   color: 'blue-600',
-  description: 'beas Manufacturing adds production planning, shop-floor control and quality to SAP Business One, hosted on a private cloud if you wish.',
+  description:
+    'beas Manufacturing adds production planning, shop-floor control and quality to SAP Business One, hosted on a private cloud if you wish.',
   eyebrow: 'Extensions · Manufacturing',
   heading: 'Beas Manufacturing for SAP Business One',
-  subheading: 'Complete production control inside SAP Business One: routings, capacity planning, shop-floor data capture and quality, on your servers or our private cloud.',
+  subheading:
+    'Complete production control inside SAP Business One: routings, capacity planning, shop-floor data capture and quality, on your servers or our private cloud.',
   highlights: ['Runs inside SAP Business One', 'Private cloud available', '99% production accuracy'],
   stats: [
     ['99%', 'production accuracy'],
@@ -60,7 +75,11 @@ const beas = productPage({
   ],
   cardsHeading: 'Everything a manufacturer needs, in one system',
   cards: [
-    ['ClipboardList', 'Advanced bills of materials', 'Multi-level BOMs with variants, alternatives and revision control.'],
+    [
+      'ClipboardList',
+      'Advanced bills of materials',
+      'Multi-level BOMs with variants, alternatives and revision control.',
+    ],
     ['Route', 'Routings and work centres', 'Operations with setup, run and wait times on machines and labour pools.'],
     ['ChartGantt', 'Capacity planning', 'Finite and infinite scheduling with a graphical planning board.'],
     ['ScanBarcode', 'Shop-floor data capture', 'Terminals and scanners book time, quantities and scrap in real time.'],
@@ -72,24 +91,26 @@ const beas = productPage({
       eyebrow: 'Private cloud',
       heading: 'Beas on a private cloud, built for the shop floor',
       body: 'We host SAP Business One and beas together on a dedicated AWS environment, so terminals on the shop floor get fast, reliable access without servers in your building.',
-      bullets: ['Dedicated environment, not shared', '99.995% uptime and 24x7 monitoring', 'Shop-floor terminals over secure connections', 'Your data in the region you choose'],
+      bullets: [
+        'Dedicated environment, not shared',
+        '99.995% uptime and 24x7 monitoring',
+        'Shop-floor terminals over secure connections',
+        'Your data in the region you choose',
+      ],
       icon: 'CloudCog',
       value: '99.995%',
       label: 'uptime on our private cloud',
       link: { label: 'Cloud hosting', href: '/cloud-hosting' },
       theme: 'muted',
     }),
-    badges(
-      { eyebrow: 'Integrations', heading: 'Connects to the rest of your factory' },
-      [
-        ['Cpu', 'Machine data (MDE/PDE)'],
-        ['ScanBarcode', 'Barcode and RFID'],
-        ['ChartGantt', 'Netronic planning board'],
-        ['Warehouse', 'Produmex WMS'],
-        ['FileText', 'CAD and PLM systems'],
-        ['Workflow', 'BPA Platform'],
-      ],
-    ),
+    badges({ eyebrow: 'Integrations', heading: 'Connects to the rest of your factory' }, [
+      ['Cpu', 'Machine data (MDE/PDE)'],
+      ['ScanBarcode', 'Barcode and RFID'],
+      ['ChartGantt', 'Netronic planning board'],
+      ['Warehouse', 'Produmex WMS'],
+      ['FileText', 'CAD and PLM systems'],
+      ['Workflow', 'BPA Platform'],
+    ]),
     cards(
       { eyebrow: 'Manufacturing types', heading: 'Whatever you make, and however you make it', theme: 'muted' },
       [
@@ -101,29 +122,52 @@ const beas = productPage({
       { columns: '4' },
     ),
     cards({ eyebrow: 'Reasons to choose beas', heading: 'Why manufacturers choose beas with Clearpath B1' }, [
-      ['Layers', 'Fully embedded', 'beas runs inside SAP Business One: one database, one login, no interfaces to break.'],
-      ['Award', 'Gold partner expertise', 'We are a Gold add-on partner with beas consultants who have worked in manufacturing.'],
+      [
+        'Layers',
+        'Fully embedded',
+        'beas runs inside SAP Business One: one database, one login, no interfaces to break.',
+      ],
+      [
+        'Award',
+        'Gold partner expertise',
+        'We are a Gold add-on partner with beas consultants who have worked in manufacturing.',
+      ],
       ['Timer', 'Fast time to value', 'Phased roll-out delivers results within 90 days.'],
     ]),
     faq({ eyebrow: 'FAQ', heading: 'Beas Manufacturing questions', theme: 'muted' }, [
-      ['Does beas replace SAP Business One production?', 'It extends it. beas adds routings, capacity planning, shop-floor data capture and quality while using SAP Business One’s items, stock and accounting.'],
-      ['Can we host beas in the cloud?', 'Yes. We run SAP Business One and beas together on a private cloud on AWS, with terminals on your shop floor connecting securely.'],
-      ['How long does a beas implementation take?', 'A typical project runs alongside the SAP Business One implementation and adds a few weeks, depending on the number of routings and work centres.'],
-      ['Can we start with a pilot?', 'Yes. Many customers start with one production line and extend once the team is confident.'],
+      [
+        'Does beas replace SAP Business One production?',
+        'It extends it. beas adds routings, capacity planning, shop-floor data capture and quality while using SAP Business One’s items, stock and accounting.',
+      ],
+      [
+        'Can we host beas in the cloud?',
+        'Yes. We run SAP Business One and beas together on a private cloud on AWS, with terminals on your shop floor connecting securely.',
+      ],
+      [
+        'How long does a beas implementation take?',
+        'A typical project runs alongside the SAP Business One implementation and adds a few weeks, depending on the number of routings and work centres.',
+      ],
+      [
+        'Can we start with a pilot?',
+        'Yes. Many customers start with one production line and extend once the team is confident.',
+      ],
     ]),
   ],
   ctaHeadline: 'See your production in beas',
-  ctaDescription: 'Bring a typical product and its routing. We will model it in beas and show you the schedule and the cost.',
+  ctaDescription:
+    'Bring a typical product and its routing. We will model it in beas and show you the schedule and the cost.',
 })
 
 const netronic = productPage({
   slug: 'netronic-manufacturing',
   name: 'Netronic Manufacturing',
   color: 'indigo-600',
-  description: 'Netronic’s visual planning board for SAP Business One: drag-and-drop production scheduling in a public-cloud suite.',
+  description:
+    'Netronic’s visual planning board for SAP Business One: drag-and-drop production scheduling in a public-cloud suite.',
   eyebrow: 'Extensions · Manufacturing',
   heading: 'Netronic Manufacturing: Visual Scheduling in the Cloud',
-  subheading: 'A public-cloud planning suite that shows every production order against real capacity, so planners move work with a drag of the mouse and see the impact at once.',
+  subheading:
+    'A public-cloud planning suite that shows every production order against real capacity, so planners move work with a drag of the mouse and see the impact at once.',
   highlights: ['Public-cloud suite', 'Drag-and-drop scheduling', 'Live sync with SAP Business One'],
   stats: [
     ['1 day', 'to start planning'],
@@ -141,17 +185,20 @@ const netronic = productPage({
     ['Users', 'Shared view', 'Sales, planning and production see the same schedule.'],
   ],
   ctaHeadline: 'Watch your schedule come to life',
-  ctaDescription: 'We will load a sample of your production orders into Netronic and walk you through a planning session.',
+  ctaDescription:
+    'We will load a sample of your production orders into Netronic and walk you through a planning session.',
 })
 
 const produmexWms = productPage({
   slug: 'produmex-wms',
   name: 'Produmex WMS',
   color: 'teal-600',
-  description: 'Produmex WMS adds directed warehouse management to SAP Business One: 99%+ order accuracy and 10x faster fulfilment.',
+  description:
+    'Produmex WMS adds directed warehouse management to SAP Business One: 99%+ order accuracy and 10x faster fulfilment.',
   eyebrow: 'Extensions · Wholesale distribution',
   heading: 'Produmex WMS: Warehouse Management for SAP Business One',
-  subheading: 'Directed put-away, picking and packing on handheld scanners, fully integrated with SAP Business One stock, orders and accounting.',
+  subheading:
+    'Directed put-away, picking and packing on handheld scanners, fully integrated with SAP Business One stock, orders and accounting.',
   highlights: ['99%+ order accuracy', '10x faster fulfilment', 'Batch, serial and best-before'],
   stats: [
     ['99%+', 'order accuracy'],
@@ -176,10 +223,12 @@ const produmexScan = productPage({
   slug: 'produmex-scan',
   name: 'Produmex Scan',
   color: 'green-600',
-  description: 'Produmex Scan brings barcode scanning to SAP Business One in about two hours: goods-in, transfers, counts and deliveries.',
+  description:
+    'Produmex Scan brings barcode scanning to SAP Business One in about two hours: goods-in, transfers, counts and deliveries.',
   eyebrow: 'Extensions · Wholesale distribution',
   heading: 'Produmex Scan: Barcode Scanning Made Simple',
-  subheading: 'Put scanners in your team’s hands and post goods receipts, stock transfers, counts and deliveries straight into SAP Business One, with setup measured in hours.',
+  subheading:
+    'Put scanners in your team’s hands and post goods receipts, stock transfers, counts and deliveries straight into SAP Business One, with setup measured in hours.',
   highlights: ['2-hour barcode setup', 'Android scanners', 'Posts directly to SAP Business One'],
   stats: [
     ['2 hours', 'barcode setup'],
@@ -197,17 +246,20 @@ const produmexScan = productPage({
     ['Zap', 'Fast to deploy', 'Most customers are scanning on the day we install it.'],
   ],
   ctaHeadline: 'Start scanning this month',
-  ctaDescription: 'We will install Produmex Scan, configure your labels and train your team, usually in a single visit.',
+  ctaDescription:
+    'We will install Produmex Scan, configure your labels and train your team, usually in a single visit.',
 })
 
 const aiEcommerce = productPage({
   slug: 'ai-ecommerce',
   name: 'AI eCommerce for SAP B1',
   color: 'orange-600',
-  description: 'AI eCommerce for SAP Business One: B2B and B2C web stores, multi-channel selling and a mobile app running on live SAP data.',
+  description:
+    'AI eCommerce for SAP Business One: B2B and B2C web stores, multi-channel selling and a mobile app running on live SAP data.',
   eyebrow: 'Extensions · E-commerce',
   heading: 'AI eCommerce for SAP Business One',
-  subheading: 'Web stores, marketplaces and a mobile ordering app that read live stock, prices and customer terms from SAP Business One, with AI that helps customers find what they need.',
+  subheading:
+    'Web stores, marketplaces and a mobile ordering app that read live stock, prices and customer terms from SAP Business One, with AI that helps customers find what they need.',
   highlights: ['B2B and B2C', 'Multi-channel', 'Mobile ordering app'],
   stats: [
     ['24x7', 'ordering for customers'],
@@ -229,18 +281,20 @@ const aiEcommerce = productPage({
       eyebrow: 'AI',
       heading: 'AI that sells like your best account manager',
       body: 'Recommendations based on each customer’s order history, smart search that understands part numbers and descriptions, and reorder suggestions before they run out.',
-      bullets: ['Personalised product recommendations', 'Search that understands codes and synonyms', 'Predictive reorder reminders', 'AI-written product descriptions for review'],
+      bullets: [
+        'Personalised product recommendations',
+        'Search that understands codes and synonyms',
+        'Predictive reorder reminders',
+        'AI-written product descriptions for review',
+      ],
       icon: 'Brain',
       theme: 'muted',
     }),
-    cards(
-      { eyebrow: 'Everywhere your customers buy', heading: 'Multi-channel, mobile and advanced modules' },
-      [
-        ['Globe', 'Multi-channel selling', 'Web store, marketplaces and EDI orders managed from one place.'],
-        ['Smartphone', 'Mobile app', 'A branded ordering app for customers and field sales, online or offline.'],
-        ['Blocks', 'Advanced modules', 'Quotes, returns, subscriptions and configurators when you need them.'],
-      ],
-    ),
+    cards({ eyebrow: 'Everywhere your customers buy', heading: 'Multi-channel, mobile and advanced modules' }, [
+      ['Globe', 'Multi-channel selling', 'Web store, marketplaces and EDI orders managed from one place.'],
+      ['Smartphone', 'Mobile app', 'A branded ordering app for customers and field sales, online or offline.'],
+      ['Blocks', 'Advanced modules', 'Quotes, returns, subscriptions and configurators when you need them.'],
+    ]),
   ],
   ctaHeadline: 'Launch your store on SAP Business One',
   ctaDescription: 'Tell us how your customers buy today. We will show you a store running on SAP Business One data.',
@@ -250,10 +304,12 @@ const usability = productPage({
   slug: 'b1-usability-package',
   name: 'B1 Usability Package',
   color: 'purple-600',
-  description: 'The B1 Usability Package makes SAP Business One faster to use with no custom code. Try it free for 20 days.',
+  description:
+    'The B1 Usability Package makes SAP Business One faster to use with no custom code. Try it free for 20 days.',
   eyebrow: 'Extensions · Productivity',
   heading: 'B1 Usability Package: Work Faster in SAP Business One',
-  subheading: 'Tailor screens, automate repetitive steps and add validations without writing code, and keep every change safe through upgrades.',
+  subheading:
+    'Tailor screens, automate repetitive steps and add validations without writing code, and keep every change safe through upgrades.',
   highlights: ['20-day free trial', 'No custom code', 'Upgrade-safe'],
   stats: [
     ['20-day', 'free trial'],
@@ -280,7 +336,8 @@ const usability = productPage({
     ),
   ],
   ctaHeadline: 'See what your team could stop doing',
-  ctaDescription: 'Send us the three tasks your team complains about most. We will show you how the Usability Package removes them.',
+  ctaDescription:
+    'Send us the three tasks your team complains about most. We will show you how the Usability Package removes them.',
 })
 
 const intercompany = productPage({
@@ -288,10 +345,12 @@ const intercompany = productPage({
   topic: 'Integration/Development',
   name: 'B1 InterCompany',
   color: 'indigo-600',
-  description: 'B1 InterCompany automates transactions between group companies on SAP Business One: master data sync, data mapping and multi-lingual support.',
+  description:
+    'B1 InterCompany automates transactions between group companies on SAP Business One: master data sync, data mapping and multi-lingual support.',
   eyebrow: 'Extensions · Integrations',
   heading: 'B1 InterCompany: One Group, Many Companies, No Re-keying',
-  subheading: 'When one group company sells to another, the matching purchase order, invoice and payment appear automatically, in the right currency and language.',
+  subheading:
+    'When one group company sells to another, the matching purchase order, invoice and payment appear automatically, in the right currency and language.',
   highlights: ['Master data sync', 'Mirrored documents', 'Multi-lingual'],
   stats: [
     ['0', 'inter-company documents keyed twice'],
@@ -312,17 +371,20 @@ const intercompany = productPage({
     ['ClipboardList', 'Audit trail', 'Every mirrored document links back to its source.'],
   ],
   ctaHeadline: 'Connect your group companies',
-  ctaDescription: 'Tell us how your companies trade with each other. We will show you the documents B1 InterCompany would create for you.',
+  ctaDescription:
+    'Tell us how your companies trade with each other. We will show you the documents B1 InterCompany would create for you.',
 })
 
 const focuspoint = productPage({
   slug: 'focuspoint',
   name: 'FocusPoint',
   color: 'sky-600',
-  description: 'FocusPoint is a customisation tool for SAP Business One: add fields, checks, screens and workflow steps without code, and keep them upgrade-safe.',
+  description:
+    'FocusPoint is a customisation tool for SAP Business One: add fields, checks, screens and workflow steps without code, and keep them upgrade-safe.',
   eyebrow: 'Extensions · Productivity',
   heading: 'FocusPoint: Make SAP Business One Fit Your Processes',
-  subheading: 'A customisation tool that lets you add the fields, checks, screens and workflow steps your business needs, configured rather than coded, and safe through every upgrade.',
+  subheading:
+    'A customisation tool that lets you add the fields, checks, screens and workflow steps your business needs, configured rather than coded, and safe through every upgrade.',
   highlights: ['No-code customisation', 'Upgrade-safe', 'Configured in days'],
   stats: [
     ['1 day', 'to start'],
@@ -331,16 +393,41 @@ const focuspoint = productPage({
     ['30%', 'resource efficiency'],
   ],
   cardsHeading: 'What you can do with FocusPoint',
-  cardsIntro: 'Everything below is configured in FocusPoint’s designer and stored alongside SAP Business One, not in custom code.',
+  cardsIntro:
+    'Everything below is configured in FocusPoint’s designer and stored alongside SAP Business One, not in custom code.',
   cards: [
-    ['Layers', 'Custom fields and tabs', 'Add the fields your process needs to any document or master record, with your own tabs and layouts.'],
-    ['ShieldCheck', 'Business rules and validations', 'Block a document, warn a user or require approval when your rules are broken.'],
-    ['Workflow', 'Workflow steps', 'Route documents through review and approval stages with notifications at each step.'],
-    ['LayoutDashboard', 'Custom screens', 'Build simple entry screens and cockpits for specific roles, such as a credit controller’s daily view.'],
+    [
+      'Layers',
+      'Custom fields and tabs',
+      'Add the fields your process needs to any document or master record, with your own tabs and layouts.',
+    ],
+    [
+      'ShieldCheck',
+      'Business rules and validations',
+      'Block a document, warn a user or require approval when your rules are broken.',
+    ],
+    [
+      'Workflow',
+      'Workflow steps',
+      'Route documents through review and approval stages with notifications at each step.',
+    ],
+    [
+      'LayoutDashboard',
+      'Custom screens',
+      'Build simple entry screens and cockpits for specific roles, such as a credit controller’s daily view.',
+    ],
     ['Zap', 'Automated actions', 'Create follow-up documents, update fields or send e-mails when an event happens.'],
-    ['FileText', 'Documents and printing', 'Generate and e-mail PDFs with your layouts when documents are added or approved.'],
+    [
+      'FileText',
+      'Documents and printing',
+      'Generate and e-mail PDFs with your layouts when documents are added or approved.',
+    ],
     ['Search', 'Smarter lookups', 'Add search lists and defaults that pull the right value from related records.'],
-    ['RefreshCw', 'Upgrade-safe by design', 'Configurations survive SAP Business One’s two annual upgrades without rework.'],
+    [
+      'RefreshCw',
+      'Upgrade-safe by design',
+      'Configurations survive SAP Business One’s two annual upgrades without rework.',
+    ],
   ],
   columns: '4',
   extra: [
@@ -351,24 +438,39 @@ const focuspoint = productPage({
       ['Rocket', 'Go live', 'We deploy the change, with no downtime and nothing to recompile.'],
     ]),
     faq({ eyebrow: 'FAQ', heading: 'FocusPoint questions' }, [
-      ['Do we need a developer to use FocusPoint?', 'No. Changes are configured in FocusPoint’s designer. Our consultants can do it for you, or train a power user in your team.'],
-      ['What happens when SAP Business One is upgraded?', 'FocusPoint configurations are stored separately from SAP’s code, so they carry on working after upgrades. We check them as part of every upgrade we run.'],
-      ['Can FocusPoint work with other extensions?', 'Yes. It works alongside beas, Produmex and the B1 Usability Package, and can add rules to their documents too.'],
-      ['How quickly can we start?', 'Installation takes a day, and most customers have their first changes live within a week.'],
+      [
+        'Do we need a developer to use FocusPoint?',
+        'No. Changes are configured in FocusPoint’s designer. Our consultants can do it for you, or train a power user in your team.',
+      ],
+      [
+        'What happens when SAP Business One is upgraded?',
+        'FocusPoint configurations are stored separately from SAP’s code, so they carry on working after upgrades. We check them as part of every upgrade we run.',
+      ],
+      [
+        'Can FocusPoint work with other extensions?',
+        'Yes. It works alongside beas, Produmex and the B1 Usability Package, and can add rules to their documents too.',
+      ],
+      [
+        'How quickly can we start?',
+        'Installation takes a day, and most customers have their first changes live within a week.',
+      ],
     ]),
   ],
   ctaHeadline: 'Tell us what SAP Business One should do differently',
-  ctaDescription: 'Bring a list of the changes your team keeps asking for. We will show you which FocusPoint can make, and how quickly.',
+  ctaDescription:
+    'Bring a list of the changes your team keeps asking for. We will show you which FocusPoint can make, and how quickly.',
 })
 
 const crm = productPage({
   slug: 'crm-for-outlook',
   name: 'CRM for Outlook',
   color: 'blue-600',
-  description: 'CRM for Outlook brings SAP Business One customer data into Microsoft Outlook: 5x productivity and a 20-day free trial.',
+  description:
+    'CRM for Outlook brings SAP Business One customer data into Microsoft Outlook: 5x productivity and a 20-day free trial.',
   eyebrow: 'Extensions · Productivity',
   heading: 'CRM for Outlook: SAP Business One Where You Work',
-  subheading: 'See accounts, orders and activities beside every e-mail, log conversations in one click and create quotes without leaving Outlook.',
+  subheading:
+    'See accounts, orders and activities beside every e-mail, log conversations in one click and create quotes without leaving Outlook.',
   highlights: ['5x productivity', '20-day free trial', 'Works in Outlook'],
   stats: [
     ['5x', 'productivity'],
@@ -405,10 +507,12 @@ const bpa = productPage({
   topic: 'Integration/Development',
   name: 'BPA Platform',
   color: 'pink-600',
-  description: 'BPA Platform automates integration and processes around SAP Business One: data integration, report automation, alerts and workflow, in the cloud, hybrid or on-premises.',
+  description:
+    'BPA Platform automates integration and processes around SAP Business One: data integration, report automation, alerts and workflow, in the cloud, hybrid or on-premises.',
   eyebrow: 'Extensions · Integrations',
   heading: 'BPA Platform: Integrate and Automate Around SAP Business One',
-  subheading: 'Connect SAP Business One to the other systems you rely on and automate the processes between them, without writing code.',
+  subheading:
+    'Connect SAP Business One to the other systems you rely on and automate the processes between them, without writing code.',
   highlights: ['100+ connectors', 'Cloud, hybrid or on-premises', 'No-code designer'],
   stats: [
     ['100+', 'connectors'],
@@ -419,23 +523,33 @@ const bpa = productPage({
   cardsHeading: 'Four capabilities',
   columns: '2',
   cards: [
-    ['Database', 'Data integration', 'Synchronise customers, orders, stock and prices between SAP Business One and eCommerce, CRM, payroll and logistics systems.'],
-    ['FileSpreadsheet', 'Report automation', 'Produce and distribute reports on a schedule, as PDF, Excel or e-mail, to the people who need them.'],
-    ['Bell', 'Notifications and alerts', 'Watch for events such as overdue invoices or low stock and alert the right person immediately.'],
+    [
+      'Database',
+      'Data integration',
+      'Synchronise customers, orders, stock and prices between SAP Business One and eCommerce, CRM, payroll and logistics systems.',
+    ],
+    [
+      'FileSpreadsheet',
+      'Report automation',
+      'Produce and distribute reports on a schedule, as PDF, Excel or e-mail, to the people who need them.',
+    ],
+    [
+      'Bell',
+      'Notifications and alerts',
+      'Watch for events such as overdue invoices or low stock and alert the right person immediately.',
+    ],
     ['Workflow', 'Workflow', 'Automate multi-step processes, from approvals to order processing, across systems.'],
   ],
   extra: [
-    badges(
-      { eyebrow: 'Deployment', heading: 'Deploy it where it suits you', theme: 'muted' },
-      [
-        ['Cloud', 'Cloud'],
-        ['Layers', 'Hybrid'],
-        ['Server', 'On-premises'],
-      ],
-    ),
+    badges({ eyebrow: 'Deployment', heading: 'Deploy it where it suits you', theme: 'muted' }, [
+      ['Cloud', 'Cloud'],
+      ['Layers', 'Hybrid'],
+      ['Server', 'On-premises'],
+    ]),
   ],
   ctaHeadline: 'Automate the work between your systems',
-  ctaDescription: 'List the systems you run alongside SAP Business One. We will show you how BPA Platform connects them.',
+  ctaDescription:
+    'List the systems you run alongside SAP Business One. We will show you how BPA Platform connects them.',
 })
 
 const magma = productPage({
@@ -443,10 +557,12 @@ const magma = productPage({
   topic: 'Integration/Development',
   name: 'Magma',
   color: 'teal-600',
-  description: 'Magma integrates SAP Business One with trading partners over EDI, XML, JSON and CSV/Excel, via EDI VAN, AS2, web services, HTTP/HTTPS, e-mail or FTP.',
+  description:
+    'Magma integrates SAP Business One with trading partners over EDI, XML, JSON and CSV/Excel, via EDI VAN, AS2, web services, HTTP/HTTPS, e-mail or FTP.',
   eyebrow: 'Extensions · Integrations',
   heading: 'Magma: EDI and Integration for SAP Business One',
-  subheading: 'Exchange orders, invoices and despatch notes with customers and suppliers in whatever format and over whatever transport they require.',
+  subheading:
+    'Exchange orders, invoices and despatch notes with customers and suppliers in whatever format and over whatever transport they require.',
   highlights: ['EDI, XML, JSON, CSV/Excel', 'EDI VAN, AS2, web services', 'Straight into SAP Business One'],
   stats: [
     ['4', 'document formats'],
@@ -456,7 +572,11 @@ const magma = productPage({
   ],
   cardsHeading: 'Integration without the middleware headache',
   cards: [
-    ['Repeat', 'Orders in, invoices out', 'Inbound orders become sales orders; invoices and ASNs go back automatically.'],
+    [
+      'Repeat',
+      'Orders in, invoices out',
+      'Inbound orders become sales orders; invoices and ASNs go back automatically.',
+    ],
     ['ArrowLeftRight', 'Mapping you control', 'Map each partner’s codes and formats to SAP Business One once.'],
     ['Bell', 'Monitoring and alerts', 'Failed or rejected messages are flagged for action, not lost.'],
   ],
@@ -488,14 +608,19 @@ const catalogue = page(
     hero(
       'SAP B1 Extensions',
       'Proven add-ons that extend SAP Business One for your industry, implemented, integrated and supported by us so you have one partner to call.',
-      { eyebrow: 'Extensions', primary: { label: 'Get in Touch', href: '/contact' }, secondary: { label: 'Explore SAP Business One', href: '/sap-business-one' } },
+      {
+        eyebrow: 'Extensions',
+        primary: { label: 'Get in Touch', href: '/contact' },
+        secondary: { label: 'Explore SAP Business One', href: '/sap-business-one' },
+      },
     ),
     {
       blockType: 'product-grid',
       source: 'all',
       eyebrow: 'By group',
       heading: 'Find the right extension',
-      intro: 'Grouped by what they do. Every extension runs inside or alongside SAP Business One and is supported by our helpdesk.',
+      intro:
+        'Grouped by what they do. Every extension runs inside or alongside SAP Business One and is supported by our helpdesk.',
       theme: 'light',
     },
     ctaBanner(
@@ -508,4 +633,17 @@ const catalogue = page(
   'SAP Business One Extensions and Add-ons | Clearpath B1',
 )
 
-export const productPages = [catalogue, beas, netronic, produmexWms, produmexScan, aiEcommerce, usability, intercompany, focuspoint, crm, bpa, magma]
+export const productPages = [
+  catalogue,
+  beas,
+  netronic,
+  produmexWms,
+  produmexScan,
+  aiEcommerce,
+  usability,
+  intercompany,
+  focuspoint,
+  crm,
+  bpa,
+  magma,
+]

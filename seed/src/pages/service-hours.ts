@@ -17,7 +17,8 @@ export const serviceHoursBlocks: SeedBlock[] = [
     anchor: 'pricing',
     eyebrow: 'Bundles',
     heading: 'Choose the bundle that fits your year',
-    intro: 'The more hours you commit to, the lower your hourly rate. Pick a term and the monthly payment updates on every card.',
+    intro:
+      'The more hours you commit to, the lower your hourly rate. Pick a term and the monthly payment updates on every card.',
     inclusions_heading: 'Every bundle includes',
     inclusions: [
       { text: 'Functional and technical consultancy' },
@@ -48,7 +49,11 @@ export const serviceHoursBlocks: SeedBlock[] = [
     ['PoundSterling', 'A lower hourly rate', 'Volume discounts of 8%, 12% or 18% on every hour in the bundle.'],
     ['CalendarRange', 'Predictable budgeting', 'One monthly figure for the whole term instead of surprise invoices.'],
     ['Clock', 'Priority scheduling', 'Bundle customers are booked ahead of ad-hoc work when diaries are busy.'],
-    ['UserCog', 'A consultant who knows you', 'A named consultant learns your processes, so every session starts faster.'],
+    [
+      'UserCog',
+      'A consultant who knows you',
+      'A named consultant learns your processes, so every session starts faster.',
+    ],
     ['Repeat', 'Use hours your way', 'Training, fixes, reports or small projects: the hours follow your priorities.'],
     ['ShieldCheck', 'Proactive health checks', 'A quarterly review spots performance and data issues before users do.'],
   ]),
@@ -63,9 +68,18 @@ export const serviceHoursBlocks: SeedBlock[] = [
       'What can service hours be used for?',
       'Anything a consultant can help with: configuration changes, reports and layouts, training, upgrade planning, integrations and small projects.',
     ],
-    ['What happens to hours we do not use?', 'Unused hours expire at the end of the term, so we review usage with you every quarter to keep them working for you.'],
-    ['How is time recorded?', 'Each session is rounded to the nearest 30 minutes and logged against your bundle, with a short note of the work done.'],
-    ['Can we move to a bigger bundle mid-term?', 'Yes. Upgrades take effect straight away and the difference is charged pro rata for the rest of the term.'],
+    [
+      'What happens to hours we do not use?',
+      'Unused hours expire at the end of the term, so we review usage with you every quarter to keep them working for you.',
+    ],
+    [
+      'How is time recorded?',
+      'Each session is rounded to the nearest 30 minutes and logged against your bundle, with a short note of the work done.',
+    ],
+    [
+      'Can we move to a bigger bundle mid-term?',
+      'Yes. Upgrades take effect straight away and the difference is charged pro rata for the rest of the term.',
+    ],
     ['Do prices include VAT?', 'No. All prices are in pound sterling and exclude VAT.'],
   ]),
   {

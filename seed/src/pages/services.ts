@@ -9,17 +9,39 @@ const overview = page(
     hero(
       'How We Can Help',
       'Everything you need to choose, implement, run and improve SAP Business One, from one partner that stays with you after go-live.',
-      { eyebrow: 'Services', primary: { label: 'Get in Touch', href: '/contact' }, secondary: { label: 'The Experience', href: '/experience' } },
+      {
+        eyebrow: 'Services',
+        primary: { label: 'Get in Touch', href: '/contact' },
+        secondary: { label: 'The Experience', href: '/experience' },
+      },
     ),
     cards(
       { eyebrow: 'What we do', heading: 'One partner for the whole journey' },
       [
-        ['Rocket', 'Implementation', 'A fixed-scope, fixed-price project that gets you live in 8-12 weeks.', '8-12 weeks'],
+        [
+          'Rocket',
+          'Implementation',
+          'A fixed-scope, fixed-price project that gets you live in 8-12 weeks.',
+          '8-12 weeks',
+        ],
         ['LifeBuoy', 'Support', 'A UK helpdesk with under 2 hours average critical response.', '< 2 hours'],
         ['Cloud', 'Cloud hosting', 'Managed SAP Business One on AWS with 99.995% uptime.', '99.995%'],
-        ['Puzzle', 'Extensions', 'Manufacturing, warehouse, eCommerce and integration add-ons, implemented and supported by us.'],
-        ['ArrowLeftRight', 'Partner transfer', 'Move your existing SAP Business One to us in 4-6 weeks, without reimplementing.', '4-6 weeks'],
-        ['Clock', 'Service hours', 'Pre-paid consultancy hours at a lower rate for training, reports and improvements.'],
+        [
+          'Puzzle',
+          'Extensions',
+          'Manufacturing, warehouse, eCommerce and integration add-ons, implemented and supported by us.',
+        ],
+        [
+          'ArrowLeftRight',
+          'Partner transfer',
+          'Move your existing SAP Business One to us in 4-6 weeks, without reimplementing.',
+          '4-6 weeks',
+        ],
+        [
+          'Clock',
+          'Service hours',
+          'Pre-paid consultancy hours at a lower rate for training, reports and improvements.',
+        ],
       ],
       {
         links: [
@@ -56,7 +78,10 @@ const implementation = page(
     hero(
       'SAP Business One Implementation',
       'A fixed-scope, fixed-price implementation that gets you live in 8-12 weeks, run by consultants who have done it more than 500 times.',
-      { eyebrow: 'Services · Implementation', highlights: ['Live in 8-12 weeks', 'Fixed price', 'Training on your own data'] },
+      {
+        eyebrow: 'Services · Implementation',
+        highlights: ['Live in 8-12 weeks', 'Fixed price', 'Training on your own data'],
+      },
     ),
     stats([
       ['500+', 'implementations delivered'],
@@ -65,12 +90,32 @@ const implementation = page(
       ['90 days', 'to measurable results'],
     ]),
     cards({ eyebrow: 'Our approach', heading: 'Six principles behind every go-live' }, [
-      ['Target', 'Fixed scope, fixed price', 'After discovery you get a written scope and a price that does not move unless you change the scope.'],
-      ['Users', 'Your people, involved early', 'Key users help design the system, so go-live day feels familiar rather than foreign.'],
-      ['Database', 'Clean data migration', 'We cleanse and migrate customers, suppliers, items and open balances, and reconcile them with you.'],
-      ['GraduationCap', 'Training on your own data', 'Role-based training uses your products and customers, not a demo company.'],
+      [
+        'Target',
+        'Fixed scope, fixed price',
+        'After discovery you get a written scope and a price that does not move unless you change the scope.',
+      ],
+      [
+        'Users',
+        'Your people, involved early',
+        'Key users help design the system, so go-live day feels familiar rather than foreign.',
+      ],
+      [
+        'Database',
+        'Clean data migration',
+        'We cleanse and migrate customers, suppliers, items and open balances, and reconcile them with you.',
+      ],
+      [
+        'GraduationCap',
+        'Training on your own data',
+        'Role-based training uses your products and customers, not a demo company.',
+      ],
       ['Layers', 'Standard first, custom last', 'We configure before we customise, so your system stays upgrade-safe.'],
-      ['HeartHandshake', 'Hypercare after go-live', 'Consultants stay close for the first month-end and the first stock count.'],
+      [
+        'HeartHandshake',
+        'Hypercare after go-live',
+        'Consultants stay close for the first month-end and the first stock count.',
+      ],
     ]),
     steps({ eyebrow: 'The plan', heading: 'Discovery, Design, Delivery, Support', theme: 'muted' }, [
       ['Search', 'Discovery', 'Process workshops, a written scope and a fixed price.', 'Weeks 1-2'],
@@ -97,7 +142,10 @@ const support = page(
     hero(
       'SAP Business One Support',
       'A UK helpdesk staffed by SAP Business One consultants, with under 2 hours average response to critical issues and proactive checks that stop problems before they start.',
-      { eyebrow: 'Services · Support', highlights: ['Under 2 hours critical response', '4.9/5 satisfaction', '9 support locations'] },
+      {
+        eyebrow: 'Services · Support',
+        highlights: ['Under 2 hours critical response', '4.9/5 satisfaction', '9 support locations'],
+      },
     ),
     stats([
       ['< 2 hours', 'average critical response'],
@@ -106,12 +154,28 @@ const support = page(
       ['9', 'support locations'],
     ]),
     cards({ eyebrow: 'What support includes', heading: 'Support that knows your system' }, [
-      ['Headphones', 'UK helpdesk', 'Phone, e-mail and portal support Mon-Fri 9:00-17:30 UK time, answered by consultants, not a call centre.'],
+      [
+        'Headphones',
+        'UK helpdesk',
+        'Phone, e-mail and portal support Mon-Fri 9:00-17:30 UK time, answered by consultants, not a call centre.',
+      ],
       ['Timer', 'Fast critical response', 'Under 2 hours average response when a critical process stops.'],
-      ['Activity', 'Proactive monitoring', 'Hosted systems are watched 24x7; we often fix issues before you notice them.'],
-      ['ClipboardList', 'Quarterly health checks', 'We review performance, data quality and usage and recommend improvements.'],
+      [
+        'Activity',
+        'Proactive monitoring',
+        'Hosted systems are watched 24x7; we often fix issues before you notice them.',
+      ],
+      [
+        'ClipboardList',
+        'Quarterly health checks',
+        'We review performance, data quality and usage and recommend improvements.',
+      ],
       ['RefreshCw', 'Upgrades managed', 'SAP’s two annual upgrades are tested and applied for you.'],
-      ['GraduationCap', 'Training for new starters', 'Short refresher sessions keep new team members productive from week one.'],
+      [
+        'GraduationCap',
+        'Training for new starters',
+        'Short refresher sessions keep new team members productive from week one.',
+      ],
     ]),
     QUOTES.harrow,
     ctaBanner(

@@ -80,22 +80,26 @@ export const partners = (theme: 'light' | 'muted' | 'dark' = 'muted'): PartnersB
     {
       name: 'SAP',
       badge: 'Premier Partner',
-      description: 'The highest tier of SAP Business One partnership, with direct access to SAP’s product and support teams.',
+      description:
+        'The highest tier of SAP Business One partnership, with direct access to SAP’s product and support teams.',
     },
     {
       name: 'Amazon Web Services',
       badge: 'Advanced Tier',
-      description: 'Certified AWS architects design, run and monitor every hosted SAP Business One environment we manage.',
+      description:
+        'Certified AWS architects design, run and monitor every hosted SAP Business One environment we manage.',
     },
     {
       name: 'Add-on vendors',
       badge: 'Gold Partner',
-      description: 'Gold status with the makers of beas, Produmex and the B1 Usability Package, so fixes and upgrades reach you first.',
+      description:
+        'Gold status with the makers of beas, Produmex and the B1 Usability Package, so fixes and upgrades reach you first.',
     },
     {
       name: 'Great Place to Work',
       badge: 'Certified',
-      description: 'Certified by our own consultants. People who stay learn your business, and that is who answers your call.',
+      description:
+        'Certified by our own consultants. People who stay learn your business, and that is who answers your call.',
     },
   ],
 })

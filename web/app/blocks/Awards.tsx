@@ -22,9 +22,15 @@ export function Awards({ block }: { block: AwardsBlock }) {
             <div>
               <h3 className={clsx('font-semibold', dark ? 'text-white' : 'text-ink-950')}>{award.title}</h3>
               {(award.issuer || award.year) && (
-                <p className={clsx('text-sm', dark ? 'text-brand-200' : 'text-brand-700')}>{[award.issuer, award.year].filter(Boolean).join(' · ')}</p>
+                <p className={clsx('text-sm', dark ? 'text-brand-200' : 'text-brand-700')}>
+                  {[award.issuer, award.year].filter(Boolean).join(' · ')}
+                </p>
               )}
-              {award.description && <p className={clsx('mt-2 text-sm leading-6', dark ? 'text-slate-300' : 'text-slate-600')}>{award.description}</p>}
+              {award.description && (
+                <p className={clsx('mt-2 text-sm leading-6', dark ? 'text-slate-300' : 'text-slate-600')}>
+                  {award.description}
+                </p>
+              )}
             </div>
           </Reveal>
         ))}

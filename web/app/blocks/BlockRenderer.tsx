@@ -95,7 +95,15 @@ function renderBlock(block: PageBlock, slots: Slots): ReactNode {
  * what blocks read besides their fields (see BlockData), fetched by the route's and the layout's loaders;
  * `slots` holds the route's feature, rendered where its slot block sits.
  */
-export function BlockRenderer({ blocks, data, slots = {} }: { blocks: PageBlock[] | null | undefined; data?: BlockData; slots?: Slots }) {
+export function BlockRenderer({
+  blocks,
+  data,
+  slots = {},
+}: {
+  blocks: PageBlock[] | null | undefined
+  data?: BlockData
+  slots?: Slots
+}) {
   return (
     <BlockDataContext.Provider value={data ?? emptyBlockData('/')}>
       {blocks?.map((block, index) => (

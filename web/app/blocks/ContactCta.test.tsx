@@ -33,7 +33,8 @@ describe('contact call-to-action card', () => {
 
   it('shows the three default benefits, the spec footer and links to /contact', () => {
     renderCard()
-    for (const benefit of ['Expert consultation', 'Tailored solutions', 'Proven results']) expect(screen.getByText(benefit)).toBeInTheDocument()
+    for (const benefit of ['Expert consultation', 'Tailored solutions', 'Proven results'])
+      expect(screen.getByText(benefit)).toBeInTheDocument()
     expect(screen.getByText('No obligations • Free consultation • Quick response')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Get in Touch/ })).toHaveAttribute('href', '/contact')
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Talk to us about FocusPoint')
@@ -50,10 +51,20 @@ describe('contact call-to-action card', () => {
 
 describe('brand colours', () => {
   it('accepts the eight allowed values and nothing else', () => {
-    for (const colour of ['blue-600', 'teal-600', 'green-600', 'purple-600', 'indigo-600', 'orange-600', 'sky-600', 'pink-600']) {
+    for (const colour of [
+      'blue-600',
+      'teal-600',
+      'green-600',
+      'purple-600',
+      'indigo-600',
+      'orange-600',
+      'sky-600',
+      'pink-600',
+    ]) {
       expect(resolveBrandColor(colour)).toBe(colour)
     }
-    for (const colour of ['blue-500', '', undefined, null, 42, 'BLUE-600']) expect(resolveBrandColor(colour)).toBe('blue-600')
+    for (const colour of ['blue-500', '', undefined, null, 42, 'BLUE-600'])
+      expect(resolveBrandColor(colour)).toBe('blue-600')
     expect(brandClasses('nope').text).toBe('text-blue-600')
   })
 })

@@ -9,13 +9,26 @@ import { brandClasses } from './ui/brand-colors'
 import { Reveal } from './ui/Reveal'
 import { Section } from './ui/Section'
 
-export type ContactCtaProps = Pick<ContactCtaBlock, 'product_name' | 'brand_color' | 'headline' | 'description' | 'benefits' | 'button_label'>
+export type ContactCtaProps = Pick<
+  ContactCtaBlock,
+  'product_name' | 'brand_color' | 'headline' | 'description' | 'benefits' | 'button_label'
+>
 
 /** SPEC §2 contact call-to-action card; its brand colour falls back to blue-600. */
-export function ContactCtaCard({ product_name, brand_color, headline, description, benefits, button_label }: ContactCtaProps) {
+export function ContactCtaCard({
+  product_name,
+  brand_color,
+  headline,
+  description,
+  benefits,
+  button_label,
+}: ContactCtaProps) {
   const colour = brandClasses(brand_color)
   return (
-    <div className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xl" data-brand-color={brand_color}>
+    <div
+      className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xl"
+      data-brand-color={brand_color}
+    >
       <div className={clsx('h-2', colour.solid)} />
       <div className="grid gap-10 p-8 sm:p-12 lg:grid-cols-5">
         <div className="lg:col-span-3">

@@ -71,10 +71,17 @@ describe('contact page blocks', () => {
     expect(screen.getByRole('link', { name: 'Call 0161 496 0123' })).toHaveAttribute('href', 'tel:01614960123')
     const office = screen.getByRole('heading', { name: 'Head Office' }).parentElement!
     expect(within(office).getByText('Manchester')).toBeInTheDocument()
-    expect(within(office).getByRole('link', { name: 'hello@clearpathb1.co.uk' })).toHaveAttribute('href', 'mailto:hello@clearpathb1.co.uk')
+    expect(within(office).getByRole('link', { name: 'hello@clearpathb1.co.uk' })).toHaveAttribute(
+      'href',
+      'mailto:hello@clearpathb1.co.uk',
+    )
     expect(within(office).getByText('Mon-Fri 9:00-17:30 UK time')).toBeInTheDocument()
     const partners = screen.getByRole('heading', { name: 'Our Partners' }).parentElement!
-    expect(within(partners).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['SAP PremierPartner', 'AWS Advanced'])
+    expect(
+      within(partners)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['SAP PremierPartner', 'AWS Advanced'])
   })
 
   it('shows the three Quick Questions from the page', () => {
@@ -86,7 +93,10 @@ describe('contact page blocks', () => {
   it('renders a slot block as the route’s feature, and nothing without one', () => {
     render(
       <MemoryRouter>
-        <BlockRenderer blocks={[{ blockType: 'blog-list' }, { blockType: 'faq-search' }]} slots={{ 'blog-list': <p>the article list</p> }} />
+        <BlockRenderer
+          blocks={[{ blockType: 'blog-list' }, { blockType: 'faq-search' }]}
+          slots={{ 'blog-list': <p>the article list</p> }}
+        />
       </MemoryRouter>,
     )
     expect(screen.getByText('the article list')).toBeInTheDocument()

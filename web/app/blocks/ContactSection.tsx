@@ -11,7 +11,9 @@ export const CONTACT_FORM_ANCHOR = 'contact-form'
 
 function OfficeCard({ heading, settings }: { heading: string; settings: SiteSetting | null }) {
   const address = settings?.address
-  const addressLines = [address?.line1, address?.line2, address?.city, address?.postcode, address?.country].filter(Boolean)
+  const addressLines = [address?.line1, address?.line2, address?.city, address?.postcode, address?.country].filter(
+    Boolean,
+  )
   const phone = settings?.phone
   return (
     <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
@@ -106,7 +108,10 @@ export function ContactSection({ block, form }: { block: ContactFormBlock; form:
             {block.call_heading && <h2 className="text-lg font-semibold">{block.call_heading}</h2>}
             {block.call_body && <p className="mt-2 text-sm text-brand-100">{block.call_body}</p>}
             {block.call_link_label && (
-              <a href={`#${CONTACT_FORM_ANCHOR}`} className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold hover:underline">
+              <a
+                href={`#${CONTACT_FORM_ANCHOR}`}
+                className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold hover:underline"
+              >
                 {block.call_link_label}
                 <ArrowRight aria-hidden className="size-4" />
               </a>

@@ -12,7 +12,12 @@ export function Cost({ block }: { block: CostBlock }) {
     <Section theme={block.theme} anchor={block.anchor}>
       <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
       <Reveal className="mx-auto grid max-w-5xl gap-8 lg:grid-cols-3">
-        <div className={clsx('overflow-x-auto rounded-2xl border lg:col-span-2', dark ? 'border-white/10' : 'border-slate-200 bg-white')}>
+        <div
+          className={clsx(
+            'overflow-x-auto rounded-2xl border lg:col-span-2',
+            dark ? 'border-white/10' : 'border-slate-200 bg-white',
+          )}
+        >
           <table className="w-full text-left text-sm">
             <thead className={dark ? 'bg-white/5 text-white' : 'bg-slate-50 text-ink-950'}>
               <tr>
@@ -34,7 +39,9 @@ export function Cost({ block }: { block: CostBlock }) {
                     {row.item}
                   </th>
                   <td className={clsx('px-4 py-3', dark ? 'text-slate-400' : 'text-slate-500')}>{row.before}</td>
-                  <td className={clsx('px-4 py-3 font-medium', dark ? 'text-teal-300' : 'text-teal-700')}>{row.after}</td>
+                  <td className={clsx('px-4 py-3 font-medium', dark ? 'text-teal-300' : 'text-teal-700')}>
+                    {row.after}
+                  </td>
                 </tr>
               ))}
             </tbody>

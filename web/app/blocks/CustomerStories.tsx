@@ -13,11 +13,34 @@ export function CustomerStories({ block }: { block: CustomerStoriesBlock }) {
       <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
       <ul className="grid gap-6 md:grid-cols-3">
         {block.items.map((story, index) => (
-          <Reveal as="li" key={story.id ?? story.company} delay={stepDelay(index, 0.1)} className={cardClasses(dark, 'flex flex-col')}>
-            {story.sector && <p className={clsx('text-xs font-semibold tracking-wide uppercase', dark ? 'text-brand-200' : 'text-brand-600')}>{story.sector}</p>}
+          <Reveal
+            as="li"
+            key={story.id ?? story.company}
+            delay={stepDelay(index, 0.1)}
+            className={cardClasses(dark, 'flex flex-col')}
+          >
+            {story.sector && (
+              <p
+                className={clsx(
+                  'text-xs font-semibold tracking-wide uppercase',
+                  dark ? 'text-brand-200' : 'text-brand-600',
+                )}
+              >
+                {story.sector}
+              </p>
+            )}
             <h3 className={clsx('heading-card mt-2', dark ? 'text-white' : 'text-ink-950')}>{story.company}</h3>
-            {story.summary && <p className={clsx('mt-3 flex-1 text-sm leading-6', dark ? 'text-slate-300' : 'text-slate-600')}>{story.summary}</p>}
-            <p className={clsx('mt-5 flex items-center gap-2 border-t pt-4 text-sm font-semibold', dark ? 'border-white/10 text-teal-300' : 'border-slate-100 text-teal-700')}>
+            {story.summary && (
+              <p className={clsx('mt-3 flex-1 text-sm leading-6', dark ? 'text-slate-300' : 'text-slate-600')}>
+                {story.summary}
+              </p>
+            )}
+            <p
+              className={clsx(
+                'mt-5 flex items-center gap-2 border-t pt-4 text-sm font-semibold',
+                dark ? 'border-white/10 text-teal-300' : 'border-slate-100 text-teal-700',
+              )}
+            >
               <TrendingUp aria-hidden className="size-4" />
               {story.result}
             </p>

@@ -14,8 +14,12 @@ export function DataSovereignty({ block }: { block: DataSovereigntyBlock }) {
         <Reveal className="lg:col-span-2">
           {block.eyebrow && <p className={clsx('eyebrow', dark && 'text-brand-200')}>{block.eyebrow}</p>}
           <h2 className={clsx('heading-section mt-3', dark ? 'text-white' : 'text-ink-950')}>{block.heading}</h2>
-          {block.body && <p className={clsx('text-lead mt-4', dark ? 'text-slate-300' : 'text-slate-600')}>{block.body}</p>}
-          {block.note && <p className={clsx('mt-6 text-sm', dark ? 'text-slate-400' : 'text-slate-500')}>{block.note}</p>}
+          {block.body && (
+            <p className={clsx('text-lead mt-4', dark ? 'text-slate-300' : 'text-slate-600')}>{block.body}</p>
+          )}
+          {block.note && (
+            <p className={clsx('mt-6 text-sm', dark ? 'text-slate-400' : 'text-slate-500')}>{block.note}</p>
+          )}
         </Reveal>
         <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-3">
           {block.points?.map((point, index) => (
@@ -25,7 +29,11 @@ export function DataSovereignty({ block }: { block: DataSovereigntyBlock }) {
               </span>
               <div>
                 <h3 className={clsx('font-semibold', dark ? 'text-white' : 'text-ink-950')}>{point.title}</h3>
-                {point.description && <p className={clsx('mt-1 text-sm leading-6', dark ? 'text-slate-300' : 'text-slate-600')}>{point.description}</p>}
+                {point.description && (
+                  <p className={clsx('mt-1 text-sm leading-6', dark ? 'text-slate-300' : 'text-slate-600')}>
+                    {point.description}
+                  </p>
+                )}
               </div>
             </Reveal>
           ))}

@@ -13,7 +13,12 @@ import { EnquiryForm } from './EnquiryForm'
 
 const server = useMswServer()
 
-const block = { blockType: 'enquiry-form' as const, product_name: 'SAP Business One', topic: 'SAP Business One' as const, ask_subsidiaries: true }
+const block = {
+  blockType: 'enquiry-form' as const,
+  product_name: 'SAP Business One',
+  topic: 'SAP Business One' as const,
+  ask_subsidiaries: true,
+}
 
 describe('EnquiryForm block', () => {
   afterEach(() => sessionStorage.clear())
@@ -30,7 +35,8 @@ describe('EnquiryForm block', () => {
     renderWithProviders(<EnquiryForm block={block} />, { url: '/landing/group-companies-sap-business-one-aws' })
     expect(screen.getByRole('heading', { name: 'Enquire about SAP Business One' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Send Enquiry' }))
-    for (const message of ['Name required', 'Email required', 'Company required', 'You must agree']) expect(screen.getByText(message)).toBeInTheDocument()
+    for (const message of ['Name required', 'Email required', 'Company required', 'You must agree'])
+      expect(screen.getByText(message)).toBeInTheDocument()
     expect(received).toHaveLength(0)
 
     await user.type(screen.getByLabelText(/^Name/), 'Dev Patel')
@@ -55,7 +61,9 @@ describe('EnquiryForm block', () => {
   it('keeps the form and shows the error box when sending fails', async () => {
     server.use(http.post('*/api/forms/contact', () => HttpResponse.json({ detail: 'no' }, { status: 503 })))
     const user = userEvent.setup()
-    renderWithProviders(<EnquiryForm block={{ ...block, ask_subsidiaries: false, brand_color: 'teal-600' }} />, { url: '/products/produmex-wms' })
+    renderWithProviders(<EnquiryForm block={{ ...block, ask_subsidiaries: false, brand_color: 'teal-600' }} />, {
+      url: '/products/produmex-wms',
+    })
     expect(screen.queryByLabelText(/Subsidiaries/)).not.toBeInTheDocument()
     await user.type(screen.getByLabelText(/^Name/), 'Ann')
     await user.type(screen.getByLabelText(/Work email/), 'ann@x.example')
@@ -78,7 +86,11 @@ describe('EnquiryForm block', () => {
     function Site() {
       useTrackPreviousPath()
       const { pathname } = useLocation()
-      return pathname === '/cloud-hosting' ? <EnquiryForm block={block} /> : <Link to="/cloud-hosting">Cloud hosting</Link>
+      return pathname === '/cloud-hosting' ? (
+        <EnquiryForm block={block} />
+      ) : (
+        <Link to="/cloud-hosting">Cloud hosting</Link>
+      )
     }
     renderWithProviders(<Site />, { url: '/sap-business-one' })
     await user.click(screen.getByRole('link', { name: 'Cloud hosting' }))

@@ -26,7 +26,15 @@ type Props = {
 }
 
 /** Name, email, company, role, (subsidiaries) and consent; the lead's source is this page and the one before. */
-export function EnquiryFormCard({ productName, brandColor, headline, description, topic, askSubsidiaries = false, buttonLabel }: Props) {
+export function EnquiryFormCard({
+  productName,
+  brandColor,
+  headline,
+  description,
+  topic,
+  askSubsidiaries = false,
+  buttonLabel,
+}: Props) {
   const location = useLocation()
   const brand = brandClasses(brandColor)
   const { values, set, setErrors, errors, bind } = useFields(emptyEnquiry())
@@ -34,20 +42,28 @@ export function EnquiryFormCard({ productName, brandColor, headline, description
     values,
     setErrors,
     validate: validateEnquiry,
-    send: (current) => sendContact(toEnquiryInput(current, { productName, topic, path: location.pathname, from: referringPath(location.state) })),
+    send: (current) =>
+      sendContact(
+        toEnquiryInput(current, { productName, topic, path: location.pathname, from: referringPath(location.state) }),
+      ),
   })
 
   return (
     <div className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid-cols-[2fr_3fr]">
       <div className={clsx('p-6 sm:p-10', brand.soft)}>
         <p className={clsx('text-sm font-semibold tracking-wide uppercase', brand.text)}>{productName}</p>
-        <h2 className="mt-2 text-2xl font-bold text-ink-950 sm:text-3xl">{headline || `Enquire about ${productName}`}</h2>
+        <h2 className="mt-2 text-2xl font-bold text-ink-950 sm:text-3xl">
+          {headline || `Enquire about ${productName}`}
+        </h2>
         {description && <p className="mt-4 leading-7 text-slate-700">{description}</p>}
         <p className="mt-6 text-sm text-slate-600">No obligations • Free consultation • Quick response</p>
       </div>
       <div className="p-6 sm:p-10">
         {status === 'sent' ? (
-          <SuccessPanel title="Thank you, we have your enquiry" className="flex h-full flex-col items-center justify-center py-8">
+          <SuccessPanel
+            title="Thank you, we have your enquiry"
+            className="flex h-full flex-col items-center justify-center py-8"
+          >
             <p className="mt-2 max-w-sm text-slate-600">A consultant will reply within one business day.</p>
           </SuccessPanel>
         ) : (
@@ -79,7 +95,11 @@ export function EnquiryFormCard({ productName, brandColor, headline, description
               onChange={(checked) => set('consent', checked)}
             />
             {status === 'failed' && <SubmitError />}
-            <button type="submit" disabled={sending} className={buttonClasses('primary', 'lg', clsx('w-full sm:w-auto disabled:opacity-60', brand.solid))}>
+            <button
+              type="submit"
+              disabled={sending}
+              className={buttonClasses('primary', 'lg', clsx('w-full sm:w-auto disabled:opacity-60', brand.solid))}
+            >
               {sending ? 'Sending...' : buttonLabel || 'Send Enquiry'}
             </button>
           </form>

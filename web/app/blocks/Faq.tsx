@@ -5,7 +5,11 @@ import { Reveal } from './ui/Reveal'
 import { Section, SectionHeading } from './ui/Section'
 
 export function Faq({ block }: { block: FaqBlock }) {
-  const items = block.items.map((item, index) => ({ id: item.id ?? String(index), question: item.question, answer: item.answer }))
+  const items = block.items.map((item, index) => ({
+    id: item.id ?? String(index),
+    question: item.question,
+    answer: item.answer,
+  }))
   return (
     <Section theme={block.theme} anchor={block.anchor}>
       <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />

@@ -25,17 +25,27 @@ function Card({ item }: { item: Item }) {
           <Icon name={item.icon} className="size-5" />
         </span>
         {item.stat && (
-          <span className={clsx('rounded-full px-3 py-1 text-xs font-semibold', dark ? 'bg-teal-400/10 text-teal-300' : 'bg-teal-50 text-teal-700')}>
+          <span
+            className={clsx(
+              'rounded-full px-3 py-1 text-xs font-semibold',
+              dark ? 'bg-teal-400/10 text-teal-300' : 'bg-teal-50 text-teal-700',
+            )}
+          >
             {item.stat}
           </span>
         )}
       </div>
       <h3 className={clsx('heading-card mt-5', dark ? 'text-white' : 'text-ink-950')}>{item.title}</h3>
-      {item.description && <p className={clsx('mt-2 text-sm leading-6', dark ? 'text-slate-300' : 'text-slate-600')}>{item.description}</p>}
+      {item.description && (
+        <p className={clsx('mt-2 text-sm leading-6', dark ? 'text-slate-300' : 'text-slate-600')}>{item.description}</p>
+      )}
       {hasLink(item.link) && (
         <SmartLink
           href={item.link.href}
-          className={clsx('mt-4 inline-flex items-center gap-1 text-sm font-semibold', dark ? 'text-brand-200' : 'text-brand-600 hover:text-brand-700')}
+          className={clsx(
+            'mt-4 inline-flex items-center gap-1 text-sm font-semibold',
+            dark ? 'text-brand-200' : 'text-brand-600 hover:text-brand-700',
+          )}
         >
           {item.link.label}
           <ArrowRight aria-hidden className="size-4" />
@@ -52,7 +62,12 @@ export function FeatureCards({ block }: { block: FeatureCardsBlock }) {
       <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
       <ul className={clsx('grid gap-6', columnClasses[block.columns ?? '3'])}>
         {block.items.map((item, index) => (
-          <Reveal as="li" key={item.id ?? item.title} delay={stepDelay(index)} className={cardClasses(dark, 'flex flex-col')}>
+          <Reveal
+            as="li"
+            key={item.id ?? item.title}
+            delay={stepDelay(index)}
+            className={cardClasses(dark, 'flex flex-col')}
+          >
             <Card item={item} />
           </Reveal>
         ))}

@@ -39,7 +39,9 @@ describe('hero', () => {
 
   it('renders the heading as the only h1', () => {
     render(page(emptyBlockData('/')))
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Empowering Business Growth with SAP Business One')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Empowering Business Growth with SAP Business One',
+    )
     expect(screen.getByRole('button', { name: /Start Your Journey/ })).toBeInTheDocument()
   })
 })

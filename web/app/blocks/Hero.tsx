@@ -39,7 +39,9 @@ export function Hero({ block }: { block: HeroBlock }) {
   // The call button dials the number kept in the site settings, so it is edited in one place.
   const { settings } = useBlockData()
   const phone = block.call_button ? settings?.phone : undefined
-  const hasActions = Boolean(block.scroll_button_label || hasLink(block.primary_cta) || hasLink(block.secondary_cta) || phone)
+  const hasActions = Boolean(
+    block.scroll_button_label || hasLink(block.primary_cta) || hasLink(block.secondary_cta) || phone,
+  )
   return (
     <section className="relative isolate overflow-hidden bg-ink-950 text-white">
       <div
@@ -72,14 +74,21 @@ export function Hero({ block }: { block: HeroBlock }) {
               <button
                 type="button"
                 onClick={scrollOneViewport}
-                className={buttonClasses('primary', 'lg', 'bg-brand-500 shadow-lg shadow-brand-500/30 hover:bg-brand-600')}
+                className={buttonClasses(
+                  'primary',
+                  'lg',
+                  'bg-brand-500 shadow-lg shadow-brand-500/30 hover:bg-brand-600',
+                )}
               >
                 {block.scroll_button_label}
                 <ArrowDown aria-hidden className="size-4" />
               </button>
             )}
             {hasLink(block.primary_cta) && (
-              <SmartLink href={block.primary_cta.href} className={buttonClasses(block.scroll_button_label ? 'inverse' : 'primary', 'lg')}>
+              <SmartLink
+                href={block.primary_cta.href}
+                className={buttonClasses(block.scroll_button_label ? 'inverse' : 'primary', 'lg')}
+              >
                 {block.primary_cta.label}
                 <ArrowRight aria-hidden className="size-4" />
               </SmartLink>
@@ -93,7 +102,10 @@ export function Hero({ block }: { block: HeroBlock }) {
               </SmartLink>
             )}
             {phone && (
-              <a href={telHref(phone)} className={buttonClasses('ghost', 'lg', 'border border-white/25 text-white hover:bg-white/10')}>
+              <a
+                href={telHref(phone)}
+                className={buttonClasses('ghost', 'lg', 'border border-white/25 text-white hover:bg-white/10')}
+              >
                 <Phone aria-hidden className="size-4" />
                 {block.call_label ? `${block.call_label} ${phone}` : phone}
               </a>

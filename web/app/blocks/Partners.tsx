@@ -20,11 +20,20 @@ export function Partners({ block }: { block: PartnersBlock }) {
               <h3 className={clsx('heading-card', dark ? 'text-white' : 'text-ink-950')}>{partner.name}</h3>
             </div>
             {partner.badge && (
-              <p className={clsx('mt-3 inline-block rounded-full px-3 py-1 text-xs font-semibold', dark ? 'bg-white/10 text-brand-100' : 'bg-brand-50 text-brand-700')}>
+              <p
+                className={clsx(
+                  'mt-3 inline-block rounded-full px-3 py-1 text-xs font-semibold',
+                  dark ? 'bg-white/10 text-brand-100' : 'bg-brand-50 text-brand-700',
+                )}
+              >
                 {partner.badge}
               </p>
             )}
-            {partner.description && <p className={clsx('mt-3 text-sm leading-6', dark ? 'text-slate-300' : 'text-slate-600')}>{partner.description}</p>}
+            {partner.description && (
+              <p className={clsx('mt-3 text-sm leading-6', dark ? 'text-slate-300' : 'text-slate-600')}>
+                {partner.description}
+              </p>
+            )}
           </Reveal>
         ))}
       </ul>

@@ -9,17 +9,50 @@ import { emptyBlockData } from './data'
 import { otherPersonas } from './persona-links'
 
 const personas: PersonaLinksBlock['items'] = [
-  { title: 'Managing Directors', path: '/sap-business-one/for/managing-directors', tagline: 'One view', icon: 'Briefcase', color: 'blue-600' },
-  { title: 'Finance Directors', path: '/sap-business-one/for/finance-directors', tagline: 'Faster close', icon: 'PoundSterling', color: 'green-600' },
-  { title: 'IT Directors', path: '/sap-business-one/for/it-directors', tagline: 'Less risk', icon: 'Server', color: 'indigo-600' },
-  { title: 'Operations Directors', path: '/sap-business-one/for/operations-directors', tagline: 'In step', icon: 'Truck', color: 'teal-600' },
-  { title: 'Manufacturing Directors', path: '/sap-business-one/for/manufacturing-directors', tagline: 'Right first time', icon: 'Factory', color: 'orange-600' },
+  {
+    title: 'Managing Directors',
+    path: '/sap-business-one/for/managing-directors',
+    tagline: 'One view',
+    icon: 'Briefcase',
+    color: 'blue-600',
+  },
+  {
+    title: 'Finance Directors',
+    path: '/sap-business-one/for/finance-directors',
+    tagline: 'Faster close',
+    icon: 'PoundSterling',
+    color: 'green-600',
+  },
+  {
+    title: 'IT Directors',
+    path: '/sap-business-one/for/it-directors',
+    tagline: 'Less risk',
+    icon: 'Server',
+    color: 'indigo-600',
+  },
+  {
+    title: 'Operations Directors',
+    path: '/sap-business-one/for/operations-directors',
+    tagline: 'In step',
+    icon: 'Truck',
+    color: 'teal-600',
+  },
+  {
+    title: 'Manufacturing Directors',
+    path: '/sap-business-one/for/manufacturing-directors',
+    tagline: 'Right first time',
+    icon: 'Factory',
+    color: 'orange-600',
+  },
 ]
 
 const renderOn = (path: string) =>
   render(
     <MemoryRouter>
-      <BlockRenderer blocks={[{ blockType: 'persona-links', heading: 'Other leaders', items: personas }]} data={emptyBlockData(path)} />
+      <BlockRenderer
+        blocks={[{ blockType: 'persona-links', heading: 'Other leaders', items: personas }]}
+        data={emptyBlockData(path)}
+      />
     </MemoryRouter>,
   )
 
@@ -41,7 +74,9 @@ describe('persona links', () => {
   })
 
   it('ignores a trailing slash on either side', () => {
-    expect(otherPersonas(personas, '/sap-business-one/for/it-directors/').map((p) => p.title)).not.toContain('IT Directors')
+    expect(otherPersonas(personas, '/sap-business-one/for/it-directors/').map((p) => p.title)).not.toContain(
+      'IT Directors',
+    )
     expect(otherPersonas([{ path: '/a/' }, { path: '/b' }], '/a')).toEqual([{ path: '/b' }])
   })
 })

@@ -23,14 +23,30 @@ export function PersonaLinks({ block }: { block: PersonaLinksBlock }) {
         {personas.map((persona, index) => {
           const colour = brandClasses(persona.color)
           return (
-            <Reveal as="li" key={persona.id ?? persona.path} delay={stepDelay(index)} className={cardClasses(dark, 'p-0 transition hover:-translate-y-0.5 hover:shadow-md')}>
+            <Reveal
+              as="li"
+              key={persona.id ?? persona.path}
+              delay={stepDelay(index)}
+              className={cardClasses(dark, 'p-0 transition hover:-translate-y-0.5 hover:shadow-md')}
+            >
               <Link to={persona.path} className="group flex h-full flex-col p-6">
                 <span className={clsx('grid size-11 place-items-center rounded-xl', colour.soft, colour.text)}>
                   <Icon name={persona.icon} className="size-5" />
                 </span>
-                <h3 className={clsx('heading-card mt-4', dark ? 'text-white' : 'text-ink-950 group-hover:text-brand-700')}>{persona.title}</h3>
-                {persona.tagline && <p className={clsx('mt-1 flex-1 text-sm leading-6', dark ? 'text-slate-300' : 'text-slate-600')}>{persona.tagline}</p>}
-                <ArrowRight aria-hidden className={clsx('mt-4 size-4 transition group-hover:translate-x-1', colour.text)} />
+                <h3
+                  className={clsx('heading-card mt-4', dark ? 'text-white' : 'text-ink-950 group-hover:text-brand-700')}
+                >
+                  {persona.title}
+                </h3>
+                {persona.tagline && (
+                  <p className={clsx('mt-1 flex-1 text-sm leading-6', dark ? 'text-slate-300' : 'text-slate-600')}>
+                    {persona.tagline}
+                  </p>
+                )}
+                <ArrowRight
+                  aria-hidden
+                  className={clsx('mt-4 size-4 transition group-hover:translate-x-1', colour.text)}
+                />
               </Link>
             </Reveal>
           )

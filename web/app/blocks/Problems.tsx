@@ -18,18 +18,33 @@ export function Problems({ block }: { block: ProblemsBlock }) {
             as="li"
             key={item.id ?? item.title}
             delay={stepDelay(index)}
-            className={clsx('flex gap-4 rounded-2xl border p-5', dark ? 'border-white/10 bg-white/5' : 'border-rose-100 bg-rose-50/60')}
+            className={clsx(
+              'flex gap-4 rounded-2xl border p-5',
+              dark ? 'border-white/10 bg-white/5' : 'border-rose-100 bg-rose-50/60',
+            )}
           >
-            <CircleAlert aria-hidden className={clsx('mt-0.5 size-5 shrink-0', dark ? 'text-rose-300' : 'text-rose-500')} />
+            <CircleAlert
+              aria-hidden
+              className={clsx('mt-0.5 size-5 shrink-0', dark ? 'text-rose-300' : 'text-rose-500')}
+            />
             <div>
               <h3 className={clsx('font-semibold', dark ? 'text-white' : 'text-ink-950')}>{item.title}</h3>
-              {item.description && <p className={clsx('mt-1 text-sm leading-6', dark ? 'text-slate-300' : 'text-slate-600')}>{item.description}</p>}
+              {item.description && (
+                <p className={clsx('mt-1 text-sm leading-6', dark ? 'text-slate-300' : 'text-slate-600')}>
+                  {item.description}
+                </p>
+              )}
             </div>
           </Reveal>
         ))}
       </ul>
       {block.resolution && (
-        <p className={clsx('mx-auto mt-10 flex max-w-3xl items-start justify-center gap-3 text-center text-lg font-medium', dark ? 'text-white' : 'text-ink-950')}>
+        <p
+          className={clsx(
+            'mx-auto mt-10 flex max-w-3xl items-start justify-center gap-3 text-center text-lg font-medium',
+            dark ? 'text-white' : 'text-ink-950',
+          )}
+        >
           <CircleCheck aria-hidden className="mt-1 size-5 shrink-0 text-teal-500" />
           {block.resolution}
         </p>

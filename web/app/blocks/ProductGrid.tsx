@@ -18,13 +18,29 @@ function ProductCard({ product }: { product: ApiProduct }) {
   const colour = brandClasses(product.brand_color)
   return (
     <Link to={productPath(product)} className="group flex h-full flex-col">
-      <span className={clsx('grid size-11 place-items-center rounded-xl', dark ? 'bg-white/10 text-white' : [colour.soft, colour.text])}>
+      <span
+        className={clsx(
+          'grid size-11 place-items-center rounded-xl',
+          dark ? 'bg-white/10 text-white' : [colour.soft, colour.text],
+        )}
+      >
         <Icon name={product.icon} className="size-5" />
       </span>
-      <h3 className={clsx('heading-card mt-5', dark ? 'text-white' : 'text-ink-950 group-hover:text-brand-700')}>{product.name}</h3>
+      <h3 className={clsx('heading-card mt-5', dark ? 'text-white' : 'text-ink-950 group-hover:text-brand-700')}>
+        {product.name}
+      </h3>
       <p className={clsx('mt-1 text-sm font-medium', dark ? 'text-brand-200' : 'text-slate-700')}>{product.tagline}</p>
-      {product.description && <p className={clsx('mt-3 flex-1 text-sm leading-6', dark ? 'text-slate-300' : 'text-slate-600')}>{product.description}</p>}
-      <span className={clsx('mt-5 inline-flex items-center gap-1 text-sm font-semibold', dark ? 'text-brand-200' : 'text-brand-600')}>
+      {product.description && (
+        <p className={clsx('mt-3 flex-1 text-sm leading-6', dark ? 'text-slate-300' : 'text-slate-600')}>
+          {product.description}
+        </p>
+      )}
+      <span
+        className={clsx(
+          'mt-5 inline-flex items-center gap-1 text-sm font-semibold',
+          dark ? 'text-brand-200' : 'text-brand-600',
+        )}
+      >
         Learn more
         <ArrowRight aria-hidden className="size-4 transition group-hover:translate-x-0.5" />
       </span>
@@ -44,13 +60,21 @@ export function ProductGrid({ block }: { block: ProductGridBlock }) {
         {sections.map((section) => (
           <div key={section.group ?? 'featured'}>
             {section.label && (
-              <h3 className={clsx('mb-6 text-xl font-bold tracking-tight', dark ? 'text-white' : 'text-ink-950')} id={section.group ?? undefined}>
+              <h3
+                className={clsx('mb-6 text-xl font-bold tracking-tight', dark ? 'text-white' : 'text-ink-950')}
+                id={section.group ?? undefined}
+              >
                 {section.label}
               </h3>
             )}
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {section.products.map((product, index) => (
-                <Reveal as="li" key={product.id} delay={stepDelay(index)} className={cardClasses(dark, 'transition hover:-translate-y-0.5 hover:shadow-md')}>
+                <Reveal
+                  as="li"
+                  key={product.id}
+                  delay={stepDelay(index)}
+                  className={cardClasses(dark, 'transition hover:-translate-y-0.5 hover:shadow-md')}
+                >
                   <ProductCard product={product} />
                 </Reveal>
               ))}
@@ -60,7 +84,13 @@ export function ProductGrid({ block }: { block: ProductGridBlock }) {
       </div>
       {hasLink(block.link) && (
         <div className="mt-12 text-center">
-          <SmartLink href={block.link.href} className={clsx('inline-flex items-center gap-1 font-semibold', dark ? 'text-brand-200' : 'text-brand-600 hover:text-brand-700')}>
+          <SmartLink
+            href={block.link.href}
+            className={clsx(
+              'inline-flex items-center gap-1 font-semibold',
+              dark ? 'text-brand-200' : 'text-brand-600 hover:text-brand-700',
+            )}
+          >
             {block.link.label}
             <ArrowRight aria-hidden className="size-4" />
           </SmartLink>

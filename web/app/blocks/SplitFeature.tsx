@@ -11,7 +11,14 @@ import { hasLink, SmartLink } from './ui/SmartLink'
 function Panel({ block }: { block: SplitFeatureBlock }) {
   const image = typeof block.image === 'object' ? (block.image as Media | null) : null
   if (image?.url) {
-    return <img src={image.url} alt={image.alt ?? ''} className="aspect-[4/3] w-full rounded-3xl object-cover shadow-xl" loading="lazy" />
+    return (
+      <img
+        src={image.url}
+        alt={image.alt ?? ''}
+        className="aspect-[4/3] w-full rounded-3xl object-cover shadow-xl"
+        loading="lazy"
+      />
+    )
   }
   return (
     <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-ink-950 p-10 text-white shadow-xl sm:p-12">
@@ -40,7 +47,9 @@ export function SplitFeature({ block }: { block: SplitFeatureBlock }) {
         <Reveal className={clsx(block.panel_position === 'left' && 'lg:order-2')}>
           {block.eyebrow && <p className={clsx('eyebrow', dark && 'text-brand-200')}>{block.eyebrow}</p>}
           <h2 className={clsx('heading-section mt-3', dark ? 'text-white' : 'text-ink-950')}>{block.heading}</h2>
-          {block.body && <p className={clsx('text-lead mt-4', dark ? 'text-slate-300' : 'text-slate-600')}>{block.body}</p>}
+          {block.body && (
+            <p className={clsx('text-lead mt-4', dark ? 'text-slate-300' : 'text-slate-600')}>{block.body}</p>
+          )}
           {block.bullets && block.bullets.length > 0 && (
             <ul className="mt-8 space-y-3">
               {block.bullets.map((b) => (
@@ -54,7 +63,10 @@ export function SplitFeature({ block }: { block: SplitFeatureBlock }) {
           {hasLink(block.link) && (
             <SmartLink
               href={block.link.href}
-              className={clsx('mt-8 inline-flex items-center gap-1 font-semibold', dark ? 'text-brand-200' : 'text-brand-600 hover:text-brand-700')}
+              className={clsx(
+                'mt-8 inline-flex items-center gap-1 font-semibold',
+                dark ? 'text-brand-200' : 'text-brand-600 hover:text-brand-700',
+              )}
             >
               {block.link.label}
               <ArrowRight aria-hidden className="size-4" />

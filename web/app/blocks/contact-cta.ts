@@ -5,4 +5,5 @@ export const CTA_FOOTER = 'No obligations • Free consultation • Quick respon
 export const ctaBenefits = (benefits: ReadonlyArray<{ text: string }> | null | undefined): string[] =>
   benefits && benefits.length > 0 ? benefits.map((b) => b.text) : [...DEFAULT_CTA_BENEFITS]
 
-export const ctaHeadline = (productName: string, headline?: string | null) => headline || `Talk to us about ${productName}`
+export const ctaHeadline = (productName: string, headline?: string | null) =>
+  headline || `Talk to us about ${productName}`

@@ -17,7 +17,11 @@ const fakeApi = (responses: Record<string, unknown>) => {
 
 describe('block data', () => {
   it('asks only for the content lists the blocks use', () => {
-    expect(contentNeeds([{ blockType: 'hero', heading: 'x', show_award: false }])).toEqual({ awards: false, stats: false, settings: false })
+    expect(contentNeeds([{ blockType: 'hero', heading: 'x', show_award: false }])).toEqual({
+      awards: false,
+      stats: false,
+      settings: false,
+    })
     expect(
       contentNeeds([
         { blockType: 'hero', heading: 'x', show_award: true },
@@ -27,11 +31,16 @@ describe('block data', () => {
     ).toEqual({ awards: true, stats: true, settings: false })
     expect(contentNeeds([{ blockType: 'stat-grid', source: 'fixed', items: [] }]).stats).toBe(false)
     expect(contentNeeds([{ blockType: 'hero', heading: 'x', call_button: true }]).settings).toBe(true)
-    expect(contentNeeds([{ blockType: 'contact-form', heading: 'x', office_heading: 'y', partners_heading: 'z' }]).settings).toBe(true)
+    expect(
+      contentNeeds([{ blockType: 'contact-form', heading: 'x', office_heading: 'y', partners_heading: 'z' }]).settings,
+    ).toBe(true)
   })
 
   it('fetches the lists and leaves a failed one empty', async () => {
-    const { api, get } = fakeApi({ '/content/awards': new Error('down'), '/content/stats': { stats: [{ id: 1, value: '1', label: 'a' }] } })
+    const { api, get } = fakeApi({
+      '/content/awards': new Error('down'),
+      '/content/stats': { stats: [{ id: 1, value: '1', label: 'a' }] },
+    })
     const blocks: PageBlock[] = [
       { blockType: 'hero', heading: 'x', show_award: true },
       { blockType: 'stat-grid', source: 'content' },
@@ -43,13 +52,34 @@ describe('block data', () => {
 })
 
 describe('product grid selection', () => {
-  const p = (slug: string, featured: boolean) => ({ id: slug, slug, name: slug, tagline: '', description: '', icon: 'Package', group: 'manufacturing' as const, brand_color: 'blue-600' as const, featured })
-  const products = { manufacturing: [p('a', true), p('b', false)], wholesale: [p('c', true)], ecommerce: [], productivity: [], integrations: [] }
+  const p = (slug: string, featured: boolean) => ({
+    id: slug,
+    slug,
+    name: slug,
+    tagline: '',
+    description: '',
+    icon: 'Package',
+    group: 'manufacturing' as const,
+    brand_color: 'blue-600' as const,
+    featured,
+  })
+  const products = {
+    manufacturing: [p('a', true), p('b', false)],
+    wholesale: [p('c', true)],
+    ecommerce: [],
+    productivity: [],
+    integrations: [],
+  }
 
   it('picks the featured ones, one group, or every non-empty group', () => {
     expect(selectProducts(products, { source: 'featured' })[0].products.map((x) => x.slug)).toEqual(['a', 'c'])
-    expect(selectProducts(products, { source: 'group', group: 'manufacturing' })[0].products.map((x) => x.slug)).toEqual(['a', 'b'])
-    expect(selectProducts(products, { source: 'all' }).map((s) => s.label)).toEqual(['Manufacturing', 'Wholesale Distribution'])
+    expect(
+      selectProducts(products, { source: 'group', group: 'manufacturing' })[0].products.map((x) => x.slug),
+    ).toEqual(['a', 'b'])
+    expect(selectProducts(products, { source: 'all' }).map((s) => s.label)).toEqual([
+      'Manufacturing',
+      'Wholesale Distribution',
+    ])
     expect(selectProducts(null, { source: 'all' })).toEqual([])
   })
 })

@@ -22,7 +22,13 @@ export type BlockData = {
 /** The part of BlockData a page's loader fetches. */
 export type PageContent = Omit<BlockData, 'products'>
 
-export const emptyBlockData = (path: string): BlockData => ({ path, awards: [], stats: [], products: null, settings: null })
+export const emptyBlockData = (path: string): BlockData => ({
+  path,
+  awards: [],
+  stats: [],
+  products: null,
+  settings: null,
+})
 
 /** Which /api/content lists (and whether the site settings) these blocks need. */
 export function contentNeeds(blocks: ReadonlyArray<PageBlock>) {
@@ -34,14 +40,28 @@ export function contentNeeds(blocks: ReadonlyArray<PageBlock>) {
 }
 
 // A failed content call leaves its list empty (SPEC §8); the API client has already logged it.
-const orEmpty = <T,>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback)
+const orEmpty = <T>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback)
 
 /** Fetches, on the server, only the content the page's blocks use. */
-export async function loadPageContent(api: Api, blocks: PageBlock[] | null | undefined, path: string): Promise<PageContent> {
+export async function loadPageContent(
+  api: Api,
+  blocks: PageBlock[] | null | undefined,
+  path: string,
+): Promise<PageContent> {
   const needs = contentNeeds(blocks ?? [])
   const [awards, stats, settings] = await Promise.all([
-    needs.awards ? orEmpty(api.get<{ awards: ApiAward[] }>('/content/awards').then((r) => r.awards), []) : [],
-    needs.stats ? orEmpty(api.get<{ stats: ApiStat[] }>('/content/stats').then((r) => r.stats), []) : [],
+    needs.awards
+      ? orEmpty(
+          api.get<{ awards: ApiAward[] }>('/content/awards').then((r) => r.awards),
+          [],
+        )
+      : [],
+    needs.stats
+      ? orEmpty(
+          api.get<{ stats: ApiStat[] }>('/content/stats').then((r) => r.stats),
+          [],
+        )
+      : [],
     needs.settings ? orEmpty(api.get<SiteSetting>('/globals/site-settings?depth=0'), null) : null,
   ])
   return { path, awards, stats, settings }

@@ -10,9 +10,11 @@ export function selectProducts(products: ProductsByGroup | null, { source, group
   if (!products) return []
   const all = PRODUCT_GROUPS.flatMap((g) => products[g] ?? [])
   if (source === 'all') {
-    return PRODUCT_GROUPS.map((g) => ({ group: g, label: PRODUCT_GROUP_LABELS[g], products: products[g] ?? [] })).filter(
-      (section) => section.products.length > 0,
-    )
+    return PRODUCT_GROUPS.map((g) => ({
+      group: g,
+      label: PRODUCT_GROUP_LABELS[g],
+      products: products[g] ?? [],
+    })).filter((section) => section.products.length > 0)
   }
   if (source === 'group' && group) return [{ group, label: null, products: products[group] ?? [] }]
   return [{ group: null, label: null, products: all.filter((p) => p.featured) }]

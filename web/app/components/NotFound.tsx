@@ -21,7 +21,10 @@ export function NotFound() {
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
         {suggestions.map((s) => (
           <li key={s.href}>
-            <Link className="inline-block rounded-full border border-slate-200 px-4 py-2 font-medium hover:border-brand-500 hover:text-brand-700" to={s.href}>
+            <Link
+              className="inline-block rounded-full border border-slate-200 px-4 py-2 font-medium hover:border-brand-500 hover:text-brand-700"
+              to={s.href}
+            >
               {s.label}
             </Link>
           </li>

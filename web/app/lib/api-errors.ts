@@ -5,5 +5,7 @@ import { ApiError } from './api'
  * screen's fixed message: server faults and network errors say nothing useful to a member of staff.
  */
 export function detailOr(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.detail ? error.detail : fallback
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.detail
+    ? error.detail
+    : fallback
 }

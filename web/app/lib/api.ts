@@ -24,9 +24,11 @@ const browserTransport: Transport = (path, init) => fetch(path, init)
 
 /** `{ detail }` from the contract, Payload's `{ errors: [{ message }] }`, or the status text. */
 async function toApiError(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as
-    | { detail?: string; errors?: Record<string, string> | Array<{ message?: string }>; message?: string }
-    | null
+  const body = (await response.json().catch(() => null)) as {
+    detail?: string
+    errors?: Record<string, string> | Array<{ message?: string }>
+    message?: string
+  } | null
   const detail =
     body?.detail ??
     (Array.isArray(body?.errors) ? body.errors[0]?.message : undefined) ??
@@ -59,7 +61,10 @@ export function createApi(transport: Transport = browserTransport, getToken: () 
       const failure =
         error instanceof ApiError
           ? error
-          : new ApiError(0, error instanceof Error && error.name === 'TimeoutError' ? 'The request timed out' : 'Network error')
+          : new ApiError(
+              0,
+              error instanceof Error && error.name === 'TimeoutError' ? 'The request timed out' : 'Network error',
+            )
       console.error(`API ${method} ${url} failed:`, failure.status, failure.detail)
       throw failure
     }

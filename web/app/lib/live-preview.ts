@@ -11,7 +11,8 @@ export function useRefreshOnSave() {
     if (window.parent === window) return
     const origin = window.location.origin
     const onMessage = (event: MessageEvent) => {
-      if (event.origin === origin && (event.data as { type?: unknown } | null)?.type === 'payload-document-event') void revalidate()
+      if (event.origin === origin && (event.data as { type?: unknown } | null)?.type === 'payload-document-event')
+        void revalidate()
     }
     window.addEventListener('message', onMessage)
     window.parent.postMessage({ type: 'payload-live-preview', ready: true }, origin)

@@ -14,7 +14,9 @@ describe('feature slots', () => {
   })
 
   it('finds the blog list’s call to action on the /blog page', () => {
-    const page = { blocks: [{ blockType: 'blog-list', post_cta: { text: 'Talk?', button_label: 'Get in Touch' } }] } as Page
+    const page = {
+      blocks: [{ blockType: 'blog-list', post_cta: { text: 'Talk?', button_label: 'Get in Touch' } }],
+    } as Page
     expect(findBlock(page, 'blog-list')?.post_cta?.text).toBe('Talk?')
     expect(findBlock(null, 'blog-list')).toBeUndefined()
   })

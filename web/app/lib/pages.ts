@@ -9,7 +9,8 @@ export async function fetchPage(api: Api, path: string): Promise<Page | null> {
   return docs[0] ?? null
 }
 
-export const normalisePath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
+export const normalisePath = (pathname: string): string =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
 
 type Block = NonNullable<Page['blocks']>[number]
 
@@ -19,7 +20,9 @@ type Block = NonNullable<Page['blocks']>[number]
  */
 export function withSlot<T extends Block['blockType']>(blocks: Block[] | null | undefined, slot: T): Block[] {
   const list = blocks ?? []
-  return list.some((block) => block.blockType === slot) ? list : [...list, { blockType: slot } as Extract<Block, { blockType: T }>]
+  return list.some((block) => block.blockType === slot)
+    ? list
+    : [...list, { blockType: slot } as Extract<Block, { blockType: T }>]
 }
 
 /** The first block of a type on a page, e.g. the blog list's call to action for every article. */

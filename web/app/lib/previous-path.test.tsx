@@ -2,7 +2,13 @@ import { act, render } from '@testing-library/react'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { previousPath, previousPathOnArrival, referringPath, sameOriginPath, useTrackPreviousPath } from './previous-path'
+import {
+  previousPath,
+  previousPathOnArrival,
+  referringPath,
+  sameOriginPath,
+  useTrackPreviousPath,
+} from './previous-path'
 
 const origin = 'http://site.test'
 const arrive = (pathname: string, current: string | null, previous: string | null, fullLoad: boolean, referrer = '') =>
@@ -45,9 +51,12 @@ describe('useTrackPreviousPath', () => {
   }
 
   it('records the page before the current one as the visitor moves around the site', async () => {
-    const router = createMemoryRouter([{ path: '/', Component: Root, children: [{ path: '*', Component: () => null }] }], {
-      initialEntries: ['/blog'],
-    })
+    const router = createMemoryRouter(
+      [{ path: '/', Component: Root, children: [{ path: '*', Component: () => null }] }],
+      {
+        initialEntries: ['/blog'],
+      },
+    )
     render(<RouterProvider router={router} />)
     expect(previousPath()).toBeNull()
     await act(() => router.navigate('/blog/month-end'))

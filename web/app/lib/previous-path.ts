@@ -17,7 +17,8 @@ type Arrival = {
   origin: string
 }
 
-const usable = (path: string | null | undefined): string | null => (path && path.startsWith('/') && path.length <= MAX_PATH_LENGTH ? path : null)
+const usable = (path: string | null | undefined): string | null =>
+  path && path.startsWith('/') && path.length <= MAX_PATH_LENGTH ? path : null
 
 /** The path of a same-origin referrer, else null. */
 export function sameOriginPath(referrer: string, origin: string): string | null {

@@ -18,7 +18,8 @@ export function seoMeta({ title, description, path, image }: SeoInput, origin = 
     { property: 'og:url', content: url },
     { tagName: 'link', rel: 'canonical', href: url },
   ]
-  if (description) tags.push({ name: 'description', content: description }, { property: 'og:description', content: description })
+  if (description)
+    tags.push({ name: 'description', content: description }, { property: 'og:description', content: description })
   if (image) tags.push({ property: 'og:image', content: `${origin}${image}` })
   return tags
 }

@@ -7,13 +7,26 @@ describe('withoutCmsMetadata', () => {
   it("drops Payload's ids and timestamps at every depth and keeps the content", () => {
     const global = {
       id: 1,
-      items: [{ id: 'a1', label: 'Who We Are', sections: [{ id: 's1', heading: 'Company', links: [{ id: 'l1', label: 'About', href: '/about', icon: null }] }] }],
+      items: [
+        {
+          id: 'a1',
+          label: 'Who We Are',
+          sections: [
+            { id: 's1', heading: 'Company', links: [{ id: 'l1', label: 'About', href: '/about', icon: null }] },
+          ],
+        },
+      ],
       updatedAt: '2026-01-01T00:00:00.000Z',
       createdAt: '2026-01-01T00:00:00.000Z',
       globalType: 'navigation',
     }
     expect(withoutCmsMetadata(global)).toEqual({
-      items: [{ label: 'Who We Are', sections: [{ heading: 'Company', links: [{ label: 'About', href: '/about', icon: null }] }] }],
+      items: [
+        {
+          label: 'Who We Are',
+          sections: [{ heading: 'Company', links: [{ label: 'About', href: '/about', icon: null }] }],
+        },
+      ],
     })
   })
 })
@@ -37,14 +50,24 @@ describe('shouldRevalidateShell', () => {
   it('reloads them after a submission or an explicit revalidation', () => {
     expect(shouldRevalidateShell(args('/contact', '/contact', 'POST'))).toBe(true)
     expect(shouldRevalidateShell(args('/about', '/about'))).toBe(true)
-    expect(shouldRevalidateShell({ ...args('/contact', '/contact', 'POST'), defaultShouldRevalidate: false })).toBe(false)
+    expect(shouldRevalidateShell({ ...args('/contact', '/contact', 'POST'), defaultShouldRevalidate: false })).toBe(
+      false,
+    )
   })
 
   it('stops the layout loader from running again on client navigations', async () => {
     const layoutLoader = vi.fn(() => ({ navigation: 'nav' }))
     const pageLoader = vi.fn(() => null)
     const router = createMemoryRouter(
-      [{ id: 'layout', path: '/', loader: layoutLoader, shouldRevalidate: shouldRevalidateShell, children: [{ path: '*', loader: pageLoader }] }],
+      [
+        {
+          id: 'layout',
+          path: '/',
+          loader: layoutLoader,
+          shouldRevalidate: shouldRevalidateShell,
+          children: [{ path: '*', loader: pageLoader }],
+        },
+      ],
       { initialEntries: ['/blog'] },
     )
     await vi.waitFor(() => expect(router.state.initialized).toBe(true))

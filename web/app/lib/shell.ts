@@ -34,7 +34,11 @@ export async function fetchShell(api: Api): Promise<Shell> {
     api.get<Footer>('/globals/footer?depth=0'),
     api.get<SiteSetting>('/globals/site-settings?depth=0'),
   ])
-  return { navigation: withoutCmsMetadata(navigation), footer: withoutCmsMetadata(footer), settings: withoutCmsMetadata(settings) }
+  return {
+    navigation: withoutCmsMetadata(navigation),
+    footer: withoutCmsMetadata(footer),
+    settings: withoutCmsMetadata(settings),
+  }
 }
 
 /**
@@ -42,7 +46,12 @@ export async function fetchShell(api: Api): Promise<Shell> {
  * after a form submission or an explicit revalidation (same URL), not when a page or a blog/FAQ
  * filter in the query string changes.
  */
-export function shouldRevalidateShell({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+export function shouldRevalidateShell({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
   const submission = formMethod !== undefined && formMethod.toUpperCase() !== 'GET'
   return submission || currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false
 }

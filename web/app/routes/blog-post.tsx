@@ -27,7 +27,12 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
   loaded
     ? [
         ...seoMeta(
-          { title: `${loaded.post.title} | Clearpath B1`, description: loaded.post.excerpt, path: `/blog/${loaded.post.slug}`, image: loaded.post.featured_image },
+          {
+            title: `${loaded.post.title} | Clearpath B1`,
+            description: loaded.post.excerpt,
+            path: `/blog/${loaded.post.slug}`,
+            image: loaded.post.featured_image,
+          },
           loaded.origin,
         ).filter((tag) => !('property' in tag && tag.property === 'og:type')),
         { property: 'og:type', content: 'article' },
@@ -50,7 +55,9 @@ export function ErrorBoundary() {
     <div className="container-page max-w-3xl py-16">
       <BackToBlog />
       <h1 className="mt-8 text-3xl font-bold text-ink-950">Post not found</h1>
-      <p className="mt-3 text-slate-600">The article may have been moved or unpublished. Browse the latest articles on the blog instead.</p>
+      <p className="mt-3 text-slate-600">
+        The article may have been moved or unpublished. Browse the latest articles on the blog instead.
+      </p>
     </div>
   )
 }

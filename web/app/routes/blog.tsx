@@ -24,11 +24,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate
 
-export const meta: Route.MetaFunction = ({ data }) => seoMeta(featurePageSeo(data?.page, '/blog', 'Blog | Clearpath B1'), data?.origin)
+export const meta: Route.MetaFunction = ({ data }) =>
+  seoMeta(featurePageSeo(data?.page, '/blog', 'Blog | Clearpath B1'), data?.origin)
 
 /** The words of /blog are its CMS page; the article list sits where the page's blog-list block is. */
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const products = useShellProducts()
   const list = <BlogList initialPosts={loaderData.posts} initialCategories={loaderData.categories} />
-  return <BlockRenderer blocks={loaderData.blocks} data={{ ...loaderData.content, products }} slots={{ 'blog-list': list }} />
+  return (
+    <BlockRenderer
+      blocks={loaderData.blocks}
+      data={{ ...loaderData.content, products }}
+      slots={{ 'blog-list': list }}
+    />
+  )
 }

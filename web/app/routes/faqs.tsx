@@ -37,7 +37,11 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={faqPageJsonLd(loaderData.faqs)} />
-      <BlockRenderer blocks={loaderData.blocks} data={{ ...loaderData.content, products }} slots={{ 'faq-search': search }} />
+      <BlockRenderer
+        blocks={loaderData.blocks}
+        data={{ ...loaderData.content, products }}
+        slots={{ 'faq-search': search }}
+      />
     </>
   )
 }

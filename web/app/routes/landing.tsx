@@ -17,7 +17,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: loaded, params }) => {
   const result = loaded?.result
   if (result?.state !== 'active') return [{ title: 'Clearpath B1' }, { name: 'robots', content: 'noindex' }]
-  return seoMeta({ title: result.landing.title, description: result.landing.description, path: `/landing/${params.slug}` }, loaded?.origin)
+  return seoMeta(
+    { title: result.landing.title, description: result.landing.description, path: `/landing/${params.slug}` },
+    loaded?.origin,
+  )
 }
 
 export default function Landing({ loaderData, params }: Route.ComponentProps) {

@@ -37,7 +37,10 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   useScrollToTopOnNavigate()
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
         Skip to content
       </a>
       <SiteHeader navigation={loaderData.navigation} products={loaderData.products} />

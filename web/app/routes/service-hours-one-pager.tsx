@@ -18,7 +18,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) =>
   seoMeta(
-    { title: 'Service Hours One-Pager | Clearpath B1', description: 'Printable summary of SAP Business One service-hour bundles.', path: '/service-hours/one-pager' },
+    {
+      title: 'Service Hours One-Pager | Clearpath B1',
+      description: 'Printable summary of SAP Business One service-hour bundles.',
+      path: '/service-hours/one-pager',
+    },
     data?.origin,
   )
 

@@ -17,7 +17,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   loaded
-    ? seoMeta({ title: loaded.page.meta?.title ?? loaded.page.title, description: loaded.page.meta?.description, path: '/service-hours' }, loaded.origin)
+    ? seoMeta(
+        {
+          title: loaded.page.meta?.title ?? loaded.page.title,
+          description: loaded.page.meta?.description,
+          path: '/service-hours',
+        },
+        loaded.origin,
+      )
     : [{ title: 'Page not found' }]
 
 export default function ServiceHours({ loaderData }: Route.ComponentProps) {

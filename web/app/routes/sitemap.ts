@@ -11,7 +11,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin
   const [pages, posts] = await Promise.all([
     api.get<{ docs: Page[] }>('/pages?limit=1000&depth=0&select[path]=true&select[updatedAt]=true'),
-    api.get<{ docs: Post[] }>('/posts?limit=1000&depth=0&select[slug]=true&select[updatedAt]=true&where[status][equals]=published'),
+    api.get<{ docs: Post[] }>(
+      '/posts?limit=1000&depth=0&select[slug]=true&select[updatedAt]=true&where[status][equals]=published',
+    ),
   ])
   const entries = [
     ...pages.docs.map((p) => ({ path: p.path, lastmod: p.updatedAt })),

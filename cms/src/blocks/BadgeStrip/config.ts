@@ -15,7 +15,9 @@ export const BadgeStripBlock: Block = {
       type: 'array',
       required: true,
       minRows: 1,
-      fields: [{ type: 'row', fields: [iconField('icon', 'BadgeCheck'), { name: 'label', type: 'text', required: true }] }],
+      fields: [
+        { type: 'row', fields: [iconField('icon', 'BadgeCheck'), { name: 'label', type: 'text', required: true }] },
+      ],
     },
     themeField,
   ],

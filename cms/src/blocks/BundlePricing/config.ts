@@ -6,7 +6,12 @@ export const BundlePricingBlock: Block = {
   interfaceName: 'BundlePricingBlock',
   labels: { singular: 'Service-hour bundles', plural: 'Service-hour bundles' },
   fields: [
-    { name: 'anchor', type: 'text', defaultValue: 'pricing', admin: { description: 'Section id for links like #pricing' } },
+    {
+      name: 'anchor',
+      type: 'text',
+      defaultValue: 'pricing',
+      admin: { description: 'Section id for links like #pricing' },
+    },
     { name: 'eyebrow', type: 'text' },
     { name: 'heading', type: 'text', required: true },
     { name: 'intro', type: 'textarea' },

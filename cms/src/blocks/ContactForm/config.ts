@@ -20,7 +20,11 @@ export const ContactFormBlock: Block = {
       label: 'Form card',
       fields: [
         { name: 'heading', type: 'text', required: true, defaultValue: 'Send us a message' },
-        { name: 'intro', type: 'text', admin: { description: 'Line under the heading, e.g. which fields are required' } },
+        {
+          name: 'intro',
+          type: 'text',
+          admin: { description: 'Line under the heading, e.g. which fields are required' },
+        },
       ],
     },
     {
@@ -28,7 +32,12 @@ export const ContactFormBlock: Block = {
       label: 'Service-desk banner',
       admin: { description: 'The orange note shown above the form while the visitor has chosen the topic Support.' },
       fields: [
-        { name: 'support_banner_title', label: 'Banner title', type: 'text', defaultValue: CONTACT_FORM_COPY.supportBannerTitle },
+        {
+          name: 'support_banner_title',
+          label: 'Banner title',
+          type: 'text',
+          defaultValue: CONTACT_FORM_COPY.supportBannerTitle,
+        },
         {
           name: 'support_banner_text',
           label: 'Banner text',
@@ -50,8 +59,20 @@ export const ContactFormBlock: Block = {
       label: 'Side cards',
       admin: { description: 'Address, phone, e-mail, office hours and partner badges are edited in Site settings.' },
       fields: [
-        { name: 'office_heading', label: 'Office card heading', type: 'text', required: true, defaultValue: 'Head Office' },
-        { name: 'partners_heading', label: 'Partners card heading', type: 'text', required: true, defaultValue: 'Our Partners' },
+        {
+          name: 'office_heading',
+          label: 'Office card heading',
+          type: 'text',
+          required: true,
+          defaultValue: 'Head Office',
+        },
+        {
+          name: 'partners_heading',
+          label: 'Partners card heading',
+          type: 'text',
+          required: true,
+          defaultValue: 'Our Partners',
+        },
         { name: 'call_heading', label: 'Call card heading', type: 'text' },
         { name: 'call_body', label: 'Call card text', type: 'textarea' },
         {

@@ -15,7 +15,13 @@ export const CustomerStoriesBlock: Block = {
       required: true,
       minRows: 1,
       fields: [
-        { type: 'row', fields: [{ name: 'company', type: 'text', required: true }, { name: 'sector', type: 'text' }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'company', type: 'text', required: true },
+            { name: 'sector', type: 'text' },
+          ],
+        },
         { name: 'result', type: 'text', required: true, admin: { description: 'The headline outcome' } },
         { name: 'summary', type: 'textarea' },
       ],

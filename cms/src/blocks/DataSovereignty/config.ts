@@ -14,7 +14,11 @@ export const DataSovereigntyBlock: Block = {
     {
       name: 'points',
       type: 'array',
-      fields: [iconField('icon', 'ShieldCheck'), { name: 'title', type: 'text', required: true }, { name: 'description', type: 'textarea' }],
+      fields: [
+        iconField('icon', 'ShieldCheck'),
+        { name: 'title', type: 'text', required: true },
+        { name: 'description', type: 'textarea' },
+      ],
     },
     { name: 'note', type: 'text', admin: { description: 'Small print under the points' } },
     themeField,

@@ -8,7 +8,12 @@ export const EnquiryFormBlock: Block = {
   interfaceName: 'EnquiryFormBlock',
   labels: { singular: 'Enquiry form', plural: 'Enquiry forms' },
   fields: [
-    { name: 'anchor', type: 'text', defaultValue: 'enquiry', admin: { description: 'Section id for links like #enquiry' } },
+    {
+      name: 'anchor',
+      type: 'text',
+      defaultValue: 'enquiry',
+      admin: { description: 'Section id for links like #enquiry' },
+    },
     {
       type: 'row',
       fields: [

@@ -36,7 +36,10 @@ export const HeroBlock: Block = {
           label: 'Call button text',
           type: 'text',
           defaultValue: 'Call',
-          admin: { condition: (_, block) => Boolean(block?.call_button), description: 'Shown before the number: "Call 0161 496 0123"' },
+          admin: {
+            condition: (_, block) => Boolean(block?.call_button),
+            description: 'Shown before the number: "Call 0161 496 0123"',
+          },
         },
       ],
     },

@@ -6,7 +6,12 @@ export const HoursCalculatorBlock: Block = {
   interfaceName: 'HoursCalculatorBlock',
   labels: { singular: 'Service-hours calculator', plural: 'Service-hours calculators' },
   fields: [
-    { name: 'anchor', type: 'text', defaultValue: 'calculator', admin: { description: 'Section id for links like #calculator' } },
+    {
+      name: 'anchor',
+      type: 'text',
+      defaultValue: 'calculator',
+      admin: { description: 'Section id for links like #calculator' },
+    },
     { name: 'eyebrow', type: 'text' },
     { name: 'heading', type: 'text', required: true },
     { name: 'intro', type: 'textarea' },

@@ -15,7 +15,13 @@ export const PartnersBlock: Block = {
       required: true,
       minRows: 1,
       fields: [
-        { type: 'row', fields: [{ name: 'name', type: 'text', required: true }, { name: 'badge', type: 'text' }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', required: true },
+            { name: 'badge', type: 'text' },
+          ],
+        },
         { name: 'description', type: 'textarea' },
       ],
     },

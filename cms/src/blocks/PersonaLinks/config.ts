@@ -17,7 +17,13 @@ export const PersonaLinksBlock: Block = {
       minRows: 1,
       admin: { description: 'All personas; the one whose path is the current page is hidden' },
       fields: [
-        { type: 'row', fields: [{ name: 'title', type: 'text', required: true }, { name: 'path', type: 'text', required: true }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'title', type: 'text', required: true },
+            { name: 'path', type: 'text', required: true },
+          ],
+        },
         { name: 'tagline', type: 'text' },
         { type: 'row', fields: [iconField('icon', 'Briefcase'), brandColorField('color')] },
       ],

@@ -16,7 +16,11 @@ export const QuoteBlock: Block = {
         { name: 'company', type: 'text' },
       ],
     },
-    { name: 'result', type: 'text', admin: { description: 'Optional outcome, e.g. £13,000 saved in the first quarter' } },
+    {
+      name: 'result',
+      type: 'text',
+      admin: { description: 'Optional outcome, e.g. £13,000 saved in the first quarter' },
+    },
     themeField,
   ],
 }

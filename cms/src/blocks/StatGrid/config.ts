@@ -23,7 +23,13 @@ export const StatGridBlock: Block = {
       type: 'array',
       admin: { condition: (_, block) => block?.source !== 'content' },
       fields: [
-        { type: 'row', fields: [{ name: 'value', type: 'text', required: true }, { name: 'label', type: 'text', required: true }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'value', type: 'text', required: true },
+            { name: 'label', type: 'text', required: true },
+          ],
+        },
         { name: 'description', type: 'text' },
       ],
     },

@@ -5,7 +5,11 @@ import { isAdmin, publishedFaqOrAdmin } from '../../access'
 export const FaqItems: CollectionConfig = {
   slug: 'faq-items',
   labels: { singular: 'FAQ', plural: 'FAQs' },
-  admin: { useAsTitle: 'question', defaultColumns: ['question', 'category', 'order', 'is_published'], group: 'Content' },
+  admin: {
+    useAsTitle: 'question',
+    defaultColumns: ['question', 'category', 'order', 'is_published'],
+    group: 'Content',
+  },
   defaultSort: 'order',
   access: { read: publishedFaqOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [

@@ -15,14 +15,20 @@ export const Leads: CollectionConfig = {
   // Created only through the validated, rate-limited contact endpoint.
   access: { create: nobody, read: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
-    { type: 'row', fields: [
-      { name: 'first_name', type: 'text', required: true, maxLength: 100 },
-      { name: 'last_name', type: 'text', maxLength: 100 },
-    ] },
-    { type: 'row', fields: [
-      { name: 'email', type: 'email', required: true },
-      { name: 'phone', type: 'text', maxLength: 50 },
-    ] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'first_name', type: 'text', required: true, maxLength: 100 },
+        { name: 'last_name', type: 'text', maxLength: 100 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email', required: true },
+        { name: 'phone', type: 'text', maxLength: 50 },
+      ],
+    },
     { name: 'company', type: 'text', required: true, maxLength: 200 },
     { name: 'role', type: 'text', maxLength: 100, admin: { description: "The visitor's own job role" } },
     { name: 'topic', type: 'text', maxLength: 100 },
@@ -35,7 +41,11 @@ export const Leads: CollectionConfig = {
       defaultValue: 'new',
       options: LEAD_STATUSES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
     },
-    { name: 'assigned_to', type: 'text', admin: { description: 'E-mail of the Solutions Advisor; empty when unassigned' } },
+    {
+      name: 'assigned_to',
+      type: 'text',
+      admin: { description: 'E-mail of the Solutions Advisor; empty when unassigned' },
+    },
     {
       name: 'consent',
       type: 'group',

@@ -19,7 +19,12 @@ export const Pages: CollectionConfig = {
   },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
-    { name: 'title', type: 'text', required: true, admin: { description: 'The page’s name in this admin; the browser title is under SEO below' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      admin: { description: 'The page’s name in this admin; the browser title is under SEO below' },
+    },
     {
       name: 'path',
       type: 'text',

@@ -44,7 +44,10 @@ export const Users: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'user',
-      options: ROLES.map((value) => ({ value, label: value === 'super_admin' ? 'Super Admin' : value[0].toUpperCase() + value.slice(1) })),
+      options: ROLES.map((value) => ({
+        value,
+        label: value === 'super_admin' ? 'Super Admin' : value[0].toUpperCase() + value.slice(1),
+      })),
       saveToJWT: true,
       access: { update: isAdminField },
     },

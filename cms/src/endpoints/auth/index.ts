@@ -9,13 +9,25 @@ import type { LoginResponse } from '../../contract/types'
 
 /** Payload's lock (5 failures → 10 minutes) as a 429 that says when to come back. */
 async function lockedResponse(req: Parameters<typeof requireUser>[0], email: string): Promise<HttpError> {
-  const { docs } = await req.payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true })
+  const { docs } = await req.payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
   const until = docs[0]?.lockUntil ? new Date(docs[0].lockUntil).getTime() : Date.now() + 10 * 60 * 1000
   const seconds = Math.max(1, Math.ceil((until - Date.now()) / 1000))
   const minutes = Math.ceil(seconds / 60)
-  return new HttpError(429, `Too many failed sign-in attempts. This account is locked; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
-    'Retry-After': String(seconds),
-  })
+  return new HttpError(
+    429,
+    `Too many failed sign-in attempts. This account is locked; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    {
+      'Retry-After': String(seconds),
+    },
+  )
 }
 
 export const loginEndpoint = endpoint('post', '/auth/login', async (req) => {

@@ -17,7 +17,9 @@ function limitParam(req: PayloadRequest): number {
   if (raw === null || raw === '') return MAX_POSTS
   const limit = Number(raw)
   if (!Number.isInteger(limit) || limit < 1) {
-    throw new HttpError(400, 'limit must be a whole number from 1 to 100.', { limit: 'Must be a whole number from 1 to 100' })
+    throw new HttpError(400, 'limit must be a whole number from 1 to 100.', {
+      limit: 'Must be a whole number from 1 to 100',
+    })
   }
   return Math.min(limit, MAX_POSTS)
 }
@@ -53,13 +55,27 @@ export const publicPostEndpoint = endpoint('get', '/blog/posts/:slug', async (re
 })
 
 export const categoriesEndpoint = endpoint('get', '/blog/categories', async (req) => {
-  const { docs } = await req.payload.find({ collection: 'categories', sort: 'name', pagination: false, depth: 0, overrideAccess: false, req })
+  const { docs } = await req.payload.find({
+    collection: 'categories',
+    sort: 'name',
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    req,
+  })
   return json({ categories: docs.map(toCategory) })
 })
 
 export const adminPostsEndpoint = endpoint('get', '/blog/admin/posts', async (req) => {
   await requireAdmin(req)
-  const { docs } = await req.payload.find({ collection: 'posts', sort: '-createdAt', pagination: false, depth: 1, overrideAccess: true, req })
+  const { docs } = await req.payload.find({
+    collection: 'posts',
+    sort: '-createdAt',
+    pagination: false,
+    depth: 1,
+    overrideAccess: true,
+    req,
+  })
   return json({ posts: await posts(docs, req) })
 })
 
@@ -82,7 +98,16 @@ async function postData(req: PayloadRequest, body: PostBody, author: string) {
 async function categoryById(req: PayloadRequest, value: string) {
   const id = asId(req, value)
   if (id === undefined) return undefined
-  return (await req.payload.findByID({ collection: 'categories', id, depth: 0, overrideAccess: true, disableErrors: true, req })) ?? undefined
+  return (
+    (await req.payload.findByID({
+      collection: 'categories',
+      id,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })) ?? undefined
+  )
 }
 
 export const createPostEndpoint = endpoint('post', '/blog/admin/posts', async (req) => {
@@ -117,7 +142,12 @@ export const createCategoryEndpoint = endpoint('post', '/blog/admin/categories',
   if (await findByName(req, 'categories', name)) {
     throw new HttpError(409, `A category named "${name}" already exists.`, { name: 'Already exists' })
   }
-  const doc = await req.payload.create({ collection: 'categories', data: { name, description }, overrideAccess: true, req })
+  const doc = await req.payload.create({
+    collection: 'categories',
+    data: { name, description },
+    overrideAccess: true,
+    req,
+  })
   return json(toCategory(doc), 201)
 })
 
@@ -125,9 +155,17 @@ export const deleteCategoryEndpoint = endpoint('delete', '/blog/admin/categories
   await requireAdmin(req)
   const id = idParam(req, CATEGORY_NOT_FOUND)
   await findOr404(req, 'categories', id, CATEGORY_NOT_FOUND)
-  const { totalDocs } = await req.payload.count({ collection: 'posts', where: { category: { equals: id } }, overrideAccess: true, req })
+  const { totalDocs } = await req.payload.count({
+    collection: 'posts',
+    where: { category: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
   if (totalDocs > 0) {
-    throw new HttpError(409, `This category is used by ${totalDocs} post${totalDocs === 1 ? '' : 's'}. Move or delete ${totalDocs === 1 ? 'it' : 'them'} first.`)
+    throw new HttpError(
+      409,
+      `This category is used by ${totalDocs} post${totalDocs === 1 ? '' : 's'}. Move or delete ${totalDocs === 1 ? 'it' : 'them'} first.`,
+    )
   }
   const doc = await req.payload.delete({ collection: 'categories', id, overrideAccess: true, req })
   return json(toCategory(doc))

@@ -4,12 +4,26 @@ import type { ProductsByGroup } from '../../contract/types'
 import { PRODUCT_GROUPS, type ProductGroup } from '../../lib/constants'
 
 export const awardsEndpoint = endpoint('get', '/content/awards', async (req) => {
-  const { docs } = await req.payload.find({ collection: 'awards', sort: 'order', pagination: false, depth: 0, overrideAccess: false, req })
+  const { docs } = await req.payload.find({
+    collection: 'awards',
+    sort: 'order',
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    req,
+  })
   return json({ awards: docs.map(toAward) })
 })
 
 export const statsEndpoint = endpoint('get', '/content/stats', async (req) => {
-  const { docs } = await req.payload.find({ collection: 'stats', sort: 'order', pagination: false, depth: 0, overrideAccess: false, req })
+  const { docs } = await req.payload.find({
+    collection: 'stats',
+    sort: 'order',
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    req,
+  })
   return json({ stats: docs.map(toStat) })
 })
 
@@ -19,7 +33,9 @@ const isGroup = (value: string): value is ProductGroup => (PRODUCT_GROUPS as rea
 export const productsEndpoint = endpoint('get', '/content/products', async (req) => {
   const category = req.searchParams.get('category')
   if (category !== null && !isGroup(category)) {
-    throw new HttpError(400, `Unknown category. Use one of: ${PRODUCT_GROUPS.join(', ')}.`, { category: 'Unknown category' })
+    throw new HttpError(400, `Unknown category. Use one of: ${PRODUCT_GROUPS.join(', ')}.`, {
+      category: 'Unknown category',
+    })
   }
   const { docs } = await req.payload.find({
     collection: 'products',
@@ -30,7 +46,9 @@ export const productsEndpoint = endpoint('get', '/content/products', async (req)
     overrideAccess: false,
     req,
   })
-  const groups = Object.fromEntries((category ? [category] : PRODUCT_GROUPS).map((group) => [group, []])) as Partial<ProductsByGroup>
+  const groups = Object.fromEntries(
+    (category ? [category] : PRODUCT_GROUPS).map((group) => [group, []]),
+  ) as Partial<ProductsByGroup>
   for (const doc of docs) groups[doc.group]?.push(toProduct(doc))
   return json(groups)
 })

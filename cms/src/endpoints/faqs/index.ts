@@ -23,7 +23,14 @@ export const publicFaqsEndpoint = endpoint('get', '/faqs', async (req) => {
 
 export const adminFaqsEndpoint = endpoint('get', '/faqs/admin/all', async (req) => {
   await requireAdmin(req)
-  const { docs } = await req.payload.find({ collection: 'faq-items', sort: SORT, pagination: false, depth: 0, overrideAccess: true, req })
+  const { docs } = await req.payload.find({
+    collection: 'faq-items',
+    sort: SORT,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   return json({ faqs: docs.map(toFaq) })
 })
 
@@ -51,4 +58,10 @@ export const deleteFaqEndpoint = endpoint('delete', '/faqs/admin/:id', async (re
   return json(toFaq(doc))
 })
 
-export const faqEndpoints = [publicFaqsEndpoint, adminFaqsEndpoint, createFaqEndpoint, updateFaqEndpoint, deleteFaqEndpoint]
+export const faqEndpoints = [
+  publicFaqsEndpoint,
+  adminFaqsEndpoint,
+  createFaqEndpoint,
+  updateFaqEndpoint,
+  deleteFaqEndpoint,
+]

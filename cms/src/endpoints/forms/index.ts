@@ -3,7 +3,10 @@ import { consume } from '../../contract/rate-limit'
 import { contactSchema, type ContactBody } from '../../contract/schemas'
 
 /** SPEC's client sends one `name` (first and last joined by a space); newer clients send both parts. */
-export function splitName(body: Pick<ContactBody, 'name' | 'first_name' | 'last_name'>): { first_name: string; last_name: string } {
+export function splitName(body: Pick<ContactBody, 'name' | 'first_name' | 'last_name'>): {
+  first_name: string
+  last_name: string
+} {
   if (body.first_name) return { first_name: body.first_name, last_name: body.last_name }
   const [first, ...rest] = body.name.split(/\s+/)
   return { first_name: first, last_name: body.last_name || rest.join(' ') }

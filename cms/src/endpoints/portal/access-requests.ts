@@ -15,7 +15,14 @@ const NOT_FOUND = 'Access request not found'
 
 export const listAccessRequestsEndpoint = endpoint('get', '/portal/access-requests', async (req) => {
   await requireAdmin(req)
-  const { docs } = await req.payload.find({ collection: 'access-requests', sort: '-createdAt', pagination: false, depth: 0, overrideAccess: true, req })
+  const { docs } = await req.payload.find({
+    collection: 'access-requests',
+    sort: '-createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   return json({ requests: docs.map(toAccessRequest) })
 })
 
@@ -52,7 +59,12 @@ export const approveAccessRequestEndpoint = endpoint('put', '/portal/access-requ
   await requireAdmin(req)
   const request = await pendingRequest(req)
   const email = request.email.toLowerCase()
-  const { totalDocs } = await req.payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, req })
+  const { totalDocs } = await req.payload.count({
+    collection: 'users',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+    req,
+  })
   if (totalDocs === 0) {
     await req.payload.create({
       collection: 'users',
@@ -70,17 +82,31 @@ export const approveAccessRequestEndpoint = endpoint('put', '/portal/access-requ
     const token = await req.payload.forgotPassword({ collection: 'users', data: { email }, req })
     // Payload's console fallback logs only the recipient and subject; the link is what an admin needs.
     if (!req.payload.config.email && token) {
-      req.payload.logger.info(`Access approved for ${email}: they can set a password at ${req.payload.config.serverURL}/portal/reset-password/${token}`)
+      req.payload.logger.info(
+        `Access approved for ${email}: they can set a password at ${req.payload.config.serverURL}/portal/reset-password/${token}`,
+      )
     }
   }
-  const doc = await req.payload.update({ collection: 'access-requests', id: request.id, data: { status: 'approved' }, overrideAccess: true, req })
+  const doc = await req.payload.update({
+    collection: 'access-requests',
+    id: request.id,
+    data: { status: 'approved' },
+    overrideAccess: true,
+    req,
+  })
   return json(toAccessRequest(doc))
 })
 
 export const rejectAccessRequestEndpoint = endpoint('put', '/portal/access-requests/:id/reject', async (req) => {
   await requireAdmin(req)
   const request = await pendingRequest(req)
-  const doc = await req.payload.update({ collection: 'access-requests', id: request.id, data: { status: 'rejected' }, overrideAccess: true, req })
+  const doc = await req.payload.update({
+    collection: 'access-requests',
+    id: request.id,
+    data: { status: 'rejected' },
+    overrideAccess: true,
+    req,
+  })
   return json(toAccessRequest(doc))
 })
 

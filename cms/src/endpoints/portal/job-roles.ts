@@ -8,7 +8,14 @@ const NOT_FOUND = 'Job role not found'
 
 export const listJobRolesEndpoint = endpoint('get', '/portal/leads/job-roles', async (req) => {
   await requireAdmin(req)
-  const { docs } = await req.payload.find({ collection: 'job-roles', sort: 'name', pagination: false, depth: 0, overrideAccess: true, req })
+  const { docs } = await req.payload.find({
+    collection: 'job-roles',
+    sort: 'name',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   return json({ roles: docs.map(toJobRole) })
 })
 

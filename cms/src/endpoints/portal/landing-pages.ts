@@ -28,7 +28,14 @@ export const checkLandingPageEndpoint = endpoint('get', '/portal/landing-pages/:
 
 export const listLandingPagesEndpoint = endpoint('get', '/portal/landing-pages', async (req) => {
   await requireAdmin(req)
-  const { docs } = await req.payload.find({ collection: 'landing-pages', sort: '-createdAt', pagination: false, depth: 0, overrideAccess: true, req })
+  const { docs } = await req.payload.find({
+    collection: 'landing-pages',
+    sort: '-createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   return json({ pages: docs.map(toLandingPage) })
 })
 

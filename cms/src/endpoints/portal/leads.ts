@@ -11,7 +11,14 @@ const NOT_AN_ADVISOR = 'Assigned to must be empty or the e-mail of an active sta
 
 export const listLeadsEndpoint = endpoint('get', '/portal/leads/inbound', async (req) => {
   await requireAdmin(req)
-  const { docs } = await req.payload.find({ collection: 'leads', sort: '-createdAt', pagination: false, depth: 0, overrideAccess: true, req })
+  const { docs } = await req.payload.find({
+    collection: 'leads',
+    sort: '-createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   return json({ leads: docs.map(toLead) })
 })
 
@@ -19,7 +26,14 @@ export const listLeadsEndpoint = endpoint('get', '/portal/leads/inbound', async 
 async function assertAdvisor(req: PayloadRequest, email: string): Promise<void> {
   const { totalDocs } = await req.payload.count({
     collection: 'users',
-    where: { and: [{ email: { equals: email } }, { is_active: { not_equals: false } }, { job_role: { exists: true } }, { job_role: { not_equals: null } }] },
+    where: {
+      and: [
+        { email: { equals: email } },
+        { is_active: { not_equals: false } },
+        { job_role: { exists: true } },
+        { job_role: { not_equals: null } },
+      ],
+    },
     overrideAccess: true,
     req,
   })

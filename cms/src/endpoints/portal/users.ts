@@ -13,10 +13,23 @@ const ONLY_SUPER_GRANTS = 'Only a super admin can grant the super admin role.'
 const ONLY_SUPER_CHANGES = 'Only a super admin can change a super admin account.'
 
 /** A job role by id or name: null clears it, undefined leaves it alone, anything unknown is a 400. */
-async function resolveJobRole(req: PayloadRequest, ref: number | string | null | undefined): Promise<number | string | null | undefined> {
+async function resolveJobRole(
+  req: PayloadRequest,
+  ref: number | string | null | undefined,
+): Promise<number | string | null | undefined> {
   if (ref === undefined || ref === null) return ref
   const id = asId(req, ref)
-  const byId = id === undefined ? null : await req.payload.findByID({ collection: 'job-roles', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+  const byId =
+    id === undefined
+      ? null
+      : await req.payload.findByID({
+          collection: 'job-roles',
+          id,
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+          req,
+        })
   const role = byId ?? (typeof ref === 'string' ? await findByName(req, 'job-roles', ref) : undefined)
   if (!role) throw new HttpError(400, JOB_ROLE_NOT_FOUND, { job_role: JOB_ROLE_NOT_FOUND })
   return role.id
@@ -27,7 +40,14 @@ const loadUser = (req: PayloadRequest, id: number | string) =>
 
 export const listUsersEndpoint = endpoint('get', '/portal/users', async (req) => {
   await requireAdmin(req)
-  const { docs } = await req.payload.find({ collection: 'users', sort: 'createdAt', pagination: false, depth: 1, overrideAccess: true, req })
+  const { docs } = await req.payload.find({
+    collection: 'users',
+    sort: 'createdAt',
+    pagination: false,
+    depth: 1,
+    overrideAccess: true,
+    req,
+  })
   return json({ users: docs.map(toUser) })
 })
 
@@ -36,12 +56,25 @@ export const createUserEndpoint = endpoint('post', '/portal/users', async (req) 
   const body = await readInput(req, userCreateSchema)
   if (body.role === 'super_admin' && !isSuperAdmin(actor)) throw new HttpError(403, ONLY_SUPER_GRANTS)
   const email = body.email.toLowerCase()
-  const { totalDocs } = await req.payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, req })
+  const { totalDocs } = await req.payload.count({
+    collection: 'users',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+    req,
+  })
   if (totalDocs > 0) throw new HttpError(409, 'A user with this email already exists.', { email: 'Already registered' })
   const job_role = await resolveJobRole(req, body.job_role)
   const doc = await req.payload.create({
     collection: 'users',
-    data: { email, password: body.password, first_name: body.first_name, last_name: body.last_name, role: body.role, job_role: job_role as number | null | undefined, is_active: true },
+    data: {
+      email,
+      password: body.password,
+      first_name: body.first_name,
+      last_name: body.last_name,
+      role: body.role,
+      job_role: job_role as number | null | undefined,
+      is_active: true,
+    },
     depth: 1,
     overrideAccess: true,
     req,
@@ -60,16 +93,23 @@ export const updateUserEndpoint = endpoint('put', '/portal/users/:id', async (re
   const target = await findOr404(req, 'users', id, NOT_FOUND)
   assertMayChange(actor, target)
   const body = await readInput(req, userUpdateSchema)
-  if (body.role === 'super_admin' && target.role !== 'super_admin' && !isSuperAdmin(actor)) throw new HttpError(403, ONLY_SUPER_GRANTS)
+  if (body.role === 'super_admin' && target.role !== 'super_admin' && !isSuperAdmin(actor))
+    throw new HttpError(403, ONLY_SUPER_GRANTS)
   if (target.id === actor.id) {
-    if (body.is_active === false) throw new HttpError(400, 'You cannot deactivate your own account.', { is_active: 'Not for your own account' })
-    if (body.role && body.role !== target.role) throw new HttpError(400, 'You cannot change your own role.', { role: 'Not for your own account' })
+    if (body.is_active === false)
+      throw new HttpError(400, 'You cannot deactivate your own account.', { is_active: 'Not for your own account' })
+    if (body.role && body.role !== target.role)
+      throw new HttpError(400, 'You cannot change your own role.', { role: 'Not for your own account' })
   }
   const job_role = await resolveJobRole(req, body.job_role)
   const data = Object.fromEntries(
-    Object.entries({ first_name: body.first_name, last_name: body.last_name, role: body.role, is_active: body.is_active, job_role }).filter(
-      ([, value]) => value !== undefined,
-    ),
+    Object.entries({
+      first_name: body.first_name,
+      last_name: body.last_name,
+      role: body.role,
+      is_active: body.is_active,
+      job_role,
+    }).filter(([, value]) => value !== undefined),
   )
   await req.payload.update({ collection: 'users', id, data, depth: 0, overrideAccess: true, req })
   return json(toUser(await loadUser(req, id)))
@@ -84,7 +124,12 @@ export const setPasswordEndpoint = endpoint('put', '/portal/users/:id/password',
   const { password } = await readInput(req, passwordSchema)
   await req.payload.update({ collection: 'users', id, data: { password }, depth: 0, overrideAccess: true, req })
   // Payload's types ask for a password here, but unlocking needs only the e-mail.
-  await req.payload.unlock({ collection: 'users', data: { email: target.email } as { email: string; password: string }, overrideAccess: true, req })
+  await req.payload.unlock({
+    collection: 'users',
+    data: { email: target.email } as { email: string; password: string },
+    overrideAccess: true,
+    req,
+  })
   return json(toUser(await loadUser(req, id)))
 })
 

@@ -18,7 +18,8 @@ const MULTIPART_OVERHEAD = 64 * 1024
 export const uploadImageEndpoint = endpoint('post', '/upload/image', async (req) => {
   await requireAdmin(req)
   const type = req.headers.get('content-type') ?? ''
-  if (!/^multipart\/form-data\b/i.test(type)) throw new HttpError(415, 'Send the image as multipart/form-data with a "file" field.')
+  if (!/^multipart\/form-data\b/i.test(type))
+    throw new HttpError(415, 'Send the image as multipart/form-data with a "file" field.')
   const bytes = await readBytes(req, MAX_IMAGE_BYTES + MULTIPART_OVERHEAD, TOO_LARGE)
   let form: FormData
   try {
@@ -31,7 +32,8 @@ export const uploadImageEndpoint = endpoint('post', '/upload/image', async (req)
   if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, TOO_LARGE)
   const data = Buffer.from(await file.arrayBuffer())
   const detected = await fileTypeFromBuffer(data)
-  if (!detected || !(IMAGE_MIME_TYPES as readonly string[]).includes(detected.mime)) throw new HttpError(415, NOT_AN_IMAGE, { file: NOT_AN_IMAGE })
+  if (!detected || !(IMAGE_MIME_TYPES as readonly string[]).includes(detected.mime))
+    throw new HttpError(415, NOT_AN_IMAGE, { file: NOT_AN_IMAGE })
   const name = `${(file.name || 'image').replace(/\.[^.]*$/, '').slice(0, 80) || 'image'}.${detected.ext}`
   const doc = await req.payload.create({
     collection: 'media',

@@ -12,7 +12,12 @@ export function Accordion({ items, dark = false }: { items: AccordionItem[]; dar
   const [open, setOpen] = useState<string | null>(null)
   const baseId = useId()
   return (
-    <ul className={clsx('divide-y rounded-2xl border', dark ? 'divide-white/10 border-white/10' : 'divide-slate-200 border-slate-200 bg-white')}>
+    <ul
+      className={clsx(
+        'divide-y rounded-2xl border',
+        dark ? 'divide-white/10 border-white/10' : 'divide-slate-200 border-slate-200 bg-white',
+      )}
+    >
       {items.map((item, index) => {
         const expanded = open === item.id
         const panelId = `${baseId}-panel-${index}`
@@ -26,13 +31,25 @@ export function Accordion({ items, dark = false }: { items: AccordionItem[]; dar
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => setOpen((current) => toggleOpen(current, item.id))}
-                className={clsx('flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold', dark ? 'text-white' : 'text-ink-950 hover:text-brand-700')}
+                className={clsx(
+                  'flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold',
+                  dark ? 'text-white' : 'text-ink-950 hover:text-brand-700',
+                )}
               >
                 {item.question}
-                <ChevronDown aria-hidden className={clsx('size-5 shrink-0 transition-transform', expanded && 'rotate-180')} />
+                <ChevronDown
+                  aria-hidden
+                  className={clsx('size-5 shrink-0 transition-transform', expanded && 'rotate-180')}
+                />
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className={clsx('px-5 pb-5 leading-7 whitespace-pre-line', dark ? 'text-slate-300' : 'text-slate-600')}>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!expanded}
+              className={clsx('px-5 pb-5 leading-7 whitespace-pre-line', dark ? 'text-slate-300' : 'text-slate-600')}
+            >
               {item.answer}
             </div>
           </li>

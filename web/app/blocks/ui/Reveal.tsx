@@ -27,7 +27,8 @@ export function Reveal({ children, className, delay = 0, as = 'div' }: RevealPro
   }, [])
 
   useEffect(() => {
-    if (armed && inView) void controls.start({ opacity: 1, y: 0, transition: { duration: 0.5, delay, ease: 'easeOut' } })
+    if (armed && inView)
+      void controls.start({ opacity: 1, y: 0, transition: { duration: 0.5, delay, ease: 'easeOut' } })
   }, [armed, inView, controls, delay])
 
   const Component = as === 'li' ? motion.li : motion.div

@@ -27,7 +27,10 @@ export function Section({ children, theme, anchor, className, tight = false }: S
   const resolved = theme ?? 'light'
   return (
     <ThemeContext.Provider value={resolved}>
-      <section id={anchor || undefined} className={clsx(backgrounds[resolved], tight ? 'section-y-tight' : 'section-y', 'scroll-mt-24', className)}>
+      <section
+        id={anchor || undefined}
+        className={clsx(backgrounds[resolved], tight ? 'section-y-tight' : 'section-y', 'scroll-mt-24', className)}
+      >
         <div className="container-page">{children}</div>
       </section>
     </ThemeContext.Provider>

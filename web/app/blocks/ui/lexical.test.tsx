@@ -12,7 +12,14 @@ describe('rich text', () => {
       children: [
         { type: 'heading', tag: 'h2', children: [text('About these terms')] },
         { type: 'paragraph', children: [text('Read the '), text('whole', 1), text(' thing.')] },
-        { type: 'list', listType: 'bullet', children: [{ type: 'listitem', children: [text('One')] }, { type: 'listitem', children: [text('Two')] }] },
+        {
+          type: 'list',
+          listType: 'bullet',
+          children: [
+            { type: 'listitem', children: [text('One')] },
+            { type: 'listitem', children: [text('Two')] },
+          ],
+        },
         {
           type: 'paragraph',
           children: [

@@ -16,7 +16,13 @@ export function menuColumns(item: NavItem, products: ProductsByGroup | null): Me
     return PRODUCT_GROUPS.filter((group) => (products?.[group] ?? []).length > 0).map((group) => ({
       key: group,
       heading: PRODUCT_GROUP_LABELS[group],
-      links: products![group].map((p) => ({ key: String(p.id), label: p.name, href: `/products/${p.slug}`, description: p.tagline, icon: p.icon })),
+      links: products![group].map((p) => ({
+        key: String(p.id),
+        label: p.name,
+        href: `/products/${p.slug}`,
+        description: p.tagline,
+        icon: p.icon,
+      })),
     }))
   }
   return (item.sections ?? []).map((section, index) => ({
@@ -49,19 +55,29 @@ export function MegaMenuPanel({ id, item, products, open, onKeyDown }: PanelProp
         <div className={wide ? 'grid grid-cols-5 gap-6' : 'grid grid-cols-3 gap-8'}>
           {columns.map((column) => (
             <div key={column.key}>
-              {column.heading && <p className="mb-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{column.heading}</p>}
+              {column.heading && (
+                <p className="mb-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{column.heading}</p>
+              )}
               <ul className="space-y-1">
                 {column.links.map((link) => (
                   <li key={link.key}>
-                    <Link to={link.href} data-menu-link className="group flex gap-3 rounded-xl p-2 hover:bg-slate-50 focus-visible:bg-slate-50">
+                    <Link
+                      to={link.href}
+                      data-menu-link
+                      className="group flex gap-3 rounded-xl p-2 hover:bg-slate-50 focus-visible:bg-slate-50"
+                    >
                       {link.icon && (
                         <span className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-600">
                           <Icon name={link.icon} className="size-4" />
                         </span>
                       )}
                       <span>
-                        <span className="block text-sm font-semibold text-ink-950 group-hover:text-brand-700">{link.label}</span>
-                        {link.description && <span className="mt-0.5 block text-xs leading-5 text-slate-500">{link.description}</span>}
+                        <span className="block text-sm font-semibold text-ink-950 group-hover:text-brand-700">
+                          {link.label}
+                        </span>
+                        {link.description && (
+                          <span className="mt-0.5 block text-xs leading-5 text-slate-500">{link.description}</span>
+                        )}
                       </span>
                     </Link>
                   </li>

@@ -94,7 +94,9 @@ export function SiteFooter({ footer, settings }: { footer: Footer; settings: Sit
               >
                 <BadgeCheck aria-hidden className="size-4 text-teal-300" />
                 {badge.name}
-                {badge.description && <span className="hidden font-normal text-slate-400 md:inline">· {badge.description}</span>}
+                {badge.description && (
+                  <span className="hidden font-normal text-slate-400 md:inline">· {badge.description}</span>
+                )}
               </li>
             ))}
           </ul>

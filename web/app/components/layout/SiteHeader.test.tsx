@@ -112,7 +112,8 @@ describe('mega menu: pointer', () => {
     renderHeader()
     fireEvent.mouseEnter(trigger('SAP B1 Extensions').closest('li')!)
     const panel = panelOf(trigger('SAP B1 Extensions'))
-    for (const group of ['Manufacturing', 'Wholesale Distribution', 'Integrations']) expect(within(panel).getByText(group)).toBeInTheDocument()
+    for (const group of ['Manufacturing', 'Wholesale Distribution', 'Integrations'])
+      expect(within(panel).getByText(group)).toBeInTheDocument()
     expect(within(panel).queryByText('E-commerce')).not.toBeInTheDocument()
     const link = within(panel).getByRole('link', { name: /Produmex WMS/ })
     expect(link).toHaveAttribute('href', '/products/produmex-wms')
@@ -188,7 +189,13 @@ describe('mobile menu', () => {
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
     expect(mobile).toBeVisible()
     const links = within(mobile).getAllByRole('link')
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/sap-business-one', '/products', '/experience', '/contact', '/portal/login'])
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/sap-business-one',
+      '/products',
+      '/experience',
+      '/contact',
+      '/portal/login',
+    ])
     // Only top-level links: no mega-menu entries.
     expect(within(mobile).queryByText('Why SAP Business One')).not.toBeInTheDocument()
 

@@ -20,7 +20,8 @@ const itemKey = (item: NavItem, index: number) => item.id ?? `${item.label}-${in
 function moveFocus(elements: HTMLElement[], from: Element | null, step: 1 | -1) {
   if (elements.length === 0) return
   const index = elements.indexOf(from as HTMLElement)
-  const next = index === -1 ? (step === 1 ? 0 : elements.length - 1) : (index + step + elements.length) % elements.length
+  const next =
+    index === -1 ? (step === 1 ? 0 : elements.length - 1) : (index + step + elements.length) % elements.length
   elements[next]?.focus()
 }
 
@@ -100,11 +101,18 @@ export function SiteHeader({ navigation, products }: HeaderProps) {
     <header
       className={clsx(
         'sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300',
-        scrolled ? 'border-slate-200 bg-white shadow-md shadow-slate-900/5' : 'border-transparent bg-white/80 backdrop-blur',
+        scrolled
+          ? 'border-slate-200 bg-white shadow-md shadow-slate-900/5'
+          : 'border-transparent bg-white/80 backdrop-blur',
       )}
       data-scrolled={scrolled}
     >
-      <div className={clsx('container-page flex items-center justify-between gap-6 transition-[height] duration-300', scrolled ? 'h-14' : 'h-16')}>
+      <div
+        className={clsx(
+          'container-page flex items-center justify-between gap-6 transition-[height] duration-300',
+          scrolled ? 'h-14' : 'h-16',
+        )}
+      >
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
           <ul ref={navRef} className="flex items-center gap-1 text-sm font-medium text-slate-700">
@@ -117,7 +125,9 @@ export function SiteHeader({ navigation, products }: HeaderProps) {
                       to={item.href ?? '/'}
                       data-top-item
                       onKeyDown={(e) => onTopKeyDown(e, null)}
-                      className={({ isActive }) => clsx('rounded-full px-3 py-2 hover:text-brand-700', isActive && 'text-brand-700')}
+                      className={({ isActive }) =>
+                        clsx('rounded-full px-3 py-2 hover:text-brand-700', isActive && 'text-brand-700')
+                      }
                     >
                       {item.label}
                     </NavLink>
@@ -143,12 +153,24 @@ export function SiteHeader({ navigation, products }: HeaderProps) {
                     // A mouse click only opens (hovering has usually opened it already); Enter and Space toggle.
                     onClick={(e) => (e.detail > 0 ? menu.openMenu(key) : menu.toggle(key))}
                     onKeyDown={(e) => onTopKeyDown(e, key)}
-                    className={clsx('inline-flex items-center gap-1 rounded-full px-3 py-2 hover:text-brand-700', expanded && 'text-brand-700')}
+                    className={clsx(
+                      'inline-flex items-center gap-1 rounded-full px-3 py-2 hover:text-brand-700',
+                      expanded && 'text-brand-700',
+                    )}
                   >
                     {item.label}
-                    <ChevronDown aria-hidden className={clsx('size-4 transition-transform', expanded && 'rotate-180')} />
+                    <ChevronDown
+                      aria-hidden
+                      className={clsx('size-4 transition-transform', expanded && 'rotate-180')}
+                    />
                   </button>
-                  <MegaMenuPanel id={panelId(key)} item={item} products={products} open={expanded} onKeyDown={(e) => onPanelKeyDown(e, key)} />
+                  <MegaMenuPanel
+                    id={panelId(key)}
+                    item={item}
+                    products={products}
+                    open={expanded}
+                    onKeyDown={(e) => onPanelKeyDown(e, key)}
+                  />
                 </li>
               )
             })}
@@ -170,13 +192,21 @@ export function SiteHeader({ navigation, products }: HeaderProps) {
           </button>
         </div>
       </div>
-      <nav id={`${baseId}-mobile`} aria-label="Mobile" hidden={!mobileOpen} className="border-t border-slate-200 bg-white lg:hidden">
+      <nav
+        id={`${baseId}-mobile`}
+        aria-label="Mobile"
+        hidden={!mobileOpen}
+        className="border-t border-slate-200 bg-white lg:hidden"
+      >
         <ul className="container-page space-y-1 py-4">
           {items
             .filter((item) => item.href)
             .map((item, index) => (
               <li key={itemKey(item, index)}>
-                <Link to={item.href!} className="block rounded-xl px-3 py-3 font-semibold text-ink-950 hover:bg-slate-50">
+                <Link
+                  to={item.href!}
+                  className="block rounded-xl px-3 py-3 font-semibold text-ink-950 hover:bg-slate-50"
+                >
                   {item.label}
                 </Link>
               </li>

@@ -9,7 +9,15 @@ export function FilterBar({ className, children }: { className?: string; childre
 }
 
 /** The line under the filters that counts what is shown (announced politely), with an optional action. */
-export function ListSummary({ pending, action, children }: { pending: boolean; action?: ReactNode; children: ReactNode }) {
+export function ListSummary({
+  pending,
+  action,
+  children,
+}: {
+  pending: boolean
+  action?: ReactNode
+  children: ReactNode
+}) {
   return (
     <div className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm text-slate-500">
       <span aria-live="polite">{pending ? 'Loading...' : children}</span>
@@ -19,7 +27,17 @@ export function ListSummary({ pending, action, children }: { pending: boolean; a
 }
 
 /** Skeleton rows while the list loads, then the `empty` state when one is given, else the list. */
-export function ListContent({ pending, skeletonRows, empty, children }: { pending: boolean; skeletonRows?: number; empty?: ReactNode; children: ReactNode }) {
+export function ListContent({
+  pending,
+  skeletonRows,
+  empty,
+  children,
+}: {
+  pending: boolean
+  skeletonRows?: number
+  empty?: ReactNode
+  children: ReactNode
+}) {
   if (pending) return <SkeletonRows rows={skeletonRows} />
   return <>{empty || children}</>
 }

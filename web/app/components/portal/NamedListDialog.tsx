@@ -40,7 +40,20 @@ type Props<T extends NamedItem> = {
  * A dialog that manages a list of names (blog categories, job roles): add by name (a blank name is
  * ignored, SPEC §5), delete after a confirmation.
  */
-export function NamedListDialog<T extends NamedItem>({ title, description, inputLabel, placeholder, listLabel, emptyText, icon: Icon, items, create, remove, messages, onClose }: Props<T>) {
+export function NamedListDialog<T extends NamedItem>({
+  title,
+  description,
+  inputLabel,
+  placeholder,
+  listLabel,
+  emptyText,
+  icon: Icon,
+  items,
+  create,
+  remove,
+  messages,
+  onClose,
+}: Props<T>) {
   const toast = useToast()
   const [name, setName] = useState('')
   const [doomed, setDoomed] = useState<T | null>(null)
@@ -70,14 +83,22 @@ export function NamedListDialog<T extends NamedItem>({ title, description, input
   return (
     <Dialog open onClose={requestClose} title={title} description={description}>
       <form onSubmit={add} className="flex items-end gap-2">
-        <TextField label={inputLabel} value={name} onChange={(e) => setName(e.target.value)} placeholder={placeholder} className="flex-1" />
+        <TextField
+          label={inputLabel}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder={placeholder}
+          className="flex-1"
+        />
         <Button type="submit" disabled={create.isPending} className="mb-px rounded-lg">
           <Plus className="size-4" aria-hidden />
           Add
         </Button>
       </form>
       {items.length === 0 ? (
-        <p className="mt-6 rounded-lg border border-dashed border-slate-200 px-4 py-6 text-center text-sm text-slate-500">{emptyText}</p>
+        <p className="mt-6 rounded-lg border border-dashed border-slate-200 px-4 py-6 text-center text-sm text-slate-500">
+          {emptyText}
+        </p>
       ) : (
         <ul className="mt-6 divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200" aria-label={listLabel}>
           {items.map((item) => (

@@ -15,5 +15,9 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
 
 /** The white card that holds a screen's table or list. */
 export function Panel({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <section className={`overflow-hidden rounded-xl bg-white shadow-xs ring-1 ring-slate-200 ${className}`}>{children}</section>
+  return (
+    <section className={`overflow-hidden rounded-xl bg-white shadow-xs ring-1 ring-slate-200 ${className}`}>
+      {children}
+    </section>
+  )
 }

@@ -18,7 +18,15 @@ function useRememberedCollapse() {
  * The signed-in frame: a collapsible sidebar (80 / 280 px, remembered) on wide screens, a top bar
  * with a menu drawer on narrow ones.
  */
-export function PortalShell({ user, onLogout, children }: { user: ApiUser; onLogout: () => void; children: ReactNode }) {
+export function PortalShell({
+  user,
+  onLogout,
+  children,
+}: {
+  user: ApiUser
+  onLogout: () => void
+  children: ReactNode
+}) {
   const [collapsed, toggle] = useRememberedCollapse()
   const [menuOpen, setMenuOpen] = useState(false)
   const { pathname } = useLocation()
@@ -42,7 +50,12 @@ export function PortalShell({ user, onLogout, children }: { user: ApiUser; onLog
           </span>
           Staff portal
         </span>
-        <button type="button" onClick={() => setMenuOpen(true)} aria-label="Open menu" className="rounded-lg p-2 text-slate-600 hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={() => setMenuOpen(true)}
+          aria-label="Open menu"
+          className="rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+        >
           <Menu className="size-5" aria-hidden />
         </button>
       </header>

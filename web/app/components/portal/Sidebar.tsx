@@ -16,13 +16,19 @@ type Props = {
   onNavigate?: () => void
 }
 
-const initials = (user: ApiUser) => `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase() || user.email[0]!.toUpperCase()
+const initials = (user: ApiUser) =>
+  `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase() || user.email[0]!.toUpperCase()
 
 export function Sidebar({ user, collapsed, onToggle, onLogout, onNavigate }: Props) {
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email
   return (
     <div className="flex h-full flex-col bg-ink-950 text-slate-300">
-      <div className={clsx('flex h-16 shrink-0 items-center border-b border-white/10', collapsed ? 'justify-center px-2' : 'justify-between px-5')}>
+      <div
+        className={clsx(
+          'flex h-16 shrink-0 items-center border-b border-white/10',
+          collapsed ? 'justify-center px-2' : 'justify-between px-5',
+        )}
+      >
         {!collapsed && (
           <span className="flex items-center gap-2 font-bold text-white">
             <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-600 text-sm">
@@ -39,7 +45,11 @@ export function Sidebar({ user, collapsed, onToggle, onLogout, onNavigate }: Pro
             aria-expanded={!collapsed}
             className="rounded-lg p-2 text-slate-400 transition hover:bg-white/10 hover:text-white"
           >
-            {collapsed ? <PanelLeftOpen className="size-5" aria-hidden /> : <PanelLeftClose className="size-5" aria-hidden />}
+            {collapsed ? (
+              <PanelLeftOpen className="size-5" aria-hidden />
+            ) : (
+              <PanelLeftClose className="size-5" aria-hidden />
+            )}
           </button>
         )}
       </div>
@@ -70,7 +80,10 @@ export function Sidebar({ user, collapsed, onToggle, onLogout, onNavigate }: Pro
 
       <div className="shrink-0 border-t border-white/10 p-3">
         <div className={clsx('flex items-center gap-3 rounded-lg p-2', collapsed && 'justify-center')}>
-          <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-600/25 text-sm font-semibold text-brand-100">
+          <span
+            aria-hidden
+            className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-600/25 text-sm font-semibold text-brand-100"
+          >
             {initials(user)}
           </span>
           <div className={clsx('min-w-0', collapsed && 'sr-only')}>

@@ -12,9 +12,25 @@ const tones: Record<BadgeTone, string> = {
   violet: 'bg-violet-50 text-violet-700 ring-violet-600/20',
 }
 
-export function Badge({ tone = 'neutral', dot = false, children, className }: { tone?: BadgeTone; dot?: boolean; children: ReactNode; className?: string }) {
+export function Badge({
+  tone = 'neutral',
+  dot = false,
+  children,
+  className,
+}: {
+  tone?: BadgeTone
+  dot?: boolean
+  children: ReactNode
+  className?: string
+}) {
   return (
-    <span className={clsx('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset', tones[tone], className)}>
+    <span
+      className={clsx(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
+        tones[tone],
+        className,
+      )}
+    >
       {dot && <span aria-hidden className="size-1.5 rounded-full bg-current" />}
       {children}
     </span>
@@ -22,7 +38,15 @@ export function Badge({ tone = 'neutral', dot = false, children, className }: { 
 }
 
 /** A green dotted badge when `on`, grey when not: Active / Inactive unless other `labels` are given. */
-export function OnOffBadge({ on, labels = ['Active', 'Inactive'], className }: { on: boolean; labels?: readonly [string, string]; className?: string }) {
+export function OnOffBadge({
+  on,
+  labels = ['Active', 'Inactive'],
+  className,
+}: {
+  on: boolean
+  labels?: readonly [string, string]
+  className?: string
+}) {
   return (
     <Badge tone={on ? 'success' : 'neutral'} dot className={className}>
       {on ? labels[0] : labels[1]}

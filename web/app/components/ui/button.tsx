@@ -29,7 +29,13 @@ export const buttonClasses = (variant: ButtonVariant = 'primary', size: ButtonSi
 
 type Style = { variant?: ButtonVariant; size?: ButtonSize }
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & Style) {
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & Style) {
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />
 }
 

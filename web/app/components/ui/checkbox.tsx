@@ -1,6 +1,9 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
 
-type Props = { label: ReactNode; hint?: ReactNode; error?: string; required?: boolean } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>
+type Props = { label: ReactNode; hint?: ReactNode; error?: string; required?: boolean } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type'
+>
 
 /** A labelled checkbox with an optional line of explanation and, after validation, an error message. */
 export function CheckboxField({ label, hint, error, required, id, ...props }: Props) {
@@ -21,7 +24,12 @@ export function CheckboxField({ label, hint, error, required, id, ...props }: Pr
         <div className="text-sm">
           <label htmlFor={fieldId} className="font-medium text-slate-700">
             {label}
-            {required && <span aria-hidden className="text-red-600"> *</span>}
+            {required && (
+              <span aria-hidden className="text-red-600">
+                {' '}
+                *
+              </span>
+            )}
           </label>
           {hint && (
             <p id={`${fieldId}-hint`} className="text-slate-500">

@@ -5,7 +5,15 @@ import type { ReactNode } from 'react'
 export type Column = { label: string; className?: string }
 
 /** The table shell of the portal's list screens: scrolls sideways on narrow screens, rows divided. */
-export function DataTable({ columns, children, className }: { columns: Column[]; children: ReactNode; className?: string }) {
+export function DataTable({
+  columns,
+  children,
+  className,
+}: {
+  columns: Column[]
+  children: ReactNode
+  className?: string
+}) {
   return (
     <div className={clsx('overflow-x-auto', className)}>
       <table className="w-full text-left text-sm">
@@ -28,10 +36,22 @@ export function DataTable({ columns, children, className }: { columns: Column[];
  * The last cell of a row: its actions, right-aligned on one line. `className` overrides the vertical
  * padding; `stack` puts wide (text) buttons under each other on phones so the row fits.
  */
-export function RowActions({ className = 'py-3', stack = false, children }: { className?: string; stack?: boolean; children: ReactNode }) {
+export function RowActions({
+  className = 'py-3',
+  stack = false,
+  children,
+}: {
+  className?: string
+  stack?: boolean
+  children: ReactNode
+}) {
   return (
     <td className={clsx('px-4', className)}>
-      <div className={clsx('flex justify-end gap-1 whitespace-nowrap', stack && 'flex-col items-end gap-2 sm:flex-row')}>{children}</div>
+      <div
+        className={clsx('flex justify-end gap-1 whitespace-nowrap', stack && 'flex-col items-end gap-2 sm:flex-row')}
+      >
+        {children}
+      </div>
     </td>
   )
 }

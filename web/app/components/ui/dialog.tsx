@@ -27,17 +27,44 @@ type DialogProps = {
  * A modal dialog: rendered over the page, focus moves in and stays in (Tab wraps), Escape and the
  * backdrop close it, and focus goes back to whatever opened it.
  */
-export function Dialog({ open, onClose, title, description, children, footer, variant = 'center', size = 'md', role = 'dialog' }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  variant = 'center',
+  size = 'md',
+  role = 'dialog',
+}: DialogProps) {
   if (!open || typeof document === 'undefined') return null
   return createPortal(
-    <DialogPanel onClose={onClose} title={title} description={description} footer={footer} variant={variant} size={size} role={role}>
+    <DialogPanel
+      onClose={onClose}
+      title={title}
+      description={description}
+      footer={footer}
+      variant={variant}
+      size={size}
+      role={role}
+    >
       {children}
     </DialogPanel>,
     document.body,
   )
 }
 
-function DialogPanel({ onClose, title, description, children, footer, variant, size, role }: Omit<DialogProps, 'open'>) {
+function DialogPanel({
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  variant,
+  size,
+  role,
+}: Omit<DialogProps, 'open'>) {
   const panel = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const descriptionId = useId()
@@ -84,8 +111,17 @@ function DialogPanel({ onClose, title, description, children, footer, variant, s
   }
 
   return (
-    <div className={clsx('fixed inset-0 z-50 flex', variant === 'drawer' ? 'justify-end' : 'items-end justify-center p-0 sm:items-center sm:p-4')}>
-      <div aria-hidden className="absolute inset-0 bg-slate-900/40 backdrop-blur-[2px]" onClick={() => closeRef.current()} />
+    <div
+      className={clsx(
+        'fixed inset-0 z-50 flex',
+        variant === 'drawer' ? 'justify-end' : 'items-end justify-center p-0 sm:items-center sm:p-4',
+      )}
+    >
+      <div
+        aria-hidden
+        className="absolute inset-0 bg-slate-900/40 backdrop-blur-[2px]"
+        onClick={() => closeRef.current()}
+      />
       <div
         ref={panel}
         role={role}
@@ -98,7 +134,10 @@ function DialogPanel({ onClose, title, description, children, footer, variant, s
           'relative flex max-h-full w-full flex-col bg-white shadow-2xl outline-none',
           variant === 'drawer'
             ? 'h-full max-w-lg border-l border-slate-200'
-            : clsx('max-h-[92vh] rounded-t-2xl sm:rounded-2xl', { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl' }[size!]),
+            : clsx(
+                'max-h-[92vh] rounded-t-2xl sm:rounded-2xl',
+                { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl' }[size!],
+              ),
         )}
       >
         <header className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
@@ -123,7 +162,11 @@ function DialogPanel({ onClose, title, description, children, footer, variant, s
           </button>
         </header>
         {children && <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>}
-        {footer && <footer className="flex flex-wrap justify-end gap-3 border-t border-slate-100 bg-slate-50/60 px-6 py-4">{footer}</footer>}
+        {footer && (
+          <footer className="flex flex-wrap justify-end gap-3 border-t border-slate-100 bg-slate-50/60 px-6 py-4">
+            {footer}
+          </footer>
+        )}
       </div>
     </div>
   )
@@ -142,7 +185,17 @@ type ConfirmDialogProps = {
 }
 
 /** A yes/no question; `danger` for destructive actions. Cancel is focused first so Enter is safe. */
-export function ConfirmDialog({ open, title, message, confirmLabel = 'Confirm', cancelLabel = 'Cancel', tone = 'primary', busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  tone = 'primary',
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}

@@ -1,7 +1,15 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-export function EmptyState({ icon: Icon, title, children }: { icon: LucideIcon; title: ReactNode; children?: ReactNode }) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon
+  title: ReactNode
+  children?: ReactNode
+}) {
   return (
     <div className="flex flex-col items-center justify-center px-6 py-16 text-center">
       <span className="grid size-12 place-items-center rounded-full bg-slate-100">

@@ -1,5 +1,11 @@
 import clsx from 'clsx'
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react'
 
 const control =
   'block w-full rounded-lg border bg-white px-3 py-2 text-sm text-ink-950 shadow-xs placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none disabled:bg-slate-50'
@@ -7,12 +13,25 @@ const control =
 type Common = { label: ReactNode; error?: string; hint?: ReactNode; required?: boolean; className?: string }
 
 /** Label, control and error message wired together (htmlFor, aria-invalid, aria-describedby). */
-function FieldShell({ id, label, error, hint, required, className, children }: Common & { id: string; children: ReactNode }) {
+function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  children,
+}: Common & { id: string; children: ReactNode }) {
   return (
     <div className={clsx('space-y-1.5', className)}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
-        {required && <span aria-hidden className="text-red-600"> *</span>}
+        {required && (
+          <span aria-hidden className="text-red-600">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children}
       {hint && !error && (
@@ -29,10 +48,21 @@ function FieldShell({ id, label, error, hint, required, className, children }: C
   )
 }
 
-const describedBy = (id: string, error?: string, hint?: ReactNode) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined)
+const describedBy = (id: string, error?: string, hint?: ReactNode) =>
+  error ? `${id}-error` : hint ? `${id}-hint` : undefined
 
 /** The id and ARIA wiring every control shares, plus its border colour. */
-function useControl({ id, error, hint, required }: { id?: string; error?: string; hint?: ReactNode; required?: boolean }) {
+function useControl({
+  id,
+  error,
+  hint,
+  required,
+}: {
+  id?: string
+  error?: string
+  hint?: ReactNode
+  required?: boolean
+}) {
   const auto = useId()
   const fieldId = id ?? auto
   return {
@@ -44,7 +74,15 @@ function useControl({ id, error, hint, required }: { id?: string; error?: string
   }
 }
 
-export function TextField({ label, error, hint, required, className, id, ...props }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  id,
+  ...props
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   const wiring = useControl({ id, error, hint, required })
   return (
     <FieldShell id={wiring.id} label={label} error={error} hint={hint} required={required} className={className}>
@@ -53,7 +91,15 @@ export function TextField({ label, error, hint, required, className, id, ...prop
   )
 }
 
-export function TextareaField({ label, error, hint, required, className, id, ...props }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextareaField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  id,
+  ...props
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const wiring = useControl({ id, error, hint, required })
   return (
     <FieldShell id={wiring.id} label={label} error={error} hint={hint} required={required} className={className}>
@@ -62,7 +108,16 @@ export function TextareaField({ label, error, hint, required, className, id, ...
   )
 }
 
-export function SelectField({ label, error, hint, required, className, id, children, ...props }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  id,
+  children,
+  ...props
+}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   const wiring = useControl({ id, error, hint, required })
   return (
     <FieldShell id={wiring.id} label={label} error={error} hint={hint} required={required} className={className}>

@@ -45,7 +45,13 @@ export function HoneypotField({ value, onChange }: { value: string; onChange: (v
     <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
         Website
-        <input tabIndex={-1} autoComplete="off" name="website" value={value} onChange={(event) => onChange(event.target.value)} />
+        <input
+          tabIndex={-1}
+          autoComplete="off"
+          name="website"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       </label>
     </div>
   )
@@ -57,7 +63,15 @@ export function SubmitError() {
 }
 
 /** The thank-you panel that replaces a sent form. */
-export function SuccessPanel({ title, children, className }: { title: string; children?: ReactNode; className?: string }) {
+export function SuccessPanel({
+  title,
+  children,
+  className,
+}: {
+  title: string
+  children?: ReactNode
+  className?: string
+}) {
   return (
     <div role="status" className={clsx('text-center', className)}>
       <CheckCircle2 aria-hidden className="mx-auto size-12 text-emerald-600" />

@@ -12,9 +12,22 @@ export const iconButtonClasses = (danger = false) =>
 type Common = { label: string; danger?: boolean; children: ReactNode }
 
 /** An icon-only row action; `label` is its accessible name and tooltip. */
-export function IconButton({ label, onClick, disabled, danger, children }: Common & { onClick: () => void; disabled?: boolean }) {
+export function IconButton({
+  label,
+  onClick,
+  disabled,
+  danger,
+  children,
+}: Common & { onClick: () => void; disabled?: boolean }) {
   return (
-    <button type="button" onClick={onClick} disabled={disabled} aria-label={label} title={label} className={iconButtonClasses(danger)}>
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      title={label}
+      className={iconButtonClasses(danger)}
+    >
       {children}
     </button>
   )

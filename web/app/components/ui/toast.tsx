@@ -22,7 +22,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Toaster position="top-right" richColors closeButton duration={TOAST_DURATION_MS} toastOptions={{ closeButton: true }} />
+      <Toaster
+        position="top-right"
+        richColors
+        closeButton
+        duration={TOAST_DURATION_MS}
+        toastOptions={{ closeButton: true }}
+      />
     </ToastContext.Provider>
   )
 }

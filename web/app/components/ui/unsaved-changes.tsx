@@ -44,7 +44,9 @@ export function useDiscardGuard(dirty: boolean, onClose: () => void) {
  * closing or reloading the tab triggers the browser's own warning. Render the returned element.
  */
 export function useLeaveGuard(dirty: boolean) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname)
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  )
 
   useEffect(() => {
     if (!dirty) return
@@ -57,5 +59,11 @@ export function useLeaveGuard(dirty: boolean) {
     return () => window.removeEventListener('beforeunload', warn)
   }, [dirty])
 
-  return <DiscardDialog open={blocker.state === 'blocked'} onDiscard={() => blocker.proceed?.()} onKeep={() => blocker.reset?.()} />
+  return (
+    <DiscardDialog
+      open={blocker.state === 'blocked'}
+      onDiscard={() => blocker.proceed?.()}
+      onKeep={() => blocker.reset?.()}
+    />
+  )
 }

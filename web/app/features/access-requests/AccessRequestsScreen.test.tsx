@@ -1,7 +1,17 @@
 import { within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
-import { api, http, HttpResponse, json, makeAccessRequest, renderPortal, screen, server, useMswServer } from '../../../test/portal'
+import {
+  api,
+  http,
+  HttpResponse,
+  json,
+  makeAccessRequest,
+  renderPortal,
+  screen,
+  server,
+  useMswServer,
+} from '../../../test/portal'
 
 useMswServer()
 

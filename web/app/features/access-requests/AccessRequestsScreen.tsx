@@ -35,7 +35,10 @@ export function AccessRequestsScreen() {
     decide.mutate(
       { id: request.id, decision },
       {
-        onSuccess: () => toast.success(`Request from ${request.first_name} ${request.last_name} ${decision === 'approve' ? 'approved' : 'rejected'}`),
+        onSuccess: () =>
+          toast.success(
+            `Request from ${request.first_name} ${request.last_name} ${decision === 'approve' ? 'approved' : 'rejected'}`,
+          ),
         onError: () => toast.error(decision === 'approve' ? 'Error approving request' : 'Error rejecting request'),
       },
     )
@@ -45,7 +48,11 @@ export function AccessRequestsScreen() {
     <>
       <PageHeader
         title="Access Requests"
-        subtitle={isPending ? 'Colleagues asking for a portal account' : `${pending} pending ${pending === 1 ? 'request' : 'requests'}`}
+        subtitle={
+          isPending
+            ? 'Colleagues asking for a portal account'
+            : `${pending} pending ${pending === 1 ? 'request' : 'requests'}`
+        }
       />
       {isPending ? (
         <div className="rounded-xl bg-white ring-1 ring-slate-200">
@@ -60,7 +67,11 @@ export function AccessRequestsScreen() {
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2">
           {orderRequests(requests).map((request) => (
-            <li key={request.id} aria-label={`${request.first_name} ${request.last_name}`} className="flex flex-col rounded-xl bg-white p-5 shadow-xs ring-1 ring-slate-200">
+            <li
+              key={request.id}
+              aria-label={`${request.first_name} ${request.last_name}`}
+              className="flex flex-col rounded-xl bg-white p-5 shadow-xs ring-1 ring-slate-200"
+            >
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <h2 className="font-semibold text-ink-950">{`${request.first_name} ${request.last_name}`}</h2>
@@ -81,12 +92,19 @@ export function AccessRequestsScreen() {
                   {STATUS[request.status].label}
                 </Badge>
               </div>
-              <p className="mt-4 flex-1 rounded-lg bg-slate-50 px-4 py-3 text-sm whitespace-pre-line text-slate-700">{request.reason}</p>
+              <p className="mt-4 flex-1 rounded-lg bg-slate-50 px-4 py-3 text-sm whitespace-pre-line text-slate-700">
+                {request.reason}
+              </p>
               <div className="mt-4 flex items-center justify-between gap-3">
                 <p className="text-xs text-slate-500">Requested {formatShortDate(request.created_at)}</p>
                 {request.status === 'pending' && (
                   <div className="flex gap-2">
-                    <Button size="sm" variant="secondary" onClick={() => onDecide(request, 'reject')} disabled={decide.isPending}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => onDecide(request, 'reject')}
+                      disabled={decide.isPending}
+                    >
                       <X className="size-4" aria-hidden />
                       Reject
                     </Button>

@@ -11,7 +11,8 @@ export const accessRequestKeys = {
 
 export const fetchAccessRequests = () =>
   portalApi.get<{ requests: ApiAccessRequest[] }>('/portal/access-requests').then((r) => r.requests)
-export const accessRequestsQueryOptions = () => queryOptions({ queryKey: accessRequestKeys.list(), queryFn: fetchAccessRequests })
+export const accessRequestsQueryOptions = () =>
+  queryOptions({ queryKey: accessRequestKeys.list(), queryFn: fetchAccessRequests })
 export const useAccessRequests = () => useQuery(accessRequestsQueryOptions())
 
 export type Decision = 'approve' | 'reject'
@@ -20,7 +21,8 @@ export type Decision = 'approve' | 'reject'
 export function useDecideAccessRequest() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, decision }: { id: Id; decision: Decision }) => portalApi.put<unknown>(`/portal/access-requests/${id}/${decision}`),
+    mutationFn: ({ id, decision }: { id: Id; decision: Decision }) =>
+      portalApi.put<unknown>(`/portal/access-requests/${id}/${decision}`),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: accessRequestKeys.all }),

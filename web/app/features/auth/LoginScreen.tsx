@@ -46,7 +46,10 @@ export function LoginScreen() {
 
       <section className="flex items-center justify-center bg-slate-50 px-4 py-12 sm:px-8">
         <div className="w-full max-w-md">
-          <Link to="/" className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-700">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-700"
+          >
             <ArrowLeft className="size-4" aria-hidden />
             Back to the website
           </Link>
@@ -60,7 +63,9 @@ export function LoginScreen() {
             ) : (
               <>
                 <h1 className="text-2xl font-bold tracking-tight text-ink-950">Request access</h1>
-                <p className="mt-1.5 mb-6 text-sm text-slate-600">Tell us who you are and an administrator will set up your account.</p>
+                <p className="mt-1.5 mb-6 text-sm text-slate-600">
+                  Tell us who you are and an administrator will set up your account.
+                </p>
                 <RequestAccessForm onBack={() => setMode('login')} />
               </>
             )}
@@ -68,7 +73,11 @@ export function LoginScreen() {
           {mode === 'login' && (
             <p className="mt-6 text-center text-sm text-slate-600">
               No account yet?{' '}
-              <button type="button" onClick={() => setMode('request')} className="font-semibold text-brand-600 hover:text-brand-700 hover:underline">
+              <button
+                type="button"
+                onClick={() => setMode('request')}
+                className="font-semibold text-brand-600 hover:text-brand-700 hover:underline"
+              >
                 Request access
               </button>
             </p>

@@ -12,9 +12,10 @@ export type PortalHandle = { access?: RequiredAccess }
 /** The protected part of the portal: checks the session and the route's role, then shows the shell. */
 export function PortalGate() {
   const { user, checked, logout } = useAuth()
-  const required = useMatches()
-    .map((match) => (match.handle as PortalHandle | undefined)?.access)
-    .findLast(Boolean) ?? 'user'
+  const required =
+    useMatches()
+      .map((match) => (match.handle as PortalHandle | undefined)?.access)
+      .findLast(Boolean) ?? 'user'
 
   switch (decideAccess(checked, user, required)) {
     case 'checking':

@@ -41,7 +41,9 @@ export function RequestAccessForm({ onBack }: { onBack: () => void }) {
       <div role="status" className="space-y-4 text-center">
         <CheckCircle2 className="mx-auto size-10 text-emerald-600" aria-hidden />
         <p className="font-semibold text-ink-950">Request sent</p>
-        <p className="text-sm text-slate-600">An administrator will review your request. You will hear from us by e-mail once it is approved.</p>
+        <p className="text-sm text-slate-600">
+          An administrator will review your request. You will hear from us by e-mail once it is approved.
+        </p>
         <Button variant="secondary" className="rounded-lg" onClick={onBack}>
           Back to sign in
         </Button>

@@ -37,7 +37,11 @@ describe('set password from an e-mailed link', () => {
   })
 
   it('shows the server detail for an expired link', async () => {
-    server.use(http.post(api('/auth/reset-password'), () => detail('This link has expired or was already used. Ask an administrator for a new one.')))
+    server.use(
+      http.post(api('/auth/reset-password'), () =>
+        detail('This link has expired or was already used. Ask an administrator for a new one.'),
+      ),
+    )
     renderPortal('/portal/reset-password/old', { as: null })
     await fill('a-long-password', 'a-long-password')
     expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired or was already used.')

@@ -52,11 +52,25 @@ export function ResetPasswordScreen({ token }: { token: string }) {
           <>
             <KeyRound className="size-8 text-brand-600" aria-hidden />
             <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink-950">Choose your password</h1>
-            <p className="mt-1.5 mb-6 text-sm text-slate-600">At least 10 characters. The link in your e-mail works once.</p>
+            <p className="mt-1.5 mb-6 text-sm text-slate-600">
+              At least 10 characters. The link in your e-mail works once.
+            </p>
             <form onSubmit={onSubmit} noValidate className="space-y-5">
               <FormAlert message={failure} />
-              <TextField label="New password" type="password" autoComplete="new-password" required {...bind('password')} />
-              <TextField label="Confirm password" type="password" autoComplete="new-password" required {...bind('passwordConfirm')} />
+              <TextField
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                required
+                {...bind('password')}
+              />
+              <TextField
+                label="Confirm password"
+                type="password"
+                autoComplete="new-password"
+                required
+                {...bind('passwordConfirm')}
+              />
               <Button type="submit" className="w-full rounded-lg" disabled={busy}>
                 {busy ? 'Saving...' : 'Set password'}
               </Button>

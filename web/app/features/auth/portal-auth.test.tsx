@@ -4,7 +4,20 @@ import { describe, expect, it, vi } from 'vitest'
 import { useToast } from '~/components/ui/toast'
 import { SESSION_KEY } from '~/lib/session'
 import { sessionStore } from '~/lib/session'
-import { admin, api, detail, http, json, makeLead, plainUser, renderPortal, screen, server, staffHandlers, useMswServer } from '../../../test/portal'
+import {
+  admin,
+  api,
+  detail,
+  http,
+  json,
+  makeLead,
+  plainUser,
+  renderPortal,
+  screen,
+  server,
+  staffHandlers,
+  useMswServer,
+} from '../../../test/portal'
 
 import { useAuth } from './AuthProvider'
 
@@ -51,7 +64,10 @@ describe('session', () => {
   })
 
   it('logs out on a 401 from any call', async () => {
-    server.use(http.get(api('/portal/leads/inbound'), () => detail('Token expired', 401)), ...staffHandlers())
+    server.use(
+      http.get(api('/portal/leads/inbound'), () => detail('Token expired', 401)),
+      ...staffHandlers(),
+    )
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { location } = renderPortal('/portal/admin/leads')
     await screen.findByRole('heading', { name: 'Sign in to the portal' })
@@ -124,7 +140,13 @@ describe('login', () => {
     await user.type(screen.getByLabelText(/Why do you need access/), 'New in sales')
     await user.click(screen.getByRole('button', { name: 'Send request' }))
     expect(await screen.findByText('Request sent')).toBeInTheDocument()
-    expect(sent).toEqual({ first_name: 'Nina', last_name: 'Cole', email: 'nina@clearpath.example', company: '', reason: 'New in sales' })
+    expect(sent).toEqual({
+      first_name: 'Nina',
+      last_name: 'Cole',
+      email: 'nina@clearpath.example',
+      company: '',
+      reason: 'New in sales',
+    })
   })
 })
 
@@ -166,7 +188,11 @@ describe('shell and dashboard', () => {
 
   it('shows plain users only the dashboard and the welcome note', async () => {
     renderPortal('/portal/dashboard', { as: plainUser })
-    expect(await screen.findByText('Your account has been created. Additional features will be available based on your role.')).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'Your account has been created. Additional features will be available based on your role.',
+      ),
+    ).toBeInTheDocument()
     const nav = screen.getByRole('navigation', { name: 'Portal' })
     expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual(['Dashboard'])
     expect(screen.getAllByText('User')[0]).toBeInTheDocument()
@@ -191,7 +217,9 @@ describe('shell and dashboard', () => {
     await user.keyboard('{Enter}')
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false')
     // Collapsed, the items keep their names for screen readers.
-    expect(within(screen.getByRole('navigation', { name: 'Portal' })).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('navigation', { name: 'Portal' })).getByRole('link', { name: 'Dashboard' }),
+    ).toBeInTheDocument()
   })
 
   it('logs out to /portal/login', async () => {

@@ -4,7 +4,10 @@ import { validateAccessRequest, validateLogin } from './validate'
 
 describe('validateLogin', () => {
   it('requires an e-mail in e-mail format and a password', () => {
-    expect(validateLogin({ email: '', password: '' })).toEqual({ email: 'Email is required', password: 'Password is required' })
+    expect(validateLogin({ email: '', password: '' })).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    })
     expect(validateLogin({ email: 'not-an-email', password: 'x' })).toEqual({ email: 'Enter a valid email address' })
     expect(validateLogin({ email: 'amy@clearpath.example', password: 'secret' })).toEqual({})
   })
@@ -19,7 +22,13 @@ describe('validateAccessRequest', () => {
       reason: 'Tell us why you need access',
     })
     expect(
-      validateAccessRequest({ first_name: 'Amy', last_name: 'Lee', email: 'amy@x.example', company: '', reason: 'Sales team' }),
+      validateAccessRequest({
+        first_name: 'Amy',
+        last_name: 'Lee',
+        email: 'amy@x.example',
+        company: '',
+        reason: 'Sales team',
+      }),
     ).toEqual({})
   })
 })

@@ -4,14 +4,38 @@ import { describe, expect, it, vi } from 'vitest'
 
 import type { ApiPost } from '@cms/contract/types'
 
-import { api, categories, detail, http, HttpResponse, json, makePost, renderPortal, screen, server, useMswServer } from '../../../test/portal'
+import {
+  api,
+  categories,
+  detail,
+  http,
+  HttpResponse,
+  json,
+  makePost,
+  renderPortal,
+  screen,
+  server,
+  useMswServer,
+} from '../../../test/portal'
 
 useMswServer()
 
 const posts: ApiPost[] = [
   makePost({ id: 1 }),
-  makePost({ id: 2, title: 'Draft: MRP for food makers', excerpt: 'Planning ahead', status: 'draft', category: 'Company News', published_at: null }),
-  makePost({ id: 3, title: 'We moved to a bigger office', category: 'Company News', published_at: '2026-01-05T09:00:00Z' }),
+  makePost({
+    id: 2,
+    title: 'Draft: MRP for food makers',
+    excerpt: 'Planning ahead',
+    status: 'draft',
+    category: 'Company News',
+    published_at: null,
+  }),
+  makePost({
+    id: 3,
+    title: 'We moved to a bigger office',
+    category: 'Company News',
+    published_at: '2026-01-05T09:00:00Z',
+  }),
 ]
 
 function serve(list = () => posts) {
@@ -28,7 +52,11 @@ describe('Blog Management list', () => {
     await screen.findByText('We moved to a bigger office')
     expect(screen.getByText('Showing 3 of 3 posts')).toBeInTheDocument()
     const status = screen.getByLabelText('Status')
-    expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Status', 'Published', 'Draft'])
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Status', 'Published', 'Draft'])
     await user.selectOptions(screen.getByLabelText('Category'), 'Company News')
     expect(screen.getByText('Showing 2 of 3 posts')).toBeInTheDocument()
     await user.selectOptions(status, 'Draft')
@@ -92,7 +120,11 @@ describe('Blog Management list', () => {
     expect(await within(dialog).findByText('Customer Stories')).toBeInTheDocument()
     expect(created).toEqual([{ name: 'Customer Stories', description: '' }])
     await user.click(within(dialog).getByRole('button', { name: 'Delete Company News' }))
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Delete this category?' })).getByRole('button', { name: 'Delete' }))
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete this category?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    )
     expect(await screen.findByText('Error deleting category')).toBeInTheDocument()
   })
 })
@@ -133,7 +165,9 @@ describe('post form', () => {
 
     const picker = screen.getByLabelText('Featured image')
     // accept="image/*" already hides other files in the picker; one forced through is still refused.
-    await userEvent.setup({ applyAccept: false }).upload(picker, new File(['%PDF'], 'brochure.pdf', { type: 'application/pdf' }))
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(picker, new File(['%PDF'], 'brochure.pdf', { type: 'application/pdf' }))
     expect(await screen.findByText('Please choose an image file')).toBeInTheDocument()
     expect(uploaded).toBeNull()
     await user.upload(picker, new File(['png'], 'office.png', { type: 'image/png' }))
@@ -229,7 +263,11 @@ describe('post form', () => {
     expect(screen.getByLabelText(/Title/)).toHaveValue('Half a thought')
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard' }))
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    )
     await waitFor(() => expect(location().pathname).toBe('/portal/admin/blog'))
     expect(unload()).toBe(false)
   })

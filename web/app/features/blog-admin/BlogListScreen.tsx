@@ -68,8 +68,18 @@ export function BlogListScreen() {
       />
       <Panel>
         <FilterBar className="sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_14rem_10rem]">
-          <SearchInput label="Search posts" value={filters.q} onChange={(q) => setFilters((f) => ({ ...f, q }))} placeholder="Search posts..." className="sm:col-span-2 lg:col-span-1" />
-          <FilterSelect label="Category" value={filters.category} onChange={(category) => setFilters((f) => ({ ...f, category }))}>
+          <SearchInput
+            label="Search posts"
+            value={filters.q}
+            onChange={(q) => setFilters((f) => ({ ...f, q }))}
+            placeholder="Search posts..."
+            className="sm:col-span-2 lg:col-span-1"
+          />
+          <FilterSelect
+            label="Category"
+            value={filters.category}
+            onChange={(category) => setFilters((f) => ({ ...f, category }))}
+          >
             <option value="">All Categories</option>
             {categories.map((category) => (
               <option key={category.id} value={category.name}>
@@ -77,7 +87,11 @@ export function BlogListScreen() {
               </option>
             ))}
           </FilterSelect>
-          <FilterSelect label="Status" value={filters.status} onChange={(status) => setFilters((f) => ({ ...f, status: status as PostStatus | '' }))}>
+          <FilterSelect
+            label="Status"
+            value={filters.status}
+            onChange={(status) => setFilters((f) => ({ ...f, status: status as PostStatus | '' }))}
+          >
             <option value="">All Status</option>
             <option value="published">Published</option>
             <option value="draft">Draft</option>
@@ -89,7 +103,9 @@ export function BlogListScreen() {
           empty={
             shown.length === 0 && (
               <EmptyState icon={FileText} title={posts.length === 0 ? 'No posts yet' : 'No posts match these filters'}>
-                {posts.length === 0 ? 'Write the first article with New Post.' : 'Try a different search, category or status.'}
+                {posts.length === 0
+                  ? 'Write the first article with New Post.'
+                  : 'Try a different search, category or status.'}
               </EmptyState>
             )
           }
@@ -100,7 +116,11 @@ export function BlogListScreen() {
                 <td className="px-4 py-3">
                   <div className="flex items-center gap-3">
                     {post.featured_image ? (
-                      <img src={post.featured_image} alt="" className="hidden size-12 shrink-0 rounded-lg object-cover ring-1 ring-slate-200 sm:block" />
+                      <img
+                        src={post.featured_image}
+                        alt=""
+                        className="hidden size-12 shrink-0 rounded-lg object-cover ring-1 ring-slate-200 sm:block"
+                      />
                     ) : (
                       <span className="hidden size-12 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-300 sm:grid">
                         <ImageIcon className="size-5" aria-hidden />
@@ -118,7 +138,10 @@ export function BlogListScreen() {
                   <Badge tone="violet">{post.category}</Badge>
                 </td>
                 <td className="px-4 py-3">
-                  <OnOffBadge on={post.status === 'published'} labels={[STATUS_LABELS.published, STATUS_LABELS.draft]} />
+                  <OnOffBadge
+                    on={post.status === 'published'}
+                    labels={[STATUS_LABELS.published, STATUS_LABELS.draft]}
+                  />
                 </td>
                 <td className="hidden px-4 py-3 whitespace-nowrap text-slate-500 tabular-nums lg:table-cell">
                   {post.published_at ? formatShortDate(post.published_at) : '—'}
@@ -141,13 +164,7 @@ export function BlogListScreen() {
         open={doomed !== null}
         tone="danger"
         title="Delete Blog Post?"
-        message={
-          doomed && (
-            <>
-              “{doomed.title}” will be permanently deleted. This action cannot be undone.
-            </>
-          )
-        }
+        message={doomed && <>“{doomed.title}” will be permanently deleted. This action cannot be undone.</>}
         confirmLabel="Delete"
         busy={remove.isPending}
         onConfirm={() => doomed && destroy(doomed)}

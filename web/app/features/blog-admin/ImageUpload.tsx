@@ -40,10 +40,19 @@ export function ImageUpload({ value, onChange }: { value: string; onChange: (url
         <div className="relative overflow-hidden rounded-xl ring-1 ring-slate-200">
           <img src={value} alt="Featured image preview" className="aspect-[16/9] w-full object-cover" />
           <div className="absolute right-2 bottom-2 flex gap-2">
-            <button type="button" onClick={() => input.current?.click()} className="rounded-lg bg-white/90 px-3 py-1.5 text-xs font-semibold text-ink-950 shadow-sm backdrop-blur hover:bg-white">
+            <button
+              type="button"
+              onClick={() => input.current?.click()}
+              className="rounded-lg bg-white/90 px-3 py-1.5 text-xs font-semibold text-ink-950 shadow-sm backdrop-blur hover:bg-white"
+            >
               Replace
             </button>
-            <button type="button" onClick={() => onChange('')} aria-label="Remove image" className="rounded-lg bg-white/90 p-1.5 text-red-600 shadow-sm backdrop-blur hover:bg-white">
+            <button
+              type="button"
+              onClick={() => onChange('')}
+              aria-label="Remove image"
+              className="rounded-lg bg-white/90 p-1.5 text-red-600 shadow-sm backdrop-blur hover:bg-white"
+            >
               <Trash2 className="size-4" aria-hidden />
             </button>
           </div>
@@ -60,7 +69,15 @@ export function ImageUpload({ value, onChange }: { value: string; onChange: (url
           <span className="text-xs text-slate-400">PNG, JPG, WebP or GIF</span>
         </button>
       )}
-      <input ref={input} id={inputId} type="file" accept="image/*" onChange={onPick} className="sr-only" tabIndex={-1} />
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept="image/*"
+        onChange={onPick}
+        className="sr-only"
+        tabIndex={-1}
+      />
     </div>
   )
 }

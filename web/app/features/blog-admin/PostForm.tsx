@@ -83,7 +83,10 @@ export function PostForm({ post }: { post?: ApiPost }) {
     <form onSubmit={onSubmit} noValidate>
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <Link to={LIST} className="inline-flex items-center gap-1 text-sm font-medium text-slate-500 hover:text-brand-700">
+          <Link
+            to={LIST}
+            className="inline-flex items-center gap-1 text-sm font-medium text-slate-500 hover:text-brand-700"
+          >
             <ArrowLeft className="size-4" aria-hidden />
             Blog Management
           </Link>
@@ -100,7 +103,10 @@ export function PostForm({ post }: { post?: ApiPost }) {
       </div>
 
       {saved && (
-        <p role="status" className="mb-6 flex items-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
+        <p
+          role="status"
+          className="mb-6 flex items-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800"
+        >
           <CheckCircle2 className="size-4" aria-hidden />
           Saved. Taking you back to the post list...
         </p>
@@ -109,8 +115,21 @@ export function PostForm({ post }: { post?: ApiPost }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section className="space-y-5 rounded-xl bg-white p-6 shadow-xs ring-1 ring-slate-200">
           <TextField label="Title" required {...form.bind('title')} />
-          <TextareaField label="Excerpt" rows={3} required hint="One or two sentences shown on the blog list." {...form.bind('excerpt')} />
-          <TextareaField label="Content" rows={16} required hint="Line breaks are kept as you type them." className="[&_textarea]:font-mono [&_textarea]:leading-relaxed" {...form.bind('content')} />
+          <TextareaField
+            label="Excerpt"
+            rows={3}
+            required
+            hint="One or two sentences shown on the blog list."
+            {...form.bind('excerpt')}
+          />
+          <TextareaField
+            label="Content"
+            rows={16}
+            required
+            hint="Line breaks are kept as you type them."
+            className="[&_textarea]:font-mono [&_textarea]:leading-relaxed"
+            {...form.bind('content')}
+          />
         </section>
         <aside className="space-y-5 self-start rounded-xl bg-white p-6 shadow-xs ring-1 ring-slate-200">
           <SelectField label="Category" required {...form.bind('category')}>

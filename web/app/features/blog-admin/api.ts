@@ -21,7 +21,8 @@ export const usePosts = () => useQuery(postsQueryOptions())
 export const usePost = (id: string) =>
   useQuery({ ...postsQueryOptions(), select: (posts) => posts.find((post) => String(post.id) === id) ?? null })
 
-export const fetchCategories = () => portalApi.get<{ categories: ApiCategory[] }>('/blog/categories').then((r) => r.categories)
+export const fetchCategories = () =>
+  portalApi.get<{ categories: ApiCategory[] }>('/blog/categories').then((r) => r.categories)
 export const categoriesQueryOptions = () => queryOptions({ queryKey: categoryKeys.list(), queryFn: fetchCategories })
 export const useCategories = () => useQuery(categoriesQueryOptions())
 
@@ -29,7 +30,9 @@ export function useSavePost() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, ...input }: PostInput & { id?: Id }) =>
-      id === undefined ? portalApi.post<unknown>('/blog/admin/posts', input) : portalApi.put<unknown>(`/blog/admin/posts/${id}`, input),
+      id === undefined
+        ? portalApi.post<unknown>('/blog/admin/posts', input)
+        : portalApi.put<unknown>(`/blog/admin/posts/${id}`, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
   })
 }

@@ -13,7 +13,9 @@ export function filterPosts(posts: readonly ApiPost[], { q, category, status }: 
   const needle = q.trim().toLowerCase()
   const time = (post: ApiPost) => (post.published_at ? Date.parse(post.published_at) : Number.POSITIVE_INFINITY)
   return posts
-    .filter((post) => !needle || post.title.toLowerCase().includes(needle) || post.excerpt.toLowerCase().includes(needle))
+    .filter(
+      (post) => !needle || post.title.toLowerCase().includes(needle) || post.excerpt.toLowerCase().includes(needle),
+    )
     .filter((post) => !category || post.category === category)
     .filter((post) => !status || post.status === status)
     .sort((a, b) => time(b) - time(a))

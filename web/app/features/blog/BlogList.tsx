@@ -39,7 +39,10 @@ export function BlogList({ initialPosts, initialCategories }: Props) {
       <div ref={listTop} className="scroll-mt-24 flex flex-col gap-4 md:flex-row md:items-end">
         <label className="relative flex-1">
           <span className="sr-only">Search articles</span>
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          />
           <input
             type="search"
             value={searchText}
@@ -68,8 +71,14 @@ export function BlogList({ initialPosts, initialCategories }: Props) {
       {(query.search || query.category) && (
         <div className="mt-4 flex flex-wrap items-center gap-2 text-sm" aria-label="Active filters">
           {query.search && <FilterChip label={`Search: ${query.search}`} onRemove={() => update({ search: '' })} />}
-          {query.category && <FilterChip label={`Category: ${query.category}`} onRemove={() => update({ category: '' })} />}
-          <button type="button" onClick={() => update({ search: '', category: '' })} className="px-2 font-semibold text-brand-600 hover:underline">
+          {query.category && (
+            <FilterChip label={`Category: ${query.category}`} onRemove={() => update({ category: '' })} />
+          )}
+          <button
+            type="button"
+            onClick={() => update({ search: '', category: '' })}
+            className="px-2 font-semibold text-brand-600 hover:underline"
+          >
             Clear all
           </button>
         </div>
@@ -81,7 +90,9 @@ export function BlogList({ initialPosts, initialCategories }: Props) {
         <div className="mt-10 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
           <p className="font-semibold text-ink-950">No articles found</p>
           <p className="mt-2 text-sm text-slate-600">
-            {posts.data?.length ? 'Try another search or category.' : 'New articles are on their way. Please check back soon.'}
+            {posts.data?.length
+              ? 'Try another search or category.'
+              : 'New articles are on their way. Please check back soon.'}
           </p>
         </div>
       ) : (
@@ -107,7 +118,12 @@ function FilterChip({ label, onRemove }: { label: string; onRemove: () => void }
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 font-medium text-brand-800">
       {label}
-      <button type="button" onClick={onRemove} aria-label={`Remove ${label}`} className="rounded-full p-1 hover:bg-brand-100">
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={`Remove ${label}`}
+        className="rounded-full p-1 hover:bg-brand-100"
+      >
         <X aria-hidden className="size-3.5" />
       </button>
     </span>

@@ -3,7 +3,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 
 type Props = { page: number; totalPages: number; onChange: (page: number) => void }
 
-const pageButton = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-medium transition'
+const pageButton =
+  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-medium transition'
 
 /** Numbered pages with previous and next. */
 export function Pagination({ page, totalPages, onChange }: Props) {
@@ -14,7 +15,10 @@ export function Pagination({ page, totalPages, onChange }: Props) {
         type="button"
         onClick={() => onChange(page - 1)}
         disabled={page === 1}
-        className={clsx(pageButton, 'border-slate-200 bg-white hover:border-brand-500 disabled:cursor-not-allowed disabled:opacity-40')}
+        className={clsx(
+          pageButton,
+          'border-slate-200 bg-white hover:border-brand-500 disabled:cursor-not-allowed disabled:opacity-40',
+        )}
       >
         <ChevronLeft aria-hidden className="size-4" />
         Previous
@@ -28,7 +32,9 @@ export function Pagination({ page, totalPages, onChange }: Props) {
           aria-label={`Page ${number}`}
           className={clsx(
             pageButton,
-            number === page ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-200 bg-white hover:border-brand-500',
+            number === page
+              ? 'border-brand-600 bg-brand-600 text-white'
+              : 'border-slate-200 bg-white hover:border-brand-500',
           )}
         >
           {number}
@@ -38,7 +44,10 @@ export function Pagination({ page, totalPages, onChange }: Props) {
         type="button"
         onClick={() => onChange(page + 1)}
         disabled={page === totalPages}
-        className={clsx(pageButton, 'border-slate-200 bg-white hover:border-brand-500 disabled:cursor-not-allowed disabled:opacity-40')}
+        className={clsx(
+          pageButton,
+          'border-slate-200 bg-white hover:border-brand-500 disabled:cursor-not-allowed disabled:opacity-40',
+        )}
       >
         Next
         <ChevronRight aria-hidden className="size-4" />

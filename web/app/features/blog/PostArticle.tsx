@@ -7,7 +7,10 @@ import { formatLongDate } from '~/lib/format'
 
 export function BackToBlog() {
   return (
-    <Link to="/blog" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 hover:text-brand-800">
+    <Link
+      to="/blog"
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 hover:text-brand-800"
+    >
       <ArrowLeft aria-hidden className="size-4" />
       Back to Blog
     </Link>
@@ -25,7 +28,11 @@ export function PostArticle({ post, cta }: { post: ApiPost; cta?: PostCta | null
     <article className="container-page max-w-3xl py-10 sm:py-14">
       <BackToBlog />
       {post.featured_image && (
-        <img src={post.featured_image} alt="" className="mt-8 aspect-[16/9] w-full rounded-2xl object-cover shadow-sm" />
+        <img
+          src={post.featured_image}
+          alt=""
+          className="mt-8 aspect-[16/9] w-full rounded-2xl object-cover shadow-sm"
+        />
       )}
       <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
         {post.published_at && (
@@ -47,7 +54,9 @@ export function PostArticle({ post, cta }: { post: ApiPost; cta?: PostCta | null
       </div>
       <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-ink-950 sm:text-4xl">{post.title}</h1>
       <p className="mt-4 text-lg leading-8 text-slate-600">{post.excerpt}</p>
-      <div className="mt-8 border-t border-slate-200 pt-8 text-base leading-8 whitespace-pre-wrap text-slate-800">{post.content}</div>
+      <div className="mt-8 border-t border-slate-200 pt-8 text-base leading-8 whitespace-pre-wrap text-slate-800">
+        {post.content}
+      </div>
       {cta?.text && cta.button_label && (
         <aside className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-slate-50 p-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="font-semibold text-ink-950">{cta.text}</p>

@@ -12,7 +12,10 @@ function CategoryArtwork({ category }: { category: string }) {
   const { icon: Icon, gradient } = categoryVisual(category)
   return (
     <div className={clsx('relative grid size-full place-items-center overflow-hidden bg-linear-135', gradient)}>
-      <div aria-hidden className="absolute inset-0 bg-[radial-gradient(circle,rgb(255_255_255/0.14)_1px,transparent_1px)] bg-size-[18px_18px]" />
+      <div
+        aria-hidden
+        className="absolute inset-0 bg-[radial-gradient(circle,rgb(255_255_255/0.14)_1px,transparent_1px)] bg-size-[18px_18px]"
+      />
       <Icon aria-hidden className="absolute -right-6 -bottom-8 size-40 text-white/10" strokeWidth={1.25} />
       <span className="relative grid size-16 place-items-center rounded-2xl bg-white/10 ring-1 ring-white/25 backdrop-blur-sm transition duration-300 group-hover:scale-105">
         <Icon aria-hidden className="size-8 text-white" strokeWidth={1.75} />
@@ -24,9 +27,19 @@ function CategoryArtwork({ category }: { category: string }) {
 export function PostCard({ post }: { post: ApiPost }) {
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
-      <Link to={`/blog/${post.slug}`} tabIndex={-1} aria-hidden className="block aspect-[2/1] overflow-hidden bg-slate-100 sm:aspect-[16/9]">
+      <Link
+        to={`/blog/${post.slug}`}
+        tabIndex={-1}
+        aria-hidden
+        className="block aspect-[2/1] overflow-hidden bg-slate-100 sm:aspect-[16/9]"
+      >
         {post.featured_image ? (
-          <img src={post.featured_image} alt="" loading="lazy" className="size-full object-cover transition duration-300 group-hover:scale-105" />
+          <img
+            src={post.featured_image}
+            alt=""
+            loading="lazy"
+            className="size-full object-cover transition duration-300 group-hover:scale-105"
+          />
         ) : (
           <CategoryArtwork category={post.category} />
         )}

@@ -9,7 +9,14 @@ describe('categoryVisual', () => {
     expect(categoryVisual('Manufacturing').icon).toBe(Factory)
     expect(categoryVisual('Wholesale Distribution').icon).toBe(Warehouse)
     expect(categoryVisual('SAP Business One').icon).toBe(LayoutDashboard)
-    const tones = ['SAP Business One', 'Implementation', 'Cloud Hosting', 'Manufacturing', 'Wholesale Distribution', 'Finance'].map((c) => categoryVisual(c).gradient)
+    const tones = [
+      'SAP Business One',
+      'Implementation',
+      'Cloud Hosting',
+      'Manufacturing',
+      'Wholesale Distribution',
+      'Finance',
+    ].map((c) => categoryVisual(c).gradient)
     expect(new Set(tones).size).toBe(6)
   })
 

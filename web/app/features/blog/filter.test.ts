@@ -67,7 +67,11 @@ describe('paginate', () => {
 
 describe('blog URL query', () => {
   it('reads search, category and page with defaults', () => {
-    expect(readBlogQuery(new URLSearchParams('search=erp&category=Cloud&page=2'))).toEqual({ search: 'erp', category: 'Cloud', page: 2 })
+    expect(readBlogQuery(new URLSearchParams('search=erp&category=Cloud&page=2'))).toEqual({
+      search: 'erp',
+      category: 'Cloud',
+      page: 2,
+    })
     expect(readBlogQuery(new URLSearchParams('page=abc'))).toEqual({ search: '', category: '', page: 1 })
     expect(readBlogQuery(new URLSearchParams('page=-3')).page).toBe(1)
   })
@@ -79,7 +83,11 @@ describe('blog URL query', () => {
   })
 
   it('keeps the filters when only the page changes and drops empty values', () => {
-    expect(writeBlogQuery({ search: 'erp', category: 'Cloud', page: 1 }, { page: 2 }).toString()).toBe('search=erp&category=Cloud&page=2')
-    expect(writeBlogQuery({ search: 'erp', category: 'Cloud', page: 2 }, { search: '', category: '' }).toString()).toBe('')
+    expect(writeBlogQuery({ search: 'erp', category: 'Cloud', page: 1 }, { page: 2 }).toString()).toBe(
+      'search=erp&category=Cloud&page=2',
+    )
+    expect(writeBlogQuery({ search: 'erp', category: 'Cloud', page: 2 }, { search: '', category: '' }).toString()).toBe(
+      '',
+    )
   })
 })

@@ -18,7 +18,10 @@ export function readBlogQuery(params: URLSearchParams): BlogQuery {
 /** The next URL query; changing the search or the category goes back to page 1. */
 export function writeBlogQuery(current: BlogQuery, change: Partial<BlogQuery>): URLSearchParams {
   const next = { ...current, ...change }
-  if (('search' in change && change.search !== current.search) || ('category' in change && change.category !== current.category)) {
+  if (
+    ('search' in change && change.search !== current.search) ||
+    ('category' in change && change.category !== current.category)
+  ) {
     next.page = 1
   }
   const params = new URLSearchParams()
@@ -29,12 +32,16 @@ export function writeBlogQuery(current: BlogQuery, change: Partial<BlogQuery>): 
 }
 
 /** Posts whose title, excerpt or content contain the search (case-insensitive) in the chosen category. */
-export function filterPosts(posts: readonly ApiPost[], { search, category }: Pick<BlogQuery, 'search' | 'category'>): ApiPost[] {
+export function filterPosts(
+  posts: readonly ApiPost[],
+  { search, category }: Pick<BlogQuery, 'search' | 'category'>,
+): ApiPost[] {
   const needle = search.trim().toLocaleLowerCase('en-GB')
   return posts.filter(
     (post) =>
       (!category || post.category === category) &&
-      (!needle || [post.title, post.excerpt, post.content].some((text) => text?.toLocaleLowerCase('en-GB').includes(needle))),
+      (!needle ||
+        [post.title, post.excerpt, post.content].some((text) => text?.toLocaleLowerCase('en-GB').includes(needle))),
   )
 }
 
@@ -51,4 +58,5 @@ export function paginate<T>(items: readonly T[], page: number, perPage = POSTS_P
 }
 
 /** "Showing 1-6 of 14 articles" */
-export const showingLabel = ({ from, to, total }: Pick<PageOf<unknown>, 'from' | 'to' | 'total'>) => `Showing ${from}-${to} of ${total} articles`
+export const showingLabel = ({ from, to, total }: Pick<PageOf<unknown>, 'from' | 'to' | 'total'>) =>
+  `Showing ${from}-${to} of ${total} articles`

@@ -19,7 +19,9 @@ function serve(status = 201, wait = 0) {
     http.post('*/api/forms/contact', async ({ request }) => {
       received.push((await request.json()) as ContactInput)
       await delay(wait)
-      return status === 201 ? HttpResponse.json({ success: true }, { status }) : HttpResponse.json({ detail: 'Nope' }, { status })
+      return status === 201
+        ? HttpResponse.json({ success: true }, { status })
+        : HttpResponse.json({ detail: 'Nope' }, { status })
     }),
   )
   return received
@@ -36,7 +38,8 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox'))
 }
 
-const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: /Send Message/ }))
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: /Send Message/ }))
 
 describe('ContactForm', () => {
   afterEach(() => sessionStorage.clear())
@@ -47,7 +50,14 @@ describe('ContactForm', () => {
     renderWithProviders(<ContactForm />, { url: '/contact' })
     await user.type(screen.getByLabelText(/First name/), '   ')
     await submit(user)
-    for (const message of ['First name required', 'Email required', 'Company required', 'Please select a topic', 'Message required', 'You must agree']) {
+    for (const message of [
+      'First name required',
+      'Email required',
+      'Company required',
+      'Please select a topic',
+      'Message required',
+      'You must agree',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument()
     }
     expect(screen.getByLabelText(/First name/)).toHaveAccessibleDescription('First name required')
@@ -104,7 +114,9 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Error. Please try again.')).toBeInTheDocument()
     const button = screen.getByRole('button', { name: /Send Message/ })
     expect(button).toBeEnabled()
-    expect(screen.getByText('Error. Please try again.').compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(
+      screen.getByText('Error. Please try again.').compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
     expect(screen.getByLabelText(/Company/)).toHaveValue('Northwind Foods')
     await user.type(screen.getByLabelText(/Company/), ' Ltd')
     expect(screen.getByLabelText(/Company/)).toHaveValue('Northwind Foods Ltd')
@@ -113,7 +125,9 @@ describe('ContactForm', () => {
 
   it('preselects a topic and shows the service-desk banner only for Support', async () => {
     const user = userEvent.setup()
-    renderWithProviders(<ContactForm initialTopic="Support" serviceDeskPhone="0161 496 0123" />, { url: '/contact?topic=support' })
+    renderWithProviders(<ContactForm initialTopic="Support" serviceDeskPhone="0161 496 0123" />, {
+      url: '/contact?topic=support',
+    })
     expect(screen.getByLabelText(/Topic/)).toHaveValue('Support')
     expect(screen.getByRole('note')).toHaveTextContent('service desk')
     expect(screen.getByRole('link', { name: '0161 496 0123' })).toHaveAttribute('href', 'tel:01614960123')
@@ -124,9 +138,17 @@ describe('ContactForm', () => {
   it('uses the banner and thank-you words edited in the CMS', async () => {
     serve(201)
     const user = userEvent.setup()
-    const copy = { supportBannerTitle: 'Something broken?', supportBannerText: 'Ring the desk first.', thankYouText: 'We will call you back today.' }
-    renderWithProviders(<ContactForm initialTopic="Support" serviceDeskPhone="0161 496 0123" copy={copy} />, { url: '/contact' })
-    expect(screen.getByRole('note')).toHaveTextContent('Something broken? Ring the desk first. Service desk: 0161 496 0123')
+    const copy = {
+      supportBannerTitle: 'Something broken?',
+      supportBannerText: 'Ring the desk first.',
+      thankYouText: 'We will call you back today.',
+    }
+    renderWithProviders(<ContactForm initialTopic="Support" serviceDeskPhone="0161 496 0123" copy={copy} />, {
+      url: '/contact',
+    })
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Something broken? Ring the desk first. Service desk: 0161 496 0123',
+    )
     await fillValid(user)
     await user.selectOptions(screen.getByLabelText(/Topic/), 'Support')
     await submit(user)
@@ -135,8 +157,17 @@ describe('ContactForm', () => {
 
   it('offers the role and topic options of the spec', () => {
     renderWithProviders(<ContactForm />, { url: '/contact' })
-    const options = (label: RegExp) => Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).map((o) => o.text)
-    expect(options(/Role/)).toEqual(['Select role', 'Owner/Founder', 'CEO/MD', 'Operations', 'Finance', 'IT/Systems', 'Other'])
+    const options = (label: RegExp) =>
+      Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).map((o) => o.text)
+    expect(options(/Role/)).toEqual([
+      'Select role',
+      'Owner/Founder',
+      'CEO/MD',
+      'Operations',
+      'Finance',
+      'IT/Systems',
+      'Other',
+    ])
     expect(options(/Topic/)).toEqual([
       'Select a topic',
       'SAP Business One',

@@ -14,7 +14,11 @@ import { sendContact } from './api'
 import { contactSource, emptyContact, toContactInput, validateContact } from './contact-form'
 
 /** The form's editable words (the /contact page's contact-form block); missing ones fall back to the seeded copy. */
-export type ContactFormCopy = { supportBannerTitle?: string | null; supportBannerText?: string | null; thankYouText?: string | null }
+export type ContactFormCopy = {
+  supportBannerTitle?: string | null
+  supportBannerText?: string | null
+  thankYouText?: string | null
+}
 
 type Props = { initialTopic?: string; serviceDeskPhone?: string; copy?: ContactFormCopy }
 
@@ -31,12 +35,16 @@ export function ContactForm({ initialTopic = '', serviceDeskPhone, copy = {} }: 
     values,
     setErrors,
     validate: validateContact,
-    send: (current) => sendContact(toContactInput(current, contactSource(referringPath(location.state), location.pathname))),
+    send: (current) =>
+      sendContact(toContactInput(current, contactSource(referringPath(location.state), location.pathname))),
   })
 
   if (status === 'sent') {
     return (
-      <SuccessPanel title={`Thank you, ${values.firstName.trim()}!`} className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 sm:p-12">
+      <SuccessPanel
+        title={`Thank you, ${values.firstName.trim()}!`}
+        className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 sm:p-12"
+      >
         <p className="mx-auto mt-3 max-w-md text-slate-600">{words.thankYouText}</p>
         <p className="mt-6 text-sm text-slate-600">
           Meanwhile, read our latest thinking on the{' '}
@@ -52,7 +60,10 @@ export function ContactForm({ initialTopic = '', serviceDeskPhone, copy = {} }: 
   return (
     <form onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
       {values.topic === 'Support' && (
-        <div role="note" className="flex gap-3 rounded-xl border border-orange-300 bg-orange-50 p-4 text-sm text-orange-900">
+        <div
+          role="note"
+          className="flex gap-3 rounded-xl border border-orange-300 bg-orange-50 p-4 text-sm text-orange-900"
+        >
           <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0 text-orange-600" />
           <p>
             <span className="font-semibold">{words.supportBannerTitle}</span> {words.supportBannerText}
@@ -87,7 +98,13 @@ export function ContactForm({ initialTopic = '', serviceDeskPhone, copy = {} }: 
           <option key={topic}>{topic}</option>
         ))}
       </SelectField>
-      <TextareaField label="Message" required rows={6} placeholder="Tell us a little about your business and what you need." {...bind('message')} />
+      <TextareaField
+        label="Message"
+        required
+        rows={6}
+        placeholder="Tell us a little about your business and what you need."
+        {...bind('message')}
+      />
       <HoneypotField value={values.website} onChange={(value) => set('website', value)} />
       <ConsentField
         agreeTo="Clearpath B1 storing my details to respond to this enquiry"

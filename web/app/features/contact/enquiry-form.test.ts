@@ -10,13 +10,27 @@ describe('enquiry form', () => {
       company: 'Company required',
       consent: 'You must agree',
     })
-    expect(validateEnquiry({ ...emptyEnquiry(), name: 'Ann', email: 'a@b.example', company: 'Acme', consent: true })).toEqual({})
+    expect(
+      validateEnquiry({ ...emptyEnquiry(), name: 'Ann', email: 'a@b.example', company: 'Acme', consent: true }),
+    ).toEqual({})
   })
 
   it('builds a lead request with the page as source', () => {
     const input = toEnquiryInput(
-      { name: '  Tomás  de la Cruz ', email: ' t@group.example ', company: 'Cruz Group', role: 'Finance', subsidiaries: '4-6', consent: true, website: '' },
-      { productName: 'SAP Business One', topic: 'SAP Business One', path: '/landing/group-companies-sap-business-one-aws' },
+      {
+        name: '  Tomás  de la Cruz ',
+        email: ' t@group.example ',
+        company: 'Cruz Group',
+        role: 'Finance',
+        subsidiaries: '4-6',
+        consent: true,
+        website: '',
+      },
+      {
+        productName: 'SAP Business One',
+        topic: 'SAP Business One',
+        path: '/landing/group-companies-sap-business-one-aws',
+      },
     )
     expect(input).toEqual({
       name: 'Tomás de la Cruz',
@@ -34,7 +48,10 @@ describe('enquiry form', () => {
   })
 
   it('defaults the role and leaves out subsidiaries when not given', () => {
-    const input = toEnquiryInput({ ...emptyEnquiry(), name: 'Ann', email: 'a@b.example', company: 'Acme', consent: true }, { productName: 'Produmex WMS', topic: 'SAP Business One', path: '/products/produmex-wms' })
+    const input = toEnquiryInput(
+      { ...emptyEnquiry(), name: 'Ann', email: 'a@b.example', company: 'Acme', consent: true },
+      { productName: 'Produmex WMS', topic: 'SAP Business One', path: '/products/produmex-wms' },
+    )
     expect(input.message).toBe('Enquiry about Produmex WMS\nRole: Not specified')
     expect(input.last_name).toBe('')
   })
@@ -42,7 +59,9 @@ describe('enquiry form', () => {
   it('adds the page the visitor came from to the source', () => {
     const values = { ...emptyEnquiry(), name: 'Ann', email: 'a@b.example', company: 'Acme', consent: true }
     const options = { productName: 'Cloud hosting', topic: 'Cloud Hosting', path: '/cloud-hosting' }
-    expect(toEnquiryInput(values, { ...options, from: '/blog/month-end' }).source).toBe('Enquiry Form - /cloud-hosting (from /blog/month-end)')
+    expect(toEnquiryInput(values, { ...options, from: '/blog/month-end' }).source).toBe(
+      'Enquiry Form - /cloud-hosting (from /blog/month-end)',
+    )
     expect(toEnquiryInput(values, { ...options, from: '/cloud-hosting' }).source).toBe('Enquiry Form - /cloud-hosting')
     expect(toEnquiryInput(values, { ...options, from: null }).source).toBe('Enquiry Form - /cloud-hosting')
   })

@@ -4,12 +4,28 @@ import { compactErrors, consentError, required, type FieldErrors } from '~/lib/v
 
 import { NOT_SPECIFIED_ROLE } from './contact-form'
 
-export type EnquiryValues = { name: string; email: string; company: string; role: string; subsidiaries: string; consent: boolean; website: string }
+export type EnquiryValues = {
+  name: string
+  email: string
+  company: string
+  role: string
+  subsidiaries: string
+  consent: boolean
+  website: string
+}
 export type EnquiryErrors = FieldErrors<EnquiryValues>
 
 export const SUBSIDIARY_OPTIONS = ['1', '2-3', '4-6', '7-10', 'More than 10'] as const
 
-export const emptyEnquiry = (): EnquiryValues => ({ name: '', email: '', company: '', role: '', subsidiaries: '', consent: false, website: '' })
+export const emptyEnquiry = (): EnquiryValues => ({
+  name: '',
+  email: '',
+  company: '',
+  role: '',
+  subsidiaries: '',
+  consent: false,
+  website: '',
+})
 
 /** The contact form's rules, for the fields this form has. */
 export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
@@ -25,7 +41,8 @@ export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
  * "Enquiry Form - /cloud-hosting (from /blog/…)": the page the form sits on is the lead's source,
  * followed by the page the visitor came from, if known.
  */
-export const enquirySource = (path: string, from?: string | null) => `Enquiry Form - ${path}${from && from !== path ? ` (from ${from})` : ''}`
+export const enquirySource = (path: string, from?: string | null) =>
+  `Enquiry Form - ${path}${from && from !== path ? ` (from ${from})` : ''}`
 
 /** The contact request for an enquiry: the first word of the name is the first name. */
 export function toEnquiryInput(

@@ -20,7 +20,15 @@ export function FaqFormDialog({ faq, categories, onClose }: Props) {
   const toast = useToast()
   const save = useSaveFaq()
   const listId = useId()
-  const initial: FaqInput = faq ? { question: faq.question, answer: faq.answer, category: faq.category, order: faq.order, is_published: faq.is_published } : NEW_FAQ
+  const initial: FaqInput = faq
+    ? {
+        question: faq.question,
+        answer: faq.answer,
+        category: faq.category,
+        order: faq.order,
+        is_published: faq.is_published,
+      }
+    : NEW_FAQ
   const form = useFields({ ...initial, order: String(initial.order) })
   const { requestClose, confirmDiscard } = useDiscardGuard(form.dirty, onClose)
 

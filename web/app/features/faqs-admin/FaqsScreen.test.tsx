@@ -3,13 +3,29 @@ import { describe, expect, it, vi } from 'vitest'
 
 import type { ApiFaq } from '@cms/contract/types'
 
-import { api, http, HttpResponse, json, makeFaq, renderPortal, screen, server, useMswServer } from '../../../test/portal'
+import {
+  api,
+  http,
+  HttpResponse,
+  json,
+  makeFaq,
+  renderPortal,
+  screen,
+  server,
+  useMswServer,
+} from '../../../test/portal'
 
 useMswServer()
 
 const faqs: ApiFaq[] = [
   makeFaq({ id: 1 }),
-  makeFaq({ id: 2, question: 'Where is our data hosted?', answer: 'In the AWS region you choose.', category: 'Cloud', is_published: false }),
+  makeFaq({
+    id: 2,
+    question: 'Where is our data hosted?',
+    answer: 'In the AWS region you choose.',
+    category: 'Cloud',
+    is_published: false,
+  }),
 ]
 
 describe('FAQ Management', () => {
@@ -49,7 +65,13 @@ describe('FAQ Management', () => {
     await user.type(within(dialog).getByLabelText(/Answer/), 'Yes, on site or remote.')
     await user.click(within(dialog).getByRole('button', { name: 'Create FAQ' }))
     expect(await screen.findByText('FAQ created')).toBeInTheDocument()
-    expect(sent).toEqual({ question: 'Do you offer training?', answer: 'Yes, on site or remote.', category: 'General', order: 0, is_published: true })
+    expect(sent).toEqual({
+      question: 'Do you offer training?',
+      answer: 'Yes, on site or remote.',
+      category: 'General',
+      order: 0,
+      is_published: true,
+    })
   })
 
   it('closes an untouched FAQ dialog at once, but asks before the backdrop drops typed text', async () => {
@@ -89,7 +111,13 @@ describe('FAQ Management', () => {
     await user.type(within(dialog).getByLabelText(/Order/), '3')
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText('Error saving FAQ')).toBeInTheDocument()
-    expect(sent).toEqual({ question: 'Where is our data hosted?', answer: 'In the AWS region you choose.', category: 'Cloud', order: 3, is_published: true })
+    expect(sent).toEqual({
+      question: 'Where is our data hosted?',
+      answer: 'In the AWS region you choose.',
+      category: 'Cloud',
+      order: 3,
+      is_published: true,
+    })
     expect(screen.getByRole('dialog', { name: 'Edit FAQ' })).toBeInTheDocument()
   })
 
@@ -104,7 +132,9 @@ describe('FAQ Management', () => {
     )
     const { user } = renderPortal('/portal/admin/faqs')
     await user.click(await screen.findByRole('button', { name: 'Delete Where is our data hosted?' }))
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Delete this FAQ?' })).getByRole('button', { name: 'Delete' }))
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete this FAQ?' })).getByRole('button', { name: 'Delete' }),
+    )
     await waitFor(() => expect(screen.queryByText('Where is our data hosted?')).not.toBeInTheDocument())
 
     server.use(http.delete(api('/faqs/admin/:id'), () => new HttpResponse(null, { status: 500 })))

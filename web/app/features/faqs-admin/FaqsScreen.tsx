@@ -73,7 +73,10 @@ export function FaqsScreen() {
         >
           <ul className="divide-y divide-slate-100 border-t border-slate-100">
             {shown.map((faq) => (
-              <li key={faq.id} className="flex flex-col gap-3 px-4 py-4 transition hover:bg-slate-50/60 sm:flex-row sm:items-start">
+              <li
+                key={faq.id}
+                className="flex flex-col gap-3 px-4 py-4 transition hover:bg-slate-50/60 sm:flex-row sm:items-start"
+              >
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <Badge tone="violet">{faq.category}</Badge>
@@ -96,7 +99,13 @@ export function FaqsScreen() {
           </ul>
         </ListContent>
       </Panel>
-      {editing && <FaqFormDialog faq={editing === 'new' ? undefined : editing} categories={categories} onClose={() => setEditing(null)} />}
+      {editing && (
+        <FaqFormDialog
+          faq={editing === 'new' ? undefined : editing}
+          categories={categories}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         open={doomed !== null}
         tone="danger"

@@ -19,7 +19,9 @@ export function useSaveFaq() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, ...input }: FaqInput & { id?: Id }) =>
-      id === undefined ? portalApi.post<unknown>('/faqs/admin', input) : portalApi.put<unknown>(`/faqs/admin/${id}`, input),
+      id === undefined
+        ? portalApi.post<unknown>('/faqs/admin', input)
+        : portalApi.put<unknown>(`/faqs/admin/${id}`, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: faqKeys.all }),
   })
 }

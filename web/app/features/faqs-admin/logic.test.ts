@@ -4,7 +4,15 @@ import type { ApiFaq } from '@cms/contract/types'
 
 import { faqCategories, filterFaqs, NEW_FAQ, validateFaq } from './logic'
 
-const faq = (over: Partial<ApiFaq>): ApiFaq => ({ id: 1, question: 'Q', answer: 'A', category: 'General', order: 0, is_published: true, ...over })
+const faq = (over: Partial<ApiFaq>): ApiFaq => ({
+  id: 1,
+  question: 'Q',
+  answer: 'A',
+  category: 'General',
+  order: 0,
+  is_published: true,
+  ...over,
+})
 const faqs = [
   faq({ id: 1, question: 'How long does it take?', answer: '8-12 weeks', category: 'Implementation', order: 2 }),
   faq({ id: 2, question: 'Where is my data?', answer: 'In the AWS region you choose', category: 'Cloud', order: 0 }),

@@ -26,13 +26,26 @@ export function FaqAccordion({ faqs }: { faqs: readonly ApiFaq[] }) {
                 className="flex w-full items-start justify-between gap-4 px-5 py-4 text-left font-semibold text-ink-950 hover:bg-slate-50 sm:px-6"
               >
                 <span>
-                  <span className="mb-1 block text-xs font-semibold tracking-wide text-brand-600 uppercase">{faq.category}</span>
+                  <span className="mb-1 block text-xs font-semibold tracking-wide text-brand-600 uppercase">
+                    {faq.category}
+                  </span>
                   {faq.question}
                 </span>
-                <ChevronDown aria-hidden className={clsx('mt-5 size-5 shrink-0 text-slate-400 transition', expanded && 'rotate-180 text-brand-600')} />
+                <ChevronDown
+                  aria-hidden
+                  className={clsx(
+                    'mt-5 size-5 shrink-0 text-slate-400 transition',
+                    expanded && 'rotate-180 text-brand-600',
+                  )}
+                />
               </button>
             </h3>
-            <div id={panelId} role="region" hidden={!expanded} className="px-5 pb-5 text-slate-600 leading-7 whitespace-pre-line sm:px-6">
+            <div
+              id={panelId}
+              role="region"
+              hidden={!expanded}
+              className="px-5 pb-5 text-slate-600 leading-7 whitespace-pre-line sm:px-6"
+            >
               {faq.answer}
             </div>
           </li>

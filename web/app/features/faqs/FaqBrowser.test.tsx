@@ -9,7 +9,14 @@ import { useMswServer } from '../../../test/msw'
 import { renderWithProviders } from '../../../test/render'
 import { FaqBrowser } from './FaqBrowser'
 
-const faq = (id: number, category: string, question: string, answer: string): ApiFaq => ({ id, category, question, answer, order: id, is_published: true })
+const faq = (id: number, category: string, question: string, answer: string): ApiFaq => ({
+  id,
+  category,
+  question,
+  answer,
+  order: id,
+  is_published: true,
+})
 const faqs = [
   faq(1, 'General', 'Who is Clearpath B1?', 'A UK SAP Business One partner.'),
   faq(2, 'Licensing', 'How is SAP Business One licensed?', 'Per named user, by subscription or perpetual licence.'),

@@ -17,7 +17,8 @@ export function FaqBrowser({ initialFaqs }: { initialFaqs?: ApiFaq[] }) {
   const faqs = useQuery({ ...faqsQuery(), initialData: initialFaqs })
   const [params, setParams] = useSearchParams()
   const query = readFaqQuery(params)
-  const update = (change: Partial<FaqQuery>) => setParams(writeFaqQuery(query, change), { replace: true, preventScrollReset: true })
+  const update = (change: Partial<FaqQuery>) =>
+    setParams(writeFaqQuery(query, change), { replace: true, preventScrollReset: true })
   const [searchText, setSearchText] = useDeferredText(query.search, (search) => update({ search }))
 
   const all = faqs.data ?? []
@@ -29,7 +30,10 @@ export function FaqBrowser({ initialFaqs }: { initialFaqs?: ApiFaq[] }) {
       <div className="flex flex-col gap-3 sm:flex-row">
         <label className="relative flex-1">
           <span className="sr-only">Search questions</span>
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          />
           <input
             type="search"
             value={searchText}
@@ -40,7 +44,11 @@ export function FaqBrowser({ initialFaqs }: { initialFaqs?: ApiFaq[] }) {
         </label>
         <label className="sm:w-60">
           <span className="sr-only">Category</span>
-          <select value={query.category} onChange={(event) => update({ category: event.target.value })} className={`${control} px-4`}>
+          <select
+            value={query.category}
+            onChange={(event) => update({ category: event.target.value })}
+            className={`${control} px-4`}
+          >
             <option value="">All Categories</option>
             {categories.map((category) => (
               <option key={category} value={category}>

@@ -4,7 +4,14 @@ import type { ApiFaq } from '@cms/contract/types'
 
 import { faqCategories, filterFaqs, readFaqQuery, toggleOpen, writeFaqQuery } from './filter'
 
-const faq = (id: number, category: string, question: string, answer = ''): ApiFaq => ({ id, category, question, answer, order: 0, is_published: true })
+const faq = (id: number, category: string, question: string, answer = ''): ApiFaq => ({
+  id,
+  category,
+  question,
+  answer,
+  order: 0,
+  is_published: true,
+})
 
 const faqs = [
   faq(1, 'General', 'Who are you?', 'A UK SAP Business One partner.'),
@@ -42,7 +49,10 @@ describe('faq helpers', () => {
   })
 
   it('keeps search and category in the URL query', () => {
-    expect(readFaqQuery(new URLSearchParams('search=sla&category=Support'))).toEqual({ search: 'sla', category: 'Support' })
+    expect(readFaqQuery(new URLSearchParams('search=sla&category=Support'))).toEqual({
+      search: 'sla',
+      category: 'Support',
+    })
     expect(writeFaqQuery({ search: 'sla', category: 'Support' }, { category: '' }).toString()).toBe('search=sla')
   })
 })

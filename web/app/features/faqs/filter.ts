@@ -23,9 +23,11 @@ export function filterFaqs(faqs: readonly ApiFaq[], { search, category }: FaqQue
   return faqs.filter(
     (faq) =>
       (!category || faq.category === category) &&
-      (!needle || faq.question.toLocaleLowerCase('en-GB').includes(needle) || faq.answer.toLocaleLowerCase('en-GB').includes(needle)),
+      (!needle ||
+        faq.question.toLocaleLowerCase('en-GB').includes(needle) ||
+        faq.answer.toLocaleLowerCase('en-GB').includes(needle)),
   )
 }
 
 /** Accordion rule: clicking the open item closes it; clicking another opens it and closes the previous. */
-export const toggleOpen = <T,>(open: T | null, clicked: T): T | null => (open === clicked ? null : clicked)
+export const toggleOpen = <T>(open: T | null, clicked: T): T | null => (open === clicked ? null : clicked)

@@ -1,13 +1,30 @@
 import { waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
-import { api, detail, http, HttpResponse, json, makeLandingPage, renderPortal, screen, server, useMswServer } from '../../../test/portal'
+import {
+  api,
+  detail,
+  http,
+  HttpResponse,
+  json,
+  makeLandingPage,
+  renderPortal,
+  screen,
+  server,
+  useMswServer,
+} from '../../../test/portal'
 
 useMswServer()
 
 const pages = [
   makeLandingPage({ id: 1 }),
-  makeLandingPage({ id: 2, title: 'Service hours for Produmex', slug: 'produmex-service-hours', is_active: false, description: '' }),
+  makeLandingPage({
+    id: 2,
+    title: 'Service hours for Produmex',
+    slug: 'produmex-service-hours',
+    is_active: false,
+    description: '',
+  }),
 ]
 
 describe('Landing Page Management', () => {
@@ -30,7 +47,9 @@ describe('Landing Page Management', () => {
   it('shows the empty state', async () => {
     server.use(http.get(api('/portal/landing-pages'), () => json({ pages: [] })))
     renderPortal('/portal/admin/landing-pages')
-    expect(await screen.findByText('No landing pages yet. Create your first campaign landing page!')).toBeInTheDocument()
+    expect(
+      await screen.findByText('No landing pages yet. Create your first campaign landing page!'),
+    ).toBeInTheDocument()
   })
 
   it('asks Deactivate Landing Page? with the warning, toggles and reloads', async () => {
@@ -62,7 +81,9 @@ describe('Landing Page Management', () => {
     server.use(http.get(api('/portal/landing-pages'), () => json({ pages })))
     const { user } = renderPortal('/portal/admin/landing-pages')
     await user.click(await screen.findByRole('button', { name: 'Activate Service hours for Produmex' }))
-    expect(screen.getByRole('alertdialog', { name: 'Activate Landing Page?' })).toHaveTextContent('publishes this page to anyone with the link')
+    expect(screen.getByRole('alertdialog', { name: 'Activate Landing Page?' })).toHaveTextContent(
+      'publishes this page to anyone with the link',
+    )
   })
 
   it("toasts the server's detail, else Error toggling status", async () => {

@@ -15,7 +15,8 @@ import { detailOr } from '~/lib/api-errors'
 import { useLandingPages, useToggleLandingPage } from './api'
 
 const WARNINGS = {
-  deactivate: 'Deactivating makes this page inaccessible: visitors who open the link will see an error instead of the page.',
+  deactivate:
+    'Deactivating makes this page inaccessible: visitors who open the link will see an error instead of the page.',
   activate: 'Activating publishes this page to anyone with the link.',
 }
 
@@ -46,7 +47,15 @@ export function LandingPagesScreen() {
     <>
       <PageHeader title="Landing Page Management" subtitle="Manage campaign landing pages and their visibility" />
       <Panel>
-        <ListContent pending={isPending} skeletonRows={3} empty={pages.length === 0 && <EmptyState icon={Rocket} title="No landing pages yet. Create your first campaign landing page!" />}>
+        <ListContent
+          pending={isPending}
+          skeletonRows={3}
+          empty={
+            pages.length === 0 && (
+              <EmptyState icon={Rocket} title="No landing pages yet. Create your first campaign landing page!" />
+            )
+          }
+        >
           <DataTable columns={COLUMNS}>
             {pages.map((page) => (
               <tr key={page.id} className="align-top transition hover:bg-slate-50/60">
@@ -56,12 +65,16 @@ export function LandingPagesScreen() {
                   <OnOffBadge on={page.is_active} className="mt-2 sm:hidden" />
                 </td>
                 <td className="hidden px-4 py-4 md:table-cell">
-                  <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs break-all text-slate-700">/landing/{page.slug}</code>
+                  <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs break-all text-slate-700">
+                    /landing/{page.slug}
+                  </code>
                 </td>
                 <td className="hidden px-4 py-4 sm:table-cell">
                   <OnOffBadge on={page.is_active} />
                 </td>
-                <td className="hidden px-4 py-4 whitespace-nowrap text-slate-600 lg:table-cell">{page.created_by || '—'}</td>
+                <td className="hidden px-4 py-4 whitespace-nowrap text-slate-600 lg:table-cell">
+                  {page.created_by || '—'}
+                </td>
                 <RowActions className="py-4" stack>
                   <a
                     href={`/landing/${page.slug}`}

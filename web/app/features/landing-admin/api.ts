@@ -9,8 +9,10 @@ export const landingPageKeys = {
   list: () => [...landingPageKeys.all, 'list'] as const,
 }
 
-export const fetchLandingPages = () => portalApi.get<{ pages: ApiLandingPage[] }>('/portal/landing-pages').then((r) => r.pages)
-export const landingPagesQueryOptions = () => queryOptions({ queryKey: landingPageKeys.list(), queryFn: fetchLandingPages })
+export const fetchLandingPages = () =>
+  portalApi.get<{ pages: ApiLandingPage[] }>('/portal/landing-pages').then((r) => r.pages)
+export const landingPagesQueryOptions = () =>
+  queryOptions({ queryKey: landingPageKeys.list(), queryFn: fetchLandingPages })
 export const useLandingPages = () => useQuery(landingPagesQueryOptions())
 
 export function useToggleLandingPage() {

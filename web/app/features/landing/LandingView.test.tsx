@@ -25,10 +25,20 @@ function serveActive(slug: string, template: LandingTemplate, landingBlocks: Non
   server.use(
     http.get(`*/api/portal/landing-pages/${slug}/check`, () => HttpResponse.json(check(slug, template))),
     http.get('*/api/landing-pages', ({ request }) =>
-      HttpResponse.json({ docs: new URL(request.url).searchParams.get('where[slug][equals]') === slug ? [{ slug, blocks: landingBlocks }] : [] }),
+      HttpResponse.json({
+        docs:
+          new URL(request.url).searchParams.get('where[slug][equals]') === slug
+            ? [{ slug, blocks: landingBlocks }]
+            : [],
+      }),
     ),
     http.get('*/api/pages', ({ request }) =>
-      HttpResponse.json({ docs: new URL(request.url).searchParams.get('where[path][equals]') === '/service-hours' ? [{ path: '/service-hours', blocks: pricingBlocks }] : [] }),
+      HttpResponse.json({
+        docs:
+          new URL(request.url).searchParams.get('where[path][equals]') === '/service-hours'
+            ? [{ path: '/service-hours', blocks: pricingBlocks }]
+            : [],
+      }),
     ),
   )
 }
@@ -38,21 +48,33 @@ const failCheck = (status: number, detail: string) =>
 
 describe('LandingView', () => {
   it('shows Loading... while the slug is checked', async () => {
-    serveActive('group-companies-sap-business-one-aws', 'group-companies', heroBlocks('SAP Business One for Multi-Site Manufacturing Groups'))
+    serveActive(
+      'group-companies-sap-business-one-aws',
+      'group-companies',
+      heroBlocks('SAP Business One for Multi-Site Manufacturing Groups'),
+    )
     renderWithProviders(<LandingView slug="group-companies-sap-business-one-aws" />)
     expect(screen.getByText('Loading...')).toBeInTheDocument()
-    expect(await screen.findByRole('heading', { name: 'SAP Business One for Multi-Site Manufacturing Groups' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'SAP Business One for Multi-Site Manufacturing Groups' }),
+    ).toBeInTheDocument()
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument()
   })
 
   it('renders the group-companies page from its own blocks, with its enquiry form', async () => {
     serveActive('group-companies-sap-business-one-aws', 'group-companies', [
       ...heroBlocks('SAP Business One for Multi-Site Manufacturing Groups'),
-      { blockType: 'enquiry-form', product_name: 'SAP Business One', ask_subsidiaries: true, topic: 'SAP Business One' },
+      {
+        blockType: 'enquiry-form',
+        product_name: 'SAP Business One',
+        ask_subsidiaries: true,
+        topic: 'SAP Business One',
+      },
     ])
     renderWithProviders(<LandingView slug="group-companies-sap-business-one-aws" />)
     expect(await screen.findByRole('form', { name: 'SAP Business One enquiry' })).toBeInTheDocument()
-    for (const label of [/^Name/, /Work email/, /Company/, /Role/, /Subsidiaries/]) expect(screen.getByLabelText(label)).toBeInTheDocument()
+    for (const label of [/^Name/, /Work email/, /Company/, /Role/, /Subsidiaries/])
+      expect(screen.getByLabelText(label)).toBeInTheDocument()
     expect(screen.getByRole('checkbox')).toBeInTheDocument()
   })
 

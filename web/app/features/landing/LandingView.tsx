@@ -26,7 +26,9 @@ function LandingMessage({ message }: { message: string }) {
     <main className="container-page flex flex-col items-center py-28 text-center">
       <AlertCircle aria-hidden className="size-12 text-slate-400" />
       <h1 className="mt-6 text-2xl font-bold text-ink-950 sm:text-3xl">{message}</h1>
-      <p className="mt-3 max-w-md text-slate-600">The campaign you followed may have ended. Our main site has everything this page covered.</p>
+      <p className="mt-3 max-w-md text-slate-600">
+        The campaign you followed may have ended. Our main site has everything this page covered.
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink to="/">Go to the home page</ButtonLink>
         <ButtonLink to="/contact" variant="secondary">

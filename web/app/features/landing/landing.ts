@@ -56,7 +56,9 @@ export async function loadLanding(api: Api, slug: string): Promise<LandingResult
   const template = resolveTemplate(landing)
   try {
     const blocks =
-      template === 'service-hours' ? ((await fetchPage(api, SERVICE_HOURS_PATH))?.blocks ?? []) : await landingBlocks(api, landing.slug)
+      template === 'service-hours'
+        ? ((await fetchPage(api, SERVICE_HOURS_PATH))?.blocks ?? [])
+        : await landingBlocks(api, landing.slug)
     return { state: 'active', landing, template, blocks }
   } catch {
     return { state: 'error' }
@@ -64,4 +66,5 @@ export async function loadLanding(api: Api, slug: string): Promise<LandingResult
 }
 
 const browserApi = createApi()
-export const landingQuery = (slug: string) => queryOptions({ queryKey: ['landing', slug], queryFn: () => loadLanding(browserApi, slug) })
+export const landingQuery = (slug: string) =>
+  queryOptions({ queryKey: ['landing', slug], queryFn: () => loadLanding(browserApi, slug) })

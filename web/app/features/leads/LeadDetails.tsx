@@ -49,7 +49,10 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
   const [status, setStatus] = useState<LeadStatus>(lead.status)
   const [confirmDelete, setConfirmDelete] = useState(false)
   // Someone assigned earlier who no longer has a job role stays selectable, so saving never drops them.
-  const options = lead.assigned_to && !advisors.some((a) => a.email === lead.assigned_to) ? [...advisors, { email: lead.assigned_to, name: lead.assigned_to, jobRole: '' }] : advisors
+  const options =
+    lead.assigned_to && !advisors.some((a) => a.email === lead.assigned_to)
+      ? [...advisors, { email: lead.assigned_to, name: lead.assigned_to, jobRole: '' }]
+      : advisors
 
   function startEditing() {
     setAssignedTo(lead.assigned_to)
@@ -92,7 +95,13 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
             {lead.email}
           </a>
         </Row>
-        <Row label="Phone">{lead.phone ? <a href={`tel:${lead.phone}`}>{lead.phone}</a> : <span className="text-slate-500">Not provided</span>}</Row>
+        <Row label="Phone">
+          {lead.phone ? (
+            <a href={`tel:${lead.phone}`}>{lead.phone}</a>
+          ) : (
+            <span className="text-slate-500">Not provided</span>
+          )}
+        </Row>
         <Row label="Company">{lead.company}</Row>
         {lead.role && <Row label="Role">{lead.role}</Row>}
         <Row label="Topic">{lead.topic || '—'}</Row>
@@ -119,7 +128,11 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
         ) : (
           <>
             <Row label="Solutions Advisor">
-              {lead.assigned_to ? advisorName(lead.assigned_to, advisors) : <span className="text-slate-500">Unassigned</span>}
+              {lead.assigned_to ? (
+                advisorName(lead.assigned_to, advisors)
+              ) : (
+                <span className="text-slate-500">Unassigned</span>
+              )}
             </Row>
             <Row label="Status">
               <LeadStatusBadge status={lead.status} />
@@ -129,7 +142,9 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
       </dl>
       <div className="mt-4">
         <h3 className="text-sm font-medium text-slate-500">Message</h3>
-        <p className="mt-2 rounded-lg bg-slate-50 p-4 text-sm leading-relaxed whitespace-pre-line text-ink-950 ring-1 ring-slate-100">{lead.message}</p>
+        <p className="mt-2 rounded-lg bg-slate-50 p-4 text-sm leading-relaxed whitespace-pre-line text-ink-950 ring-1 ring-slate-100">
+          {lead.message}
+        </p>
       </div>
 
       <div className="mt-auto flex flex-wrap justify-end gap-3 pt-6">
@@ -144,7 +159,11 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
           </>
         ) : (
           <>
-            <Button variant="secondary" onClick={() => setConfirmDelete(true)} className="text-red-600 hover:border-red-300 hover:text-red-700">
+            <Button
+              variant="secondary"
+              onClick={() => setConfirmDelete(true)}
+              className="text-red-600 hover:border-red-300 hover:text-red-700"
+            >
               <Trash2 className="size-4" aria-hidden />
               Delete
             </Button>
@@ -162,7 +181,8 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
         title="Delete Lead?"
         message={
           <>
-            The lead from <strong>{`${lead.first_name} ${lead.last_name}`}</strong> at <strong>{lead.company}</strong> will be deleted. This action cannot be undone.
+            The lead from <strong>{`${lead.first_name} ${lead.last_name}`}</strong> at <strong>{lead.company}</strong>{' '}
+            will be deleted. This action cannot be undone.
           </>
         }
         confirmLabel="Delete"

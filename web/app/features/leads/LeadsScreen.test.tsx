@@ -3,16 +3,63 @@ import { describe, expect, it, vi } from 'vitest'
 
 import type { ApiLead } from '@cms/contract/types'
 
-import { api, detail, http, json, makeLead, renderPortal, screen, server, staffHandlers, useMswServer } from '../../../test/portal'
+import {
+  api,
+  detail,
+  http,
+  json,
+  makeLead,
+  renderPortal,
+  screen,
+  server,
+  staffHandlers,
+  useMswServer,
+} from '../../../test/portal'
 
 useMswServer()
 
 const leads: ApiLead[] = [
-  makeLead({ id: 1, first_name: 'Amy', last_name: 'Lee', company: 'Acme Metals', topic: 'Support', created_at: '2026-03-01T10:00:00Z' }),
-  makeLead({ id: 2, first_name: 'Ben', last_name: 'Okafor', company: 'Northwind', topic: 'Implementation', status: 'contacted', assigned_to: 'sam@clearpath.example', created_at: '2026-03-02T10:00:00Z' }),
-  makeLead({ id: 3, first_name: 'Cara', last_name: 'Diaz', company: 'Brightline', status: 'qualified', assigned_to: 'priya@clearpath.example', created_at: '2026-03-03T10:00:00Z' }),
-  makeLead({ id: 4, first_name: 'Dev', last_name: 'Rao', company: 'Harbour Foods', created_at: '2026-03-04T10:00:00Z' }),
-  makeLead({ id: 5, first_name: 'Eve', last_name: 'Marsh', company: 'Kestrel Tools', created_at: '2026-03-05T10:00:00Z' }),
+  makeLead({
+    id: 1,
+    first_name: 'Amy',
+    last_name: 'Lee',
+    company: 'Acme Metals',
+    topic: 'Support',
+    created_at: '2026-03-01T10:00:00Z',
+  }),
+  makeLead({
+    id: 2,
+    first_name: 'Ben',
+    last_name: 'Okafor',
+    company: 'Northwind',
+    topic: 'Implementation',
+    status: 'contacted',
+    assigned_to: 'sam@clearpath.example',
+    created_at: '2026-03-02T10:00:00Z',
+  }),
+  makeLead({
+    id: 3,
+    first_name: 'Cara',
+    last_name: 'Diaz',
+    company: 'Brightline',
+    status: 'qualified',
+    assigned_to: 'priya@clearpath.example',
+    created_at: '2026-03-03T10:00:00Z',
+  }),
+  makeLead({
+    id: 4,
+    first_name: 'Dev',
+    last_name: 'Rao',
+    company: 'Harbour Foods',
+    created_at: '2026-03-04T10:00:00Z',
+  }),
+  makeLead({
+    id: 5,
+    first_name: 'Eve',
+    last_name: 'Marsh',
+    company: 'Kestrel Tools',
+    created_at: '2026-03-05T10:00:00Z',
+  }),
   makeLead({
     id: 6,
     first_name: 'Finn',
@@ -25,10 +72,17 @@ const leads: ApiLead[] = [
   }),
 ]
 
-const companies = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent)
+const companies = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent)
 
 function serve(list = leads) {
-  server.use(http.get(api('/portal/leads/inbound'), () => json({ leads: list })), ...staffHandlers())
+  server.use(
+    http.get(api('/portal/leads/inbound'), () => json({ leads: list })),
+    ...staffHandlers(),
+  )
 }
 
 describe('Manage Inbound Leads', () => {
@@ -93,11 +147,17 @@ describe('Manage Inbound Leads', () => {
     serve()
     renderPortal('/portal/admin/leads')
     await screen.findByText('Oakridge Engineering')
-    const advisorOptions = within(screen.getByLabelText('Solutions Advisor')).getAllByRole('option').map((o) => o.textContent)
+    const advisorOptions = within(screen.getByLabelText('Solutions Advisor'))
+      .getAllByRole('option')
+      .map((o) => o.textContent)
     expect(advisorOptions).toEqual(['All Advisors', 'Unassigned', 'Priya Shah', 'Sam Patel'])
-    const topicOptions = within(screen.getByLabelText('Topic')).getAllByRole('option').map((o) => o.textContent)
+    const topicOptions = within(screen.getByLabelText('Topic'))
+      .getAllByRole('option')
+      .map((o) => o.textContent)
     expect(topicOptions).toEqual(['All Topics', 'Implementation', 'SAP Business One', 'Support'])
-    const statusOptions = within(screen.getByLabelText('Status')).getAllByRole('option').map((o) => o.textContent)
+    const statusOptions = within(screen.getByLabelText('Status'))
+      .getAllByRole('option')
+      .map((o) => o.textContent)
     expect(statusOptions).toEqual(['All Status', 'New', 'Contacted', 'Qualified'])
   })
 
@@ -106,7 +166,10 @@ describe('Manage Inbound Leads', () => {
     const { user } = renderPortal('/portal/admin/leads')
     await user.click(await screen.findByText('Oakridge Engineering'))
     const panel = screen.getByRole('dialog', { name: 'Lead Details' })
-    expect(within(panel).getByRole('link', { name: 'amy@acme.example' })).toHaveAttribute('href', 'mailto:amy@acme.example')
+    expect(within(panel).getByRole('link', { name: 'amy@acme.example' })).toHaveAttribute(
+      'href',
+      'mailto:amy@acme.example',
+    )
     expect(panel).toHaveTextContent('Not provided')
     expect(panel).toHaveTextContent('Contact form')
     expect(within(panel).getByText(/Line one/).textContent).toBe('Line one\nLine two')
@@ -151,11 +214,11 @@ describe('Manage Inbound Leads', () => {
     const panel = screen.getByRole('dialog', { name: 'Lead Details' })
     await user.click(within(panel).getByRole('button', { name: 'Edit' }))
     const advisor = within(panel).getByLabelText('Solutions Advisor')
-    expect(within(advisor).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Unassigned',
-      'Priya Shah (Account Manager)',
-      'Sam Patel (Solutions Advisor)',
-    ])
+    expect(
+      within(advisor)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Unassigned', 'Priya Shah (Account Manager)', 'Sam Patel (Solutions Advisor)'])
     await user.selectOptions(advisor, 'Sam Patel (Solutions Advisor)')
     await user.selectOptions(within(panel).getByLabelText('Status'), 'Contacted')
     await user.click(within(panel).getByRole('button', { name: 'Save' }))
@@ -216,7 +279,10 @@ describe('Manage Inbound Leads', () => {
   })
 
   it('keeps the list empty when leads fail to load', async () => {
-    server.use(http.get(api('/portal/leads/inbound'), () => new Response(null, { status: 500 })), ...staffHandlers())
+    server.use(
+      http.get(api('/portal/leads/inbound'), () => new Response(null, { status: 500 })),
+      ...staffHandlers(),
+    )
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     renderPortal('/portal/admin/leads')
     expect(await screen.findByText('No leads yet')).toBeInTheDocument()

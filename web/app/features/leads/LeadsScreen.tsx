@@ -63,8 +63,17 @@ export function LeadsScreen({ users }: { users: ApiUser[] }) {
       <PageHeader title="Manage Inbound Leads" subtitle="View and manage contact form submissions" />
       <Panel>
         <FilterBar className="sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_10rem_13rem_12rem]">
-          <SearchInput label="Search leads" value={filters.q} onChange={(q) => update({ q }, true)} className="sm:col-span-2 lg:col-span-1" />
-          <FilterSelect label="Status" value={filters.status} onChange={(status) => update({ status: status as LeadFilters['status'] })}>
+          <SearchInput
+            label="Search leads"
+            value={filters.q}
+            onChange={(q) => update({ q }, true)}
+            className="sm:col-span-2 lg:col-span-1"
+          />
+          <FilterSelect
+            label="Status"
+            value={filters.status}
+            onChange={(status) => update({ status: status as LeadFilters['status'] })}
+          >
             <option value="">All Status</option>
             {LEAD_STATUS.map((status) => (
               <option key={status} value={status}>
@@ -94,7 +103,11 @@ export function LeadsScreen({ users }: { users: ApiUser[] }) {
           pending={isPending}
           action={
             hasFilters(filters) && (
-              <button type="button" onClick={() => setParams(filtersToParams(NO_FILTERS))} className="inline-flex items-center gap-1 font-medium text-brand-600 hover:text-brand-700">
+              <button
+                type="button"
+                onClick={() => setParams(filtersToParams(NO_FILTERS))}
+                className="inline-flex items-center gap-1 font-medium text-brand-600 hover:text-brand-700"
+              >
                 <X className="size-3.5" aria-hidden />
                 Clear filters
               </button>
@@ -110,14 +123,20 @@ export function LeadsScreen({ users }: { users: ApiUser[] }) {
           empty={
             page.items.length === 0 && (
               <EmptyState icon={Inbox} title={leads.length === 0 ? 'No leads yet' : 'No leads match these filters'}>
-                {leads.length === 0 ? 'Contact form submissions will appear here.' : 'Try a different search or clear the filters.'}
+                {leads.length === 0
+                  ? 'Contact form submissions will appear here.'
+                  : 'Try a different search or clear the filters.'}
               </EmptyState>
             )
           }
         >
           <DataTable columns={COLUMNS} className="border-t border-slate-100">
             {page.items.map((lead) => (
-              <tr key={lead.id} onClick={() => setOpenId(lead.id)} className="cursor-pointer transition hover:bg-brand-50/40">
+              <tr
+                key={lead.id}
+                onClick={() => setOpenId(lead.id)}
+                className="cursor-pointer transition hover:bg-brand-50/40"
+              >
                 <td className="px-4 py-3.5 font-medium text-ink-950">
                   {/* The button makes each row reachable and openable from the keyboard. */}
                   <button
@@ -134,20 +153,33 @@ export function LeadsScreen({ users }: { users: ApiUser[] }) {
                 </td>
                 <td className="px-4 py-3.5 text-slate-700">{`${lead.first_name} ${lead.last_name}`}</td>
                 <td className="hidden px-4 py-3.5 md:table-cell">
-                  {lead.assigned_to ? <span className="text-slate-700">{advisorName(lead.assigned_to, advisors)}</span> : <span className="text-slate-400 italic">Unassigned</span>}
+                  {lead.assigned_to ? (
+                    <span className="text-slate-700">{advisorName(lead.assigned_to, advisors)}</span>
+                  ) : (
+                    <span className="text-slate-400 italic">Unassigned</span>
+                  )}
                 </td>
-                <td className="hidden px-4 py-3.5 sm:table-cell">{lead.topic && <Badge tone="violet">{lead.topic}</Badge>}</td>
+                <td className="hidden px-4 py-3.5 sm:table-cell">
+                  {lead.topic && <Badge tone="violet">{lead.topic}</Badge>}
+                </td>
                 <td className="hidden px-4 py-3.5 lg:table-cell">
                   <LeadStatusBadge status={lead.status} />
                 </td>
-                <td className="px-4 py-3.5 text-right whitespace-nowrap text-slate-500 tabular-nums">{formatShortDate(lead.created_at)}</td>
+                <td className="px-4 py-3.5 text-right whitespace-nowrap text-slate-500 tabular-nums">
+                  {formatShortDate(lead.created_at)}
+                </td>
               </tr>
             ))}
           </DataTable>
         </ListContent>
         {page.totalPages > 1 && (
           <div className="border-t border-slate-100 px-4 py-3">
-            <Pagination page={page.page} totalPages={page.totalPages} onPageChange={(p) => update({ page: p })} label="Leads pages" />
+            <Pagination
+              page={page.page}
+              totalPages={page.totalPages}
+              onPageChange={(p) => update({ page: p })}
+              label="Leads pages"
+            />
           </div>
         )}
       </Panel>

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 
 import type { ApiLead, ApiUser } from '@cms/contract/types'
 
-import { advisorName, advisorsFrom, distinctTopics, filterLeads, filtersFromParams, filtersToParams, NO_FILTERS, UNASSIGNED } from './logic'
+import {
+  advisorName,
+  advisorsFrom,
+  distinctTopics,
+  filterLeads,
+  filtersFromParams,
+  filtersToParams,
+  NO_FILTERS,
+  UNASSIGNED,
+} from './logic'
 
 const lead = (over: Partial<ApiLead>): ApiLead => ({
   id: 1,
@@ -24,8 +33,25 @@ const lead = (over: Partial<ApiLead>): ApiLead => ({
 
 const leads = [
   lead({ id: 1, first_name: 'Amy', company: 'Acme Metals', created_at: '2026-01-01T10:00:00Z' }),
-  lead({ id: 2, first_name: 'Ben', last_name: 'Okafor', company: 'Northwind', status: 'contacted', assigned_to: 'sam@cp.example', topic: 'Implementation', created_at: '2026-02-01T10:00:00Z' }),
-  lead({ id: 3, first_name: 'Cara', last_name: 'ACMEson', company: 'Brightline', status: 'qualified', assigned_to: 'sam@cp.example', created_at: '2026-03-01T10:00:00Z' }),
+  lead({
+    id: 2,
+    first_name: 'Ben',
+    last_name: 'Okafor',
+    company: 'Northwind',
+    status: 'contacted',
+    assigned_to: 'sam@cp.example',
+    topic: 'Implementation',
+    created_at: '2026-02-01T10:00:00Z',
+  }),
+  lead({
+    id: 3,
+    first_name: 'Cara',
+    last_name: 'ACMEson',
+    company: 'Brightline',
+    status: 'qualified',
+    assigned_to: 'sam@cp.example',
+    created_at: '2026-03-01T10:00:00Z',
+  }),
 ]
 const ids = (list: ApiLead[]) => list.map((l) => l.id)
 
@@ -42,7 +68,9 @@ describe('filterLeads', () => {
   })
   it('combines every filter with AND', () => {
     expect(ids(filterLeads(leads, { ...NO_FILTERS, advisor: 'sam@cp.example', status: 'qualified' }))).toEqual([3])
-    expect(ids(filterLeads(leads, { ...NO_FILTERS, advisor: 'sam@cp.example', topic: 'Support', q: 'ben' }))).toEqual([])
+    expect(ids(filterLeads(leads, { ...NO_FILTERS, advisor: 'sam@cp.example', topic: 'Support', q: 'ben' }))).toEqual(
+      [],
+    )
   })
   it('matches Unassigned on an empty assigned_to', () => {
     expect(ids(filterLeads(leads, { ...NO_FILTERS, advisor: UNASSIGNED }))).toEqual([1])
@@ -64,9 +92,23 @@ describe('URL filters', () => {
 })
 
 describe('advisors', () => {
-  const user = (over: Partial<ApiUser>): ApiUser => ({ id: 1, email: 'u@x', first_name: 'U', last_name: 'V', role: 'user', job_role: null, is_active: true, ...over })
+  const user = (over: Partial<ApiUser>): ApiUser => ({
+    id: 1,
+    email: 'u@x',
+    first_name: 'U',
+    last_name: 'V',
+    role: 'user',
+    job_role: null,
+    is_active: true,
+    ...over,
+  })
   const advisors = advisorsFrom([
-    user({ email: 'sam@cp.example', first_name: 'Sam', last_name: 'Patel', job_role: { id: 1, name: 'Solutions Advisor' } }),
+    user({
+      email: 'sam@cp.example',
+      first_name: 'Sam',
+      last_name: 'Patel',
+      job_role: { id: 1, name: 'Solutions Advisor' },
+    }),
     user({ email: 'no-role@cp.example' }),
   ])
   it('are the users with a job role', () => {

@@ -43,7 +43,10 @@ export const hasFilters = (f: LeadFilters) => Boolean(f.q || f.status || f.advis
 export function filterLeads(leads: readonly ApiLead[], filters: LeadFilters): ApiLead[] {
   const needle = filters.q.trim().toLowerCase()
   return leads
-    .filter((lead) => !needle || [lead.first_name, lead.last_name, lead.company].some((v) => v?.toLowerCase().includes(needle)))
+    .filter(
+      (lead) =>
+        !needle || [lead.first_name, lead.last_name, lead.company].some((v) => v?.toLowerCase().includes(needle)),
+    )
     .filter((lead) => !filters.status || lead.status === filters.status)
     .filter((lead) => {
       if (!filters.advisor) return true
@@ -61,7 +64,11 @@ export const distinctTopics = (leads: readonly ApiLead[]) =>
 export const advisorsFrom = (users: readonly ApiUser[]): Advisor[] =>
   users
     .filter((user) => user.job_role)
-    .map((user) => ({ email: user.email, name: `${user.first_name} ${user.last_name}`.trim() || user.email, jobRole: user.job_role!.name }))
+    .map((user) => ({
+      email: user.email,
+      name: `${user.first_name} ${user.last_name}`.trim() || user.email,
+      jobRole: user.job_role!.name,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name))
 
 /** The name shown for an assignment: the advisor's name, the bare e-mail of someone no longer listed, or 'Unassigned'. */

@@ -5,9 +5,24 @@ import type { ApiUser } from '@cms/contract/types'
 import { isAdminUser, ROLE_LABELS } from '~/lib/roles'
 
 const ADMIN_CARDS: { title: string; text: string; to: string; icon: LucideIcon }[] = [
-  { title: 'User Management', text: 'Create accounts, set system and job roles, reset passwords.', to: '/portal/admin/users', icon: Users },
-  { title: 'Access Requests', text: 'Approve or reject colleagues asking for a portal account.', to: '/portal/admin/access-requests', icon: KeyRound },
-  { title: 'Blog Management', text: 'Write, publish and organise articles for the blog.', to: '/portal/admin/blog', icon: FileText },
+  {
+    title: 'User Management',
+    text: 'Create accounts, set system and job roles, reset passwords.',
+    to: '/portal/admin/users',
+    icon: Users,
+  },
+  {
+    title: 'Access Requests',
+    text: 'Approve or reject colleagues asking for a portal account.',
+    to: '/portal/admin/access-requests',
+    icon: KeyRound,
+  },
+  {
+    title: 'Blog Management',
+    text: 'Write, publish and organise articles for the blog.',
+    to: '/portal/admin/blog',
+    icon: FileText,
+  },
 ]
 
 /** The dashboard of SPEC §2. `newLeads` is the count of leads with status new (admins only). */
@@ -20,8 +35,12 @@ export function DashboardScreen({ user, newLeads }: { user: ApiUser; newLeads?: 
         <span className="relative inline-flex items-center rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide ring-1 ring-white/25">
           {ROLE_LABELS[user.role]}
         </span>
-        <h1 className="relative mt-3 text-2xl font-bold tracking-tight sm:text-3xl">Welcome back, {`${user.first_name} ${user.last_name}`.trim()}</h1>
-        <p className="relative mt-1 text-brand-100">{admin ? 'Here is what needs your attention today.' : 'Good to see you.'}</p>
+        <h1 className="relative mt-3 text-2xl font-bold tracking-tight sm:text-3xl">
+          Welcome back, {`${user.first_name} ${user.last_name}`.trim()}
+        </h1>
+        <p className="relative mt-1 text-brand-100">
+          {admin ? 'Here is what needs your attention today.' : 'Good to see you.'}
+        </p>
       </section>
 
       {admin ? (
@@ -46,7 +65,11 @@ export function DashboardScreen({ user, newLeads }: { user: ApiUser; newLeads?: 
           )}
           <div className="grid gap-4 md:grid-cols-3">
             {ADMIN_CARDS.map(({ title, text, to, icon: Icon }) => (
-              <Link key={to} to={to} className="group rounded-xl bg-white p-6 shadow-xs ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-200">
+              <Link
+                key={to}
+                to={to}
+                className="group rounded-xl bg-white p-6 shadow-xs ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-200"
+              >
                 <span className="grid size-10 place-items-center rounded-lg bg-brand-50 text-brand-600">
                   <Icon className="size-5" aria-hidden />
                 </span>
@@ -66,7 +89,9 @@ export function DashboardScreen({ user, newLeads }: { user: ApiUser; newLeads?: 
             <Sparkles className="size-6" aria-hidden />
           </span>
           <h2 className="mt-4 text-lg font-semibold text-ink-950">Welcome to the Portal</h2>
-          <p className="mx-auto mt-2 max-w-md text-slate-600">Your account has been created. Additional features will be available based on your role.</p>
+          <p className="mx-auto mt-2 max-w-md text-slate-600">
+            Your account has been created. Additional features will be available based on your role.
+          </p>
         </section>
       )}
     </div>

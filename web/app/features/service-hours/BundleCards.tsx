@@ -57,7 +57,9 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   return (
     <div className="flex items-baseline justify-between gap-3">
       <dt className="text-slate-600">{label}</dt>
-      <dd className={clsx('text-right', strong ? 'text-base font-bold text-brand-700' : 'font-semibold text-ink-950')}>{value}</dd>
+      <dd className={clsx('text-right', strong ? 'text-base font-bold text-brand-700' : 'font-semibold text-ink-950')}>
+        {value}
+      </dd>
     </div>
   )
 }

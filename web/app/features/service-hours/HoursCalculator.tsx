@@ -77,7 +77,10 @@ export function HoursCalculator() {
           Your estimate over {term} months
         </p>
         <dl className="mt-6 space-y-4">
-          <Figure label={`Pay-as-you-go monthly (${formatPence(PAYG_RATE)}/h)`} value={formatPounds(result.paygMonthly)} />
+          <Figure
+            label={`Pay-as-you-go monthly (${formatPence(PAYG_RATE)}/h)`}
+            value={formatPounds(result.paygMonthly)}
+          />
           <Figure
             label={`Subscription monthly (${formatPence(result.effectiveRate)}/h, ${result.discountPercent}% discount)`}
             value={formatPounds(result.subscriptionMonthly)}
@@ -85,14 +88,19 @@ export function HoursCalculator() {
           <div className="rounded-2xl bg-white/10 p-5">
             <dt className="text-sm text-slate-300">Estimated monthly savings</dt>
             <dd className="mt-1 text-3xl font-bold text-emerald-300">
-              {formatPounds(result.monthlySavings)} <span className="text-lg font-semibold">({result.savingsPercent}%)</span>
+              {formatPounds(result.monthlySavings)}{' '}
+              <span className="text-lg font-semibold">({result.savingsPercent}%)</span>
             </dd>
           </div>
         </dl>
         <p className="mt-6 text-sm text-slate-300">
-          Suggested bundle: <strong className="text-white">{result.nearestBundle.name}</strong> ({result.nearestBundle.bucketHours} hours)
+          Suggested bundle: <strong className="text-white">{result.nearestBundle.name}</strong> (
+          {result.nearestBundle.bucketHours} hours)
         </p>
-        <a href="#pricing" className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-200 hover:text-white">
+        <a
+          href="#pricing"
+          className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-200 hover:text-white"
+        >
           Compare bundles
           <ArrowRight aria-hidden className="size-4" />
         </a>

@@ -53,7 +53,10 @@ export function OnePager({ pricing, settings }: Props) {
   return (
     <div className="min-h-screen bg-slate-100 py-8 print:bg-white print:py-0">
       <div className="container-page mb-6 flex max-w-4xl flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to="/service-hours" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 hover:text-brand-800">
+        <Link
+          to="/service-hours"
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 hover:text-brand-800"
+        >
           <ArrowLeft aria-hidden className="size-4" />
           Back to Service Hours
         </Link>
@@ -72,8 +75,8 @@ export function OnePager({ pricing, settings }: Props) {
         </header>
         <h1 className="mt-8 text-3xl font-bold tracking-tight text-ink-950">SAP Business One Service Hours</h1>
         <p className="mt-3 text-slate-600">
-          Pre-paid consultancy and support hours at a lower rate than pay-as-you-go ({formatPence(PAYG_RATE)} per hour). Prices in pound sterling,
-          excluding VAT.
+          Pre-paid consultancy and support hours at a lower rate than pay-as-you-go ({formatPence(PAYG_RATE)} per hour).
+          Prices in pound sterling, excluding VAT.
         </p>
 
         <BundleCardsSmall />
@@ -83,7 +86,16 @@ export function OnePager({ pricing, settings }: Props) {
             <thead>
               <tr className="text-left">
                 {['Bundle', 'Hours', 'Discount', 'Hourly rate', 'Total'].map((label, index) => (
-                  <th key={label} scope="col" rowSpan={2} className={index === 0 ? 'border-b-2 border-ink-950 py-2 pr-3 align-bottom' : 'border-b-2 border-ink-950 px-3 py-2 text-right align-bottom'}>
+                  <th
+                    key={label}
+                    scope="col"
+                    rowSpan={2}
+                    className={
+                      index === 0
+                        ? 'border-b-2 border-ink-950 py-2 pr-3 align-bottom'
+                        : 'border-b-2 border-ink-950 px-3 py-2 text-right align-bottom'
+                    }
+                  >
                     {label}
                   </th>
                 ))}
@@ -93,7 +105,11 @@ export function OnePager({ pricing, settings }: Props) {
               </tr>
               <tr>
                 {TERMS.map((term) => (
-                  <th key={term} scope="col" className="border-b-2 border-ink-950 px-3 py-2 text-right whitespace-nowrap">
+                  <th
+                    key={term}
+                    scope="col"
+                    className="border-b-2 border-ink-950 px-3 py-2 text-right whitespace-nowrap"
+                  >
                     {term} months
                   </th>
                 ))}
@@ -104,7 +120,9 @@ export function OnePager({ pricing, settings }: Props) {
                 <tr key={bundle.id} className="border-b border-slate-200">
                   <th scope="row" className="py-3 pr-3 text-left">
                     <span className="font-semibold text-ink-950">{bundle.name}</span>
-                    {bundle.mostPopular && <span className="ml-2 text-xs font-semibold text-brand-600">Most popular</span>}
+                    {bundle.mostPopular && (
+                      <span className="ml-2 text-xs font-semibold text-brand-600">Most popular</span>
+                    )}
                     <span className="block text-xs font-normal text-slate-500">{bundle.tagline}</span>
                   </th>
                   <td className="px-3 py-3 text-right">{bundle.bucketHours}</td>

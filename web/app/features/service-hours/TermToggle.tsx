@@ -23,7 +23,14 @@ export function TermToggle({ className }: { className?: string }) {
               term === months ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-ink-950',
             )}
           >
-            <input type="radio" name={name} value={months} checked={term === months} onChange={() => setTerm(months)} className="sr-only" />
+            <input
+              type="radio"
+              name={name}
+              value={months}
+              checked={term === months}
+              onChange={() => setTerm(months)}
+              className="sr-only"
+            />
             {months} months
           </label>
         ))}

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest'
 
 import { formatPence, formatPounds } from '~/lib/format'
 
-import { BUNDLES, calculate, DEFAULT_HOURS, DEFAULT_TERM, discountForHours, effectiveRate, isTerm, nearestBundle, priceBundle } from './pricing'
+import {
+  BUNDLES,
+  calculate,
+  DEFAULT_HOURS,
+  DEFAULT_TERM,
+  discountForHours,
+  effectiveRate,
+  isTerm,
+  nearestBundle,
+  priceBundle,
+} from './pricing'
 
 const bundle = (name: string) => BUNDLES.find((b) => b.name === name)!
 

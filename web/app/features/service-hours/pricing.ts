@@ -20,9 +20,22 @@ export type BundleTier = {
 
 export const BUNDLES: readonly BundleTier[] = [
   { id: 'starter', name: 'Starter', tagline: 'A small bundle for ad-hoc needs', bucketHours: 25, volumeDiscount: 0 },
-  { id: 'growth', name: 'Growth', tagline: 'Steady help for a growing team', bucketHours: 50, volumeDiscount: 8, mostPopular: true },
+  {
+    id: 'growth',
+    name: 'Growth',
+    tagline: 'Steady help for a growing team',
+    bucketHours: 50,
+    volumeDiscount: 8,
+    mostPopular: true,
+  },
   { id: 'scale', name: 'Scale', tagline: 'Regular projects and improvements', bucketHours: 100, volumeDiscount: 12 },
-  { id: 'enterprise', name: 'Enterprise', tagline: 'A dedicated bench for complex estates', bucketHours: 200, volumeDiscount: 18 },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    tagline: 'A dedicated bench for complex estates',
+    bucketHours: 200,
+    volumeDiscount: 18,
+  },
 ]
 
 export const isTerm = (value: unknown): value is Term => TERMS.includes(Number(value) as Term)
@@ -39,7 +52,10 @@ export type BundlePrice = {
 }
 
 /** Rate, total, monthly payment and savings of a bundle over a term. */
-export function priceBundle(bundle: Pick<BundleTier, 'bucketHours' | 'volumeDiscount'>, termMonths: number): BundlePrice {
+export function priceBundle(
+  bundle: Pick<BundleTier, 'bucketHours' | 'volumeDiscount'>,
+  termMonths: number,
+): BundlePrice {
   const rate = effectiveRate(bundle.volumeDiscount)
   const total = bundle.bucketHours * rate
   const savings = bundle.bucketHours * PAYG_RATE - total

@@ -40,11 +40,30 @@ export function ResetPasswordDialog({ user, onClose }: { user: ApiUser; onClose:
   }
 
   return (
-    <Dialog open onClose={requestClose} title="Reset password" description={`Choose a new password for ${user.first_name} ${user.last_name} (${user.email}).`} size="sm">
+    <Dialog
+      open
+      onClose={requestClose}
+      title="Reset password"
+      description={`Choose a new password for ${user.first_name} ${user.last_name} (${user.email}).`}
+      size="sm"
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormAlert message={failure} />
-        <TextField label="New password" type="password" required autoComplete="new-password" hint="At least 10 characters" {...form.bind('password')} />
-        <TextField label="Confirm new password" type="password" required autoComplete="new-password" {...form.bind('passwordConfirm')} />
+        <TextField
+          label="New password"
+          type="password"
+          required
+          autoComplete="new-password"
+          hint="At least 10 characters"
+          {...form.bind('password')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          required
+          autoComplete="new-password"
+          {...form.bind('passwordConfirm')}
+        />
         <div className="flex justify-end gap-3 pt-2">
           <Button variant="secondary" onClick={requestClose}>
             Cancel

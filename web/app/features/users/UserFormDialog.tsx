@@ -43,7 +43,8 @@ export function UserFormDialog({ user, jobRoles, canGrantSuperAdmin, onClose }: 
     job_role: jobRoleValue(user?.job_role?.id),
   })
   const { requestClose, confirmDiscard } = useDiscardGuard(form.dirty, onClose)
-  const roles: Role[] = canGrantSuperAdmin || user?.role === 'super_admin' ? ['user', 'admin', 'super_admin'] : ['user', 'admin']
+  const roles: Role[] =
+    canGrantSuperAdmin || user?.role === 'super_admin' ? ['user', 'admin', 'super_admin'] : ['user', 'admin']
   const busy = create.isPending || update.isPending
 
   async function onSubmit(event: FormEvent) {
@@ -51,13 +52,25 @@ export function UserFormDialog({ user, jobRoles, canGrantSuperAdmin, onClose }: 
     setFailure('')
     const { values } = form
     const jobRole = jobRoles.find((role) => String(role.id) === values.job_role)?.id ?? null
-    const input: NewUser = { ...values, first_name: values.first_name.trim(), last_name: values.last_name.trim(), email: values.email.trim(), job_role: jobRole }
+    const input: NewUser = {
+      ...values,
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      email: values.email.trim(),
+      job_role: jobRole,
+    }
     const errors = user ? validateUserDetails(input) : validateNewUser(input)
     form.setErrors(errors)
     if (hasErrors(errors)) return
     try {
       if (user) {
-        await update.mutateAsync({ id: user.id, first_name: input.first_name, last_name: input.last_name, role: input.role, job_role: jobRole })
+        await update.mutateAsync({
+          id: user.id,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          role: input.role,
+          job_role: jobRole,
+        })
         toast.success('User updated successfully')
       } else {
         await create.mutateAsync(input)
@@ -88,8 +101,21 @@ export function UserFormDialog({ user, jobRoles, canGrantSuperAdmin, onClose }: 
           <>
             <TextField label="Email" type="email" required autoComplete="off" {...form.bind('email')} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="Password" type="password" required autoComplete="new-password" hint="At least 10 characters" {...form.bind('password')} />
-              <TextField label="Confirm password" type="password" required autoComplete="new-password" {...form.bind('passwordConfirm')} />
+              <TextField
+                label="Password"
+                type="password"
+                required
+                autoComplete="new-password"
+                hint="At least 10 characters"
+                {...form.bind('password')}
+              />
+              <TextField
+                label="Confirm password"
+                type="password"
+                required
+                autoComplete="new-password"
+                {...form.bind('passwordConfirm')}
+              />
             </div>
           </>
         )}

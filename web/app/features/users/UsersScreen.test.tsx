@@ -1,7 +1,21 @@
 import { waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
-import { admin, api, detail, http, HttpResponse, jobRoles, json, renderPortal, screen, server, staff, staffHandlers, useMswServer } from '../../../test/portal'
+import {
+  admin,
+  api,
+  detail,
+  http,
+  HttpResponse,
+  jobRoles,
+  json,
+  renderPortal,
+  screen,
+  server,
+  staff,
+  staffHandlers,
+  useMswServer,
+} from '../../../test/portal'
 
 useMswServer()
 
@@ -30,7 +44,11 @@ async function openDialog(button: string, title = button) {
 type Typist = ReturnType<typeof renderPortal>['user']
 
 /** Types a new colleague into the Create User dialog. */
-async function fillNewUser(user: Typist, dialog: HTMLElement, given: { email?: string; password?: string; confirm?: string } = {}) {
+async function fillNewUser(
+  user: Typist,
+  dialog: HTMLElement,
+  given: { email?: string; password?: string; confirm?: string } = {},
+) {
   const { email = 'dana@clearpath.example', password = 'pw-12345678', confirm = password } = given
   await user.type(within(dialog).getByLabelText(/First name/), 'Dana')
   await user.type(within(dialog).getByLabelText(/Last name/), 'Reid')
@@ -87,7 +105,10 @@ describe('User Management', () => {
   })
 
   it("shows the server's detail, or 'Error creating user'", async () => {
-    server.use(...staffHandlers(), http.post(api('/portal/users'), () => detail('A user with this email already exists', 409)))
+    server.use(
+      ...staffHandlers(),
+      http.post(api('/portal/users'), () => detail('A user with this email already exists', 409)),
+    )
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { user, dialog } = await openDialog('Create User')
     await fillNewUser(user, dialog, { email: 'sam@clearpath.example', password: 'pw' })
@@ -116,7 +137,9 @@ describe('User Management', () => {
   it('does not let admins deactivate themselves', async () => {
     server.use(...staffHandlers())
     renderPortal('/portal/admin/users')
-    expect(await screen.findByRole('button', { name: `Deactivate ${admin.first_name} ${admin.last_name}` })).toBeDisabled()
+    expect(
+      await screen.findByRole('button', { name: `Deactivate ${admin.first_name} ${admin.last_name}` }),
+    ).toBeDisabled()
   })
 
   it('edits names, role and job role', async () => {
@@ -226,7 +249,11 @@ describe('User Management', () => {
     expect(within(dialog).getByLabelText(/First name/)).toHaveValue('Dana')
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard' }))
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Discard unsaved changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    )
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
@@ -235,7 +262,11 @@ describe('User Management', () => {
     const { user, dialog } = await openDialog('Manage Job Roles')
     await user.type(within(dialog).getByLabelText('New job role'), 'Presales')
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard' }))
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Discard unsaved changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    )
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 })

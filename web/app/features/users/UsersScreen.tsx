@@ -18,7 +18,12 @@ import { JobRolesDialog } from './JobRolesDialog'
 import { ResetPasswordDialog } from './ResetPasswordDialog'
 import { UserFormDialog } from './UserFormDialog'
 
-type Modal = { kind: 'create' } | { kind: 'edit'; user: ApiUser } | { kind: 'password'; user: ApiUser } | { kind: 'job-roles' } | null
+type Modal =
+  | { kind: 'create' }
+  | { kind: 'edit'; user: ApiUser }
+  | { kind: 'password'; user: ApiUser }
+  | { kind: 'job-roles' }
+  | null
 
 const fullName = (user: ApiUser) => `${user.first_name} ${user.last_name}`.trim() || user.email
 
@@ -83,7 +88,10 @@ export function UsersScreen({ currentUser }: { currentUser: ApiUser }) {
             {users.map((user) => {
               const isSelf = user.id === currentUser.id
               return (
-                <tr key={user.id} className={clsx('transition hover:bg-slate-50/60', !user.is_active && 'text-slate-400')}>
+                <tr
+                  key={user.id}
+                  className={clsx('transition hover:bg-slate-50/60', !user.is_active && 'text-slate-400')}
+                >
                   <td className="px-4 py-3">
                     <p className={clsx('font-medium', user.is_active ? 'text-ink-950' : 'text-slate-500')}>
                       {fullName(user)}
@@ -93,9 +101,13 @@ export function UsersScreen({ currentUser }: { currentUser: ApiUser }) {
                     <OnOffBadge on={user.is_active} className="mt-1 sm:hidden" />
                   </td>
                   <td className="hidden px-4 py-3 text-slate-600 md:table-cell">{user.email}</td>
-                  <td className="hidden px-4 py-3 text-slate-600 lg:table-cell">{user.job_role?.name ?? <span className="text-slate-400">—</span>}</td>
+                  <td className="hidden px-4 py-3 text-slate-600 lg:table-cell">
+                    {user.job_role?.name ?? <span className="text-slate-400">—</span>}
+                  </td>
                   <td className="hidden px-4 py-3 sm:table-cell">
-                    <Badge tone={user.role === 'super_admin' ? 'violet' : user.role === 'admin' ? 'brand' : 'neutral'}>{ROLE_LABELS[user.role]}</Badge>
+                    <Badge tone={user.role === 'super_admin' ? 'violet' : user.role === 'admin' ? 'brand' : 'neutral'}>
+                      {ROLE_LABELS[user.role]}
+                    </Badge>
                   </td>
                   <td className="hidden px-4 py-3 sm:table-cell">
                     <OnOffBadge on={user.is_active} />
@@ -112,7 +124,10 @@ export function UsersScreen({ currentUser }: { currentUser: ApiUser }) {
                     >
                       <Power className="size-4" aria-hidden />
                     </IconButton>
-                    <IconButton label={`Reset password for ${fullName(user)}`} onClick={() => setModal({ kind: 'password', user })}>
+                    <IconButton
+                      label={`Reset password for ${fullName(user)}`}
+                      onClick={() => setModal({ kind: 'password', user })}
+                    >
                       <KeyRound className="size-4" aria-hidden />
                     </IconButton>
                   </RowActions>

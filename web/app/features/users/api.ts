@@ -24,14 +24,17 @@ export type NewUser = {
   /** The job role's id, or null for none. */
   job_role: Id | null
 }
-export type UserChanges = Partial<Pick<NewUser, 'first_name' | 'last_name' | 'role' | 'job_role'>> & { is_active?: boolean }
+export type UserChanges = Partial<Pick<NewUser, 'first_name' | 'last_name' | 'role' | 'job_role'>> & {
+  is_active?: boolean
+}
 export type PasswordChange = { password: string; passwordConfirm: string }
 
 export const fetchUsers = () => portalApi.get<{ users: ApiUser[] }>('/portal/users').then((r) => r.users)
 export const usersQueryOptions = () => queryOptions({ queryKey: userKeys.list(), queryFn: fetchUsers })
 export const useUsers = () => useQuery(usersQueryOptions())
 
-export const fetchJobRoles = () => portalApi.get<{ roles: ApiJobRole[] }>('/portal/leads/job-roles').then((r) => r.roles)
+export const fetchJobRoles = () =>
+  portalApi.get<{ roles: ApiJobRole[] }>('/portal/leads/job-roles').then((r) => r.roles)
 export const jobRolesQueryOptions = () => queryOptions({ queryKey: jobRoleKeys.list(), queryFn: fetchJobRoles })
 export const useJobRoles = () => useQuery(jobRolesQueryOptions())
 
@@ -43,17 +46,27 @@ function useInvalidating<TArgs>(mutationFn: (args: TArgs) => Promise<unknown>, k
   })
 }
 
-export const useCreateUser = () => useInvalidating((input: NewUser) => portalApi.post<unknown>('/portal/users', input), [userKeys.all])
+export const useCreateUser = () =>
+  useInvalidating((input: NewUser) => portalApi.post<unknown>('/portal/users', input), [userKeys.all])
 
 export const useUpdateUser = () =>
-  useInvalidating(({ id, ...changes }: UserChanges & { id: Id }) => portalApi.put<unknown>(`/portal/users/${id}`, changes), [userKeys.all])
+  useInvalidating(
+    ({ id, ...changes }: UserChanges & { id: Id }) => portalApi.put<unknown>(`/portal/users/${id}`, changes),
+    [userKeys.all],
+  )
 
 export const useResetPassword = () =>
-  useInvalidating(({ id, ...change }: PasswordChange & { id: Id }) => portalApi.put<unknown>(`/portal/users/${id}/password`, change), [])
+  useInvalidating(
+    ({ id, ...change }: PasswordChange & { id: Id }) => portalApi.put<unknown>(`/portal/users/${id}/password`, change),
+    [],
+  )
 
 export const useCreateJobRole = () =>
   useInvalidating((name: string) => portalApi.post<unknown>('/portal/leads/job-roles', { name }), [jobRoleKeys.all])
 
 /** Users show their job role's name, so deleting one refreshes them too. */
 export const useDeleteJobRole = () =>
-  useInvalidating((id: Id) => portalApi.delete<unknown>(`/portal/leads/job-roles/${id}`), [jobRoleKeys.all, userKeys.all])
+  useInvalidating(
+    (id: Id) => portalApi.delete<unknown>(`/portal/leads/job-roles/${id}`),
+    [jobRoleKeys.all, userKeys.all],
+  )

@@ -18,7 +18,9 @@ describe('validateNewUser', () => {
     expect(validateNewUser(valid)).toEqual({})
   })
   it('requires names, e-mail and password', () => {
-    expect(validateNewUser({ ...valid, first_name: ' ', last_name: '', email: '', password: '', passwordConfirm: '' })).toEqual({
+    expect(
+      validateNewUser({ ...valid, first_name: ' ', last_name: '', email: '', password: '', passwordConfirm: '' }),
+    ).toEqual({
       first_name: 'First name is required',
       last_name: 'Last name is required',
       email: 'Email is required',
@@ -26,14 +28,18 @@ describe('validateNewUser', () => {
     })
   })
   it('says Passwords do not match', () => {
-    expect(validateNewUser({ ...valid, passwordConfirm: 'other' })).toEqual({ passwordConfirm: 'Passwords do not match' })
+    expect(validateNewUser({ ...valid, passwordConfirm: 'other' })).toEqual({
+      passwordConfirm: 'Passwords do not match',
+    })
   })
 })
 
 describe('validatePasswords', () => {
   it('needs a password and the same again', () => {
     expect(validatePasswords({ password: '', passwordConfirm: '' })).toEqual({ password: 'Password is required' })
-    expect(validatePasswords({ password: 'a', passwordConfirm: 'b' })).toEqual({ passwordConfirm: 'Passwords do not match' })
+    expect(validatePasswords({ password: 'a', passwordConfirm: 'b' })).toEqual({
+      passwordConfirm: 'Passwords do not match',
+    })
     expect(validatePasswords({ password: 'a', passwordConfirm: 'a' })).toEqual({})
   })
 })
