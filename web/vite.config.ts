@@ -6,7 +6,7 @@ import { defineConfig } from 'vite'
 
 export const alias = {
   '~': path.resolve(import.meta.dirname, 'app'),
-  '@cms': path.resolve(import.meta.dirname, '../cms/src'),
+  '@shared': path.resolve(import.meta.dirname, '../cms/src/shared'),
 }
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-import type { Config } from './payload-types'
+import type { Config } from './shared/payload-types'
 
 declare module 'payload' {
   export interface GeneratedTypes extends Config {}

@@ -24,7 +24,7 @@ import { Footer } from './globals/Footer'
 import { Navigation } from './globals/Navigation'
 import { Redirects } from './globals/Redirects'
 import { SiteSettings } from './globals/SiteSettings'
-import { MAX_IMAGE_BYTES } from './lib/constants'
+import { MAX_IMAGE_BYTES } from './shared/constants'
 import { databaseAdapter } from './lib/db'
 import { payloadSecret, serverUrl } from './lib/env'
 
@@ -69,7 +69,7 @@ export default buildConfig({
   endpoints,
   upload: { limits: { fileSize: MAX_IMAGE_BYTES } },
   // The module augmentation lives in payload-augment.d.ts so the web app can import these types too.
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), declare: false },
+  typescript: { outputFile: path.resolve(dirname, 'shared/payload-types.ts'), declare: false },
   plugins: [
     seoPlugin({
       collections: ['pages', 'posts', 'landing-pages'],

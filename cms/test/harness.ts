@@ -6,7 +6,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import type { Role } from '../src/access/roles'
+import type { Role } from '../src/shared/roles'
 
 export type As = 'anonymous' | Role | 'inactive'
 

@@ -19,7 +19,7 @@ import type {
   ApiLead,
   ApiPost,
   ApiUser,
-} from '@cms/contract/types'
+} from '@shared/contract-types'
 import { makeQueryClient } from '~/lib/query-client'
 import { sessionStore } from '~/lib/session'
 import * as accessRequests from '~/routes/portal/admin/access-requests'

@@ -1,6 +1,6 @@
 import type { Access, AccessResult, FieldAccess, Where } from 'payload'
 
-import { isActive, isAdminUser, isSuperAdminUser } from './roles'
+import { isActive, isAdminUser, isSuperAdminUser } from '../shared/roles'
 
 export const anyone: Access = () => true
 export const nobody: Access = () => false

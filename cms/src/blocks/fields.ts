@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
-import { BRAND_COLORS } from '../lib/constants'
-import { ICON_NAMES } from './icons'
+import { BRAND_COLORS, SECTION_THEMES } from '../shared/constants'
+import { ICON_NAMES } from '../shared/icons'
 
 /** An optional in-page anchor (`#faqs`), so links can jump to a section. */
 export const anchorField: Field = {
@@ -18,9 +18,6 @@ export const sectionHeadingFields = (opts: { headingRequired?: boolean } = {}): 
   { name: 'heading', type: 'text', required: opts.headingRequired ?? false },
   { name: 'intro', type: 'textarea' },
 ]
-
-export const SECTION_THEMES = ['light', 'muted', 'dark'] as const
-export type SectionTheme = (typeof SECTION_THEMES)[number]
 
 export const themeField: Field = {
   name: 'theme',

@@ -1,7 +1,7 @@
 import { APIError, ValidationError, type Endpoint, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import type { ApiError } from './types'
+import type { ApiError } from '../shared/contract-types'
 
 /** JSON request bodies larger than this are refused with 413. */
 export const MAX_JSON_BYTES = 100 * 1024

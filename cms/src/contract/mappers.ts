@@ -1,7 +1,7 @@
 /** Payload documents → the contract's response shapes (types.ts). Nothing else leaves the API. */
 import type { SanitizedConfig } from 'payload'
 
-import { BRAND_COLORS, type BrandColor } from '../lib/constants'
+import { BRAND_COLORS, type BrandColor } from '../shared/constants'
 import { richTextToHtml, richTextToText } from '../lib/richtext'
 import type {
   AccessRequest,
@@ -15,7 +15,7 @@ import type {
   Product,
   Stat,
   User,
-} from '../payload-types'
+} from '../shared/payload-types'
 import type {
   ApiAccessRequest,
   ApiAward,
@@ -28,7 +28,7 @@ import type {
   ApiProduct,
   ApiStat,
   ApiUser,
-} from './types'
+} from '../shared/contract-types'
 
 export const toAward = (doc: Award): ApiAward => ({
   id: doc.id,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { endpoints } from '../endpoints'
 import { OPERATIONS, openApiDocument } from './openapi'
-import { BODY_SCHEMAS } from './schemas'
+import { BODY_SCHEMAS } from '../shared/schemas'
 
 const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}')
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { BODY_SCHEMAS } from './schemas'
+import { BODY_SCHEMAS } from '../shared/schemas'
 
 type Access = 'public' | 'signed-in' | 'admin'
 type Operation = {

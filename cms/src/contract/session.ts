@@ -1,8 +1,8 @@
 import { jwtVerify } from 'jose'
 import type { PayloadRequest } from 'payload'
 
-import { isActive, isAdminUser, isSuperAdminUser } from '../access/roles'
-import type { User } from '../payload-types'
+import { isActive, isAdminUser, isSuperAdminUser } from '../shared/roles'
+import type { User } from '../shared/payload-types'
 import { HttpError } from './http'
 
 export const INACTIVE = 'This account is inactive. Ask an administrator to reactivate it.'

@@ -6,7 +6,7 @@ import {
 } from '@payloadcms/richtext-lexical'
 import type { SanitizedConfig } from 'payload'
 
-import type { Post } from '../payload-types'
+import type { Post } from '../shared/payload-types'
 import { withHardBreaks } from './hard-breaks'
 
 export type RichText = Post['content']

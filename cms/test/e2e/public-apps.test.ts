@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import type { ApiLead, ApiPost, LoginResponse } from '../../src/contract/types'
+import type { ApiLead, ApiPost, LoginResponse } from '../../src/shared/contract-types'
 import { launchBrowser, openPage } from './browser'
 
 const baseUrl = inject('baseUrl')

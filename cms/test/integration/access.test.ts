@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { Post } from '../../src/payload-types'
+import type { Post } from '../../src/shared/payload-types'
 import { startTestServer, type As, type TestServer } from '../harness'
 
 let t: TestServer

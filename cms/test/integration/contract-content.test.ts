@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { AWARDS, PRODUCTS, STATS, seedContent } from '../../../seed/src/demo/content'
-import { PRODUCT_GROUPS } from '../../src/lib/constants'
+import { PRODUCT_GROUPS } from '../../src/shared/constants'
 import { startTestServer, type As, type TestServer } from '../harness'
 
 let t: TestServer

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { AccessRequest } from '../../../cms/src/payload-types'
+import type { AccessRequest } from '../../../cms/src/shared/payload-types'
 import { ensure } from '../upsert'
 
 export const ACCESS_REQUESTS: Array<Omit<AccessRequest, 'id' | 'createdAt' | 'updatedAt'>> = [

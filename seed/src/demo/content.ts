@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Award, Product, Stat } from '../../../cms/src/payload-types'
+import type { Award, Product, Stat } from '../../../cms/src/shared/payload-types'
 import { ensure } from '../upsert'
 
 type Seed<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { LandingPage } from '../../../cms/src/payload-types'
+import type { LandingPage } from '../../../cms/src/shared/payload-types'
 import { ensure } from '../upsert'
 
 export const LANDING_PAGES: Array<Omit<LandingPage, 'id' | 'createdAt' | 'updatedAt'>> = [

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Lead } from '../../../cms/src/payload-types'
+import type { Lead } from '../../../cms/src/shared/payload-types'
 import { ensure } from '../upsert'
 import { daysAgo } from './dates'
 

@@ -16,8 +16,8 @@ import type {
   SplitFeatureBlock,
   StatGridBlock,
   StepsBlock,
-} from '../../../cms/src/payload-types'
-import type { IconName } from '../../../cms/src/blocks/icons'
+} from '../../../cms/src/shared/payload-types'
+import type { IconName } from '../../../cms/src/shared/icons'
 
 export type PageSeed = Omit<Page, 'id' | 'createdAt' | 'updatedAt'>
 export type SeedBlock = NonNullable<Page['blocks']>[number]

@@ -1,7 +1,7 @@
 import clsx from 'clsx'
 import { Award } from 'lucide-react'
 
-import type { AwardsBlock } from '@cms/payload-types'
+import type { AwardsBlock } from '@shared/payload-types'
 
 import { useBlockData } from './data'
 import { Reveal, stepDelay } from './ui/Reveal'

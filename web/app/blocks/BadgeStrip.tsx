@@ -1,6 +1,6 @@
 import clsx from 'clsx'
 
-import type { BadgeStripBlock } from '@cms/payload-types'
+import type { BadgeStripBlock } from '@shared/payload-types'
 
 import { Icon } from './ui/icons'
 import { Reveal } from './ui/Reveal'

@@ -1,6 +1,6 @@
 import { CheckCircle2, FileText } from 'lucide-react'
 
-import type { BundlePricingBlock } from '@cms/payload-types'
+import type { BundlePricingBlock } from '@shared/payload-types'
 import { BundleCards } from '~/features/service-hours/BundleCards'
 import { TermToggle } from '~/features/service-hours/TermToggle'
 

@@ -2,7 +2,7 @@ import clsx from 'clsx'
 import { ArrowRight, CircleCheck } from 'lucide-react'
 import { Link } from 'react-router'
 
-import type { ContactCtaBlock } from '@cms/payload-types'
+import type { ContactCtaBlock } from '@shared/payload-types'
 
 import { CTA_FOOTER, ctaBenefits, ctaHeadline } from './contact-cta'
 import { brandClasses } from './ui/brand-colors'

@@ -1,7 +1,7 @@
 import { ArrowRight, Award, Building2, Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-import type { ContactFormBlock, SiteSetting } from '@cms/payload-types'
+import type { ContactFormBlock, SiteSetting } from '@shared/payload-types'
 import { telHref } from '~/lib/phone'
 
 import { useBlockData } from './data'

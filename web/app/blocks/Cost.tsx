@@ -1,6 +1,6 @@
 import clsx from 'clsx'
 
-import type { CostBlock } from '@cms/payload-types'
+import type { CostBlock } from '@shared/payload-types'
 
 import { Reveal } from './ui/Reveal'
 import { Section, SectionHeading } from './ui/Section'

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 
-import type { CtaBannerBlock } from '@cms/payload-types'
+import type { CtaBannerBlock } from '@shared/payload-types'
 
 import { buttonClasses } from '~/components/ui/button'
 

@@ -1,7 +1,7 @@
 import clsx from 'clsx'
 import { TrendingUp } from 'lucide-react'
 
-import type { CustomerStoriesBlock } from '@cms/payload-types'
+import type { CustomerStoriesBlock } from '@shared/payload-types'
 
 import { Reveal, stepDelay } from './ui/Reveal'
 import { cardClasses, Section, SectionHeading } from './ui/Section'

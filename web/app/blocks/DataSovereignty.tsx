@@ -1,6 +1,6 @@
 import clsx from 'clsx'
 
-import type { DataSovereigntyBlock } from '@cms/payload-types'
+import type { DataSovereigntyBlock } from '@shared/payload-types'
 
 import { Icon } from './ui/icons'
 import { Reveal, stepDelay } from './ui/Reveal'

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { Link, useLocation } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import type { ContactInput } from '@cms/contract/types'
+import type { ContactInput } from '@shared/contract-types'
 
 import { useMswServer } from '../../test/msw'
 import { renderWithProviders } from '../../test/render'

@@ -1,8 +1,8 @@
 import clsx from 'clsx'
 import { useLocation } from 'react-router'
 
-import { CONTACT_ROLES } from '@cms/lib/constants'
-import type { EnquiryFormBlock } from '@cms/payload-types'
+import { CONTACT_ROLES } from '@shared/constants'
+import type { EnquiryFormBlock } from '@shared/payload-types'
 import { buttonClasses } from '~/components/ui/button'
 import { SelectField, TextField } from '~/components/ui/field'
 import { ConsentField, HoneypotField, SubmitError, SuccessPanel } from '~/components/ui/form-feedback'

@@ -1,4 +1,4 @@
-import type { FaqBlock } from '@cms/payload-types'
+import type { FaqBlock } from '@shared/payload-types'
 
 import { Accordion } from './ui/Accordion'
 import { Reveal } from './ui/Reveal'

@@ -1,7 +1,7 @@
 import clsx from 'clsx'
 import { ArrowRight } from 'lucide-react'
 
-import type { FeatureCardsBlock } from '@cms/payload-types'
+import type { FeatureCardsBlock } from '@shared/payload-types'
 
 import { Icon } from './ui/icons'
 import { Reveal, stepDelay } from './ui/Reveal'

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
-import type { HeroBlock } from '@cms/payload-types'
+import type { HeroBlock } from '@shared/payload-types'
 
 import { BlockRenderer } from './BlockRenderer'
 import { emptyBlockData, type BlockData, type PageBlock } from './data'

@@ -1,7 +1,7 @@
 import clsx from 'clsx'
 import { ArrowDown, ArrowRight, Award, CircleCheck, Phone } from 'lucide-react'
 
-import type { HeroBlock } from '@cms/payload-types'
+import type { HeroBlock } from '@shared/payload-types'
 
 import { buttonClasses } from '~/components/ui/button'
 import { telHref } from '~/lib/phone'

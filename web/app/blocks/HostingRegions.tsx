@@ -1,7 +1,7 @@
 import clsx from 'clsx'
 import { MapPin } from 'lucide-react'
 
-import type { HostingRegionsBlock } from '@cms/payload-types'
+import type { HostingRegionsBlock } from '@shared/payload-types'
 
 import { Reveal, stepDelay } from './ui/Reveal'
 import { cardClasses, Section, SectionHeading } from './ui/Section'

@@ -1,4 +1,4 @@
-import type { HoursCalculatorBlock } from '@cms/payload-types'
+import type { HoursCalculatorBlock } from '@shared/payload-types'
 import { HoursCalculator as Calculator } from '~/features/service-hours/HoursCalculator'
 
 import { Section, SectionHeading } from './ui/Section'

@@ -1,7 +1,7 @@
 import clsx from 'clsx'
 import { BadgeCheck } from 'lucide-react'
 
-import type { PartnersBlock } from '@cms/payload-types'
+import type { PartnersBlock } from '@shared/payload-types'
 
 import { Reveal, stepDelay } from './ui/Reveal'
 import { cardClasses, Section, SectionHeading } from './ui/Section'

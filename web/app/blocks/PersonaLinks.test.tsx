@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
-import type { PersonaLinksBlock } from '@cms/payload-types'
+import type { PersonaLinksBlock } from '@shared/payload-types'
 
 import { BlockRenderer } from './BlockRenderer'
 import { emptyBlockData } from './data'

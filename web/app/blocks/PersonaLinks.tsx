@@ -2,7 +2,7 @@ import clsx from 'clsx'
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 
-import type { PersonaLinksBlock } from '@cms/payload-types'
+import type { PersonaLinksBlock } from '@shared/payload-types'
 
 import { useBlockData } from './data'
 import { otherPersonas } from './persona-links'

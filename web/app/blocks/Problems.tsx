@@ -1,7 +1,7 @@
 import clsx from 'clsx'
 import { CircleAlert, CircleCheck } from 'lucide-react'
 
-import type { ProblemsBlock } from '@cms/payload-types'
+import type { ProblemsBlock } from '@shared/payload-types'
 
 import { Reveal, stepDelay } from './ui/Reveal'
 import { Section, SectionHeading } from './ui/Section'

@@ -2,8 +2,8 @@ import clsx from 'clsx'
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 
-import type { ApiProduct } from '@cms/contract/types'
-import type { ProductGridBlock } from '@cms/payload-types'
+import type { ApiProduct } from '@shared/contract-types'
+import type { ProductGridBlock } from '@shared/payload-types'
 
 import { useBlockData } from './data'
 import { productPath, selectProducts } from './product-selection'

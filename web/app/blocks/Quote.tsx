@@ -1,7 +1,7 @@
 import clsx from 'clsx'
 import { Quote as QuoteIcon } from 'lucide-react'
 
-import type { QuoteBlock } from '@cms/payload-types'
+import type { QuoteBlock } from '@shared/payload-types'
 
 import { Reveal } from './ui/Reveal'
 import { Section } from './ui/Section'

@@ -1,6 +1,6 @@
 import clsx from 'clsx'
 
-import type { RichTextBlock } from '@cms/payload-types'
+import type { RichTextBlock } from '@shared/payload-types'
 
 import { LexicalContent } from './ui/lexical'
 import { Section } from './ui/Section'

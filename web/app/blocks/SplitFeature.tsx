@@ -1,7 +1,7 @@
 import clsx from 'clsx'
 import { ArrowRight, CircleCheck } from 'lucide-react'
 
-import type { Media, SplitFeatureBlock } from '@cms/payload-types'
+import type { Media, SplitFeatureBlock } from '@shared/payload-types'
 
 import { Icon } from './ui/icons'
 import { Reveal } from './ui/Reveal'

@@ -1,6 +1,6 @@
 import clsx from 'clsx'
 
-import type { StatGridBlock } from '@cms/payload-types'
+import type { StatGridBlock } from '@shared/payload-types'
 
 import { useBlockData } from './data'
 import { Reveal, stepDelay } from './ui/Reveal'

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 
-import type { ApiAward, ApiStat, ProductsByGroup } from '@cms/contract/types'
-import type { Page, SiteSetting } from '@cms/payload-types'
+import type { ApiAward, ApiStat, ProductsByGroup } from '@shared/contract-types'
+import type { Page, SiteSetting } from '@shared/payload-types'
 
 import type { Api } from '~/lib/api'
 

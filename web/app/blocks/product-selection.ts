@@ -1,5 +1,5 @@
-import type { ApiProduct, ProductsByGroup } from '@cms/contract/types'
-import { PRODUCT_GROUP_LABELS, PRODUCT_GROUPS, type ProductGroup } from '@cms/lib/constants'
+import type { ApiProduct, ProductsByGroup } from '@shared/contract-types'
+import { PRODUCT_GROUP_LABELS, PRODUCT_GROUPS, type ProductGroup } from '@shared/constants'
 
 export type ProductSection = { group: ProductGroup | null; label: string | null; products: ApiProduct[] }
 

@@ -1,4 +1,4 @@
-import type { Page } from '@cms/payload-types'
+import type { Page } from '@shared/payload-types'
 
 import { loadPageContent, type PageBlock, type PageContent } from '~/blocks/data'
 

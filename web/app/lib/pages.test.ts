@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Page } from '@cms/payload-types'
+import type { Page } from '@shared/payload-types'
 
 import { findBlock, withSlot } from './pages'
 

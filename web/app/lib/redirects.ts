@@ -1,4 +1,4 @@
-import type { Redirect } from '@cms/payload-types'
+import type { Redirect } from '@shared/payload-types'
 
 import type { Api } from './api'
 

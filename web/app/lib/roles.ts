@@ -1,4 +1,4 @@
-import { isAdminUser, ROLES, type Role } from '@cms/access/roles'
+import { isAdminUser, ROLES, type Role } from '@shared/roles'
 
 export { isAdminUser, ROLES, type Role }
 

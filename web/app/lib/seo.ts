@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 
-import type { Media, Page } from '@cms/payload-types'
+import type { Media, Page } from '@shared/payload-types'
 
 export type SeoInput = { title?: string | null; description?: string | null; path: string; image?: string | null }
 

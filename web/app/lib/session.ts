@@ -2,7 +2,7 @@
  * The portal session (SPEC §4): the token and the user, stored together under one local-storage key,
  * held in a tiny external store so every AuthProvider and the API client read the same state.
  */
-import type { ApiUser } from '@cms/contract/types'
+import type { ApiUser } from '@shared/contract-types'
 
 export const SESSION_KEY = 'clearpath.portal.session'
 

@@ -1,7 +1,7 @@
 import { useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router'
 
-import type { ProductsByGroup } from '@cms/contract/types'
-import type { Footer, Navigation, SiteSetting } from '@cms/payload-types'
+import type { ProductsByGroup } from '@shared/contract-types'
+import type { Footer, Navigation, SiteSetting } from '@shared/payload-types'
 
 import type { Api } from './api'
 

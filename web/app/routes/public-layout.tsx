@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 
-import type { ProductsByGroup } from '@cms/contract/types'
+import type { ProductsByGroup } from '@shared/contract-types'
 
 import { SiteFooter } from '~/components/layout/SiteFooter'
 import { SiteHeader } from '~/components/layout/SiteHeader'

@@ -1,4 +1,4 @@
-import type { BundlePricingBlock, SiteSetting } from '@cms/payload-types'
+import type { BundlePricingBlock, SiteSetting } from '@shared/payload-types'
 import { OnePager } from '~/features/service-hours/OnePager'
 import { fetchPage } from '~/lib/pages'
 import { seoMeta } from '~/lib/seo'

@@ -1,4 +1,4 @@
-import type { Page, Post } from '@cms/payload-types'
+import type { Page, Post } from '@shared/payload-types'
 
 import { serverApi } from '~/lib/server-api'
 import { buildSitemap } from '~/lib/sitemap'

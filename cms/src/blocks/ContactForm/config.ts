@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { CONTACT_FORM_COPY } from './copy'
+import { CONTACT_FORM_COPY } from '../../shared/contact-form-copy'
 
 /**
  * Where the /contact form goes, with the words around it. The phone, e-mail, address, office hours

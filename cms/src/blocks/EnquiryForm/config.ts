@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { BRAND_COLORS, CONTACT_TOPICS } from '../../lib/constants'
+import { BRAND_COLORS, CONTACT_TOPICS } from '../../shared/constants'
 
 /** A short enquiry form that creates a lead with the page as its source. */
 export const EnquiryFormBlock: Block = {

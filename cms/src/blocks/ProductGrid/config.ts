@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { linkField } from '../../fields/link'
-import { PRODUCT_GROUP_LABELS, PRODUCT_GROUPS } from '../../lib/constants'
+import { PRODUCT_GROUP_LABELS, PRODUCT_GROUPS } from '../../shared/constants'
 import { anchorField, sectionHeadingFields, themeField } from '../fields'
 
 /** Extensions from the Extensions collection (served by /api/content/products). */

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import type { LandingPage } from '../../payload-types'
+import type { LandingPage } from '../../shared/payload-types'
 
 /** Remember who created a landing page, by name, for the portal's Created By column. */
 export const recordCreator: CollectionBeforeChangeHook<LandingPage> = ({ data, operation, req }) => {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isAdmin } from '../../access'
-import { IMAGE_MIME_TYPES } from '../../lib/constants'
+import { IMAGE_MIME_TYPES } from '../../shared/constants'
 import { mediaDir } from '../../lib/env'
 
 /** Images only; Payload checks the bytes against `mimeTypes`, so a renamed file or an SVG is refused. */

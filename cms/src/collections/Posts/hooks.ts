@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook } from 'p
 
 import { richTextToText } from '../../lib/richtext'
 import { slugify, uniqueSlug } from '../../lib/slugify'
-import type { Post } from '../../payload-types'
+import type { Post } from '../../shared/payload-types'
 
 /** A post's slug comes from its title unless an editor set one, and stays unique. */
 export const fillSlugFromTitle: CollectionBeforeValidateHook<Post> = async ({ data, originalDoc, req }) => {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isAdmin } from '../../access'
-import { BRAND_COLORS, PRODUCT_GROUP_LABELS, PRODUCT_GROUPS } from '../../lib/constants'
+import { BRAND_COLORS, PRODUCT_GROUP_LABELS, PRODUCT_GROUPS } from '../../shared/constants'
 
 export const Products: CollectionConfig = {
   slug: 'products',

@@ -1,7 +1,7 @@
 import { APIError, Forbidden, type CollectionBeforeChangeHook, type CollectionBeforeLoginHook } from 'payload'
 
-import { isSuperAdminUser } from '../../access/roles'
-import type { User } from '../../payload-types'
+import { isSuperAdminUser } from '../../shared/roles'
+import type { User } from '../../shared/payload-types'
 
 export const refuseInactiveLogin: CollectionBeforeLoginHook<User> = ({ user }) => {
   if (user.is_active === false) throw new APIError('This account is inactive.', 403, undefined, true)

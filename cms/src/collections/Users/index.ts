@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOrSelf, canDeleteUser, canUpdateUser, isAdmin, isAdminField } from '../../access'
-import { isAdminUser, ROLES } from '../../access/roles'
+import { isAdminUser, ROLES } from '../../shared/roles'
 import { endSessionsOnDeactivation, guardRoleChanges, makeFirstUserSuperAdmin, refuseInactiveLogin } from './hooks'
 
 export const Users: CollectionConfig = {

@@ -3,9 +3,9 @@ import { APIError, AuthenticationError, LockedAuth } from 'payload'
 import { endpoint, HttpError, json, readInput } from '../../contract/http'
 import { toUser } from '../../contract/mappers'
 import { assertWithinLimit, recordHit } from '../../contract/rate-limit'
-import { loginSchema, passwordResetSchema } from '../../contract/schemas'
+import { loginSchema, passwordResetSchema } from '../../shared/schemas'
 import { INACTIVE, requireUser } from '../../contract/session'
-import type { LoginResponse } from '../../contract/types'
+import type { LoginResponse } from '../../shared/contract-types'
 
 /** Payload's lock (5 failures → 10 minutes) as a 429 that says when to come back. */
 async function lockedResponse(req: Parameters<typeof requireUser>[0], email: string): Promise<HttpError> {

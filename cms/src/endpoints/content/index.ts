@@ -1,7 +1,7 @@
 import { endpoint, HttpError, json } from '../../contract/http'
 import { toAward, toProduct, toStat } from '../../contract/mappers'
-import type { ProductsByGroup } from '../../contract/types'
-import { PRODUCT_GROUPS, type ProductGroup } from '../../lib/constants'
+import type { ProductsByGroup } from '../../shared/contract-types'
+import { PRODUCT_GROUPS, type ProductGroup } from '../../shared/constants'
 
 export const awardsEndpoint = endpoint('get', '/content/awards', async (req) => {
   const { docs } = await req.payload.find({

@@ -1,7 +1,7 @@
 import { findOr404 } from '../../contract/data'
 import { endpoint, idParam, json, readInput } from '../../contract/http'
 import { toFaq } from '../../contract/mappers'
-import { faqCreateSchema, faqUpdateSchema } from '../../contract/schemas'
+import { faqCreateSchema, faqUpdateSchema } from '../../shared/schemas'
 import { requireAdmin } from '../../contract/session'
 
 const FAQ_NOT_FOUND = 'FAQ not found'

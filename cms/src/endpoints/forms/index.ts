@@ -1,6 +1,6 @@
 import { endpoint, json, readInput } from '../../contract/http'
 import { consume } from '../../contract/rate-limit'
-import { contactSchema, type ContactBody } from '../../contract/schemas'
+import { contactSchema, type ContactBody } from '../../shared/schemas'
 
 /** SPEC's client sends one `name` (first and last joined by a space); newer clients send both parts. */
 export function splitName(body: Pick<ContactBody, 'name' | 'first_name' | 'last_name'>): {

@@ -1,7 +1,7 @@
 import { findByName, findOr404 } from '../../contract/data'
 import { endpoint, HttpError, idParam, json, readInput } from '../../contract/http'
 import { toJobRole } from '../../contract/mappers'
-import { jobRoleSchema } from '../../contract/schemas'
+import { jobRoleSchema } from '../../shared/schemas'
 import { requireAdmin } from '../../contract/session'
 
 const NOT_FOUND = 'Job role not found'

@@ -2,7 +2,7 @@ import { findOr404 } from '../../contract/data'
 import { endpoint, HttpError, idParam, json, param } from '../../contract/http'
 import { toLandingPage } from '../../contract/mappers'
 import { requireAdmin } from '../../contract/session'
-import type { LandingCheck } from '../../contract/types'
+import type { LandingCheck } from '../../shared/contract-types'
 
 const NOT_FOUND = 'Landing page not found.'
 

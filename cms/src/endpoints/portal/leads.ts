@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { findOr404 } from '../../contract/data'
 import { endpoint, HttpError, idParam, json, readInput } from '../../contract/http'
 import { toLead } from '../../contract/mappers'
-import { leadAssignSchema } from '../../contract/schemas'
+import { leadAssignSchema } from '../../shared/schemas'
 import { requireAdmin } from '../../contract/session'
 
 const NOT_FOUND = 'Lead not found'

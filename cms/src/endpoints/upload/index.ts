@@ -2,8 +2,8 @@ import { fileTypeFromBuffer } from 'file-type'
 
 import { endpoint, HttpError, json, readBytes } from '../../contract/http'
 import { requireAdmin } from '../../contract/session'
-import type { UploadResponse } from '../../contract/types'
-import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '../../lib/constants'
+import type { UploadResponse } from '../../shared/contract-types'
+import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '../../shared/constants'
 
 const TOO_LARGE = 'The image is larger than 5 MB.'
 const NOT_AN_IMAGE = 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.'

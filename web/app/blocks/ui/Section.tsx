@@ -1,7 +1,7 @@
 import clsx from 'clsx'
 import { createContext, useContext, type ReactNode } from 'react'
 
-import type { SectionTheme } from '@cms/blocks/fields'
+import type { SectionTheme } from '@shared/constants'
 
 const ThemeContext = createContext<SectionTheme>('light')
 /** The background of the enclosing section, so text inside can pick readable colours. */

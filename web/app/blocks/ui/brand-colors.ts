@@ -1,4 +1,4 @@
-import { BRAND_COLORS, type BrandColor } from '@cms/lib/constants'
+import { BRAND_COLORS, type BrandColor } from '@shared/constants'
 
 type BrandClasses = { solid: string; text: string; soft: string; ring: string }
 

@@ -87,7 +87,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 
-import type { IconName } from '@cms/blocks/icons'
+import type { IconName } from '@shared/icons'
 
 const ICONS: Record<IconName, LucideIcon> = {
   Activity,

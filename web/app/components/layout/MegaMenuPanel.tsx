@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 
-import type { ProductsByGroup } from '@cms/contract/types'
-import { PRODUCT_GROUP_LABELS, PRODUCT_GROUPS } from '@cms/lib/constants'
-import type { Navigation } from '@cms/payload-types'
+import type { ProductsByGroup } from '@shared/contract-types'
+import { PRODUCT_GROUP_LABELS, PRODUCT_GROUPS } from '@shared/constants'
+import type { Navigation } from '@shared/payload-types'
 
 import { Icon } from '~/blocks/ui/icons'
 

@@ -1,7 +1,7 @@
 import { BadgeCheck, Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 
-import type { Footer, SiteSetting } from '@cms/payload-types'
+import type { Footer, SiteSetting } from '@shared/payload-types'
 
 import { Logo } from './Logo'
 

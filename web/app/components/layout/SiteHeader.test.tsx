@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import type { ProductsByGroup } from '@cms/contract/types'
-import type { Navigation } from '@cms/payload-types'
+import type { ProductsByGroup } from '@shared/contract-types'
+import type { Navigation } from '@shared/payload-types'
 
 import { MENU_CLOSE_DELAY_MS } from './menu-state'
 import { SiteHeader } from './SiteHeader'

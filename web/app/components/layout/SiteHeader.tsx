@@ -3,8 +3,8 @@ import { ChevronDown, Menu, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 
-import type { ProductsByGroup } from '@cms/contract/types'
-import type { Navigation } from '@cms/payload-types'
+import type { ProductsByGroup } from '@shared/contract-types'
+import type { Navigation } from '@shared/payload-types'
 
 import { ButtonLink } from '~/components/ui/button'
 

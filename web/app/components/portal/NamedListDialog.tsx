@@ -2,7 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query'
 import { Plus, Trash2, type LucideIcon } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 
-import type { Id } from '@cms/contract/types'
+import type { Id } from '@shared/contract-types'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog, Dialog } from '~/components/ui/dialog'
 import { TextField } from '~/components/ui/field'

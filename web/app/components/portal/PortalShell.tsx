@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react'
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 
-import type { ApiUser } from '@cms/contract/types'
+import type { ApiUser } from '@shared/contract-types'
 import { Dialog } from '~/components/ui/dialog'
 
 import { SIDEBAR_STORAGE_KEY, SIDEBAR_WIDTH } from './nav'

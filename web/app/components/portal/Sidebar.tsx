@@ -2,7 +2,7 @@ import clsx from 'clsx'
 import { LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react'
 import { NavLink } from 'react-router'
 
-import type { ApiUser } from '@cms/contract/types'
+import type { ApiUser } from '@shared/contract-types'
 import { Badge } from '~/components/ui/badge'
 import { isAdminUser, ROLE_LABELS } from '~/lib/roles'
 

@@ -1,6 +1,6 @@
 import { Building2, Check, KeyRound, Mail, X } from 'lucide-react'
 
-import type { AccessRequestStatus, ApiAccessRequest } from '@cms/contract/types'
+import type { AccessRequestStatus, ApiAccessRequest } from '@shared/contract-types'
 import { PageHeader } from '~/components/portal/PageHeader'
 import { Badge, type BadgeTone } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { ApiUser } from '@cms/contract/types'
+import type { ApiUser } from '@shared/contract-types'
 
 import { decideAccess } from './access'
 

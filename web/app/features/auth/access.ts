@@ -1,4 +1,4 @@
-import type { ApiUser } from '@cms/contract/types'
+import type { ApiUser } from '@shared/contract-types'
 import { isAdminUser } from '~/lib/roles'
 
 /** What a portal route needs: any signed-in user, or an admin (admin or super_admin). */

@@ -1,4 +1,4 @@
-import type { ApiAccessRequest, ApiUser, LoginResponse } from '@cms/contract/types'
+import type { ApiAccessRequest, ApiUser, LoginResponse } from '@shared/contract-types'
 import { portalApi } from '~/lib/portal-api'
 
 export type Credentials = { email: string; password: string }

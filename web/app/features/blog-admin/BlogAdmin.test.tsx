@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
-import type { ApiPost } from '@cms/contract/types'
+import type { ApiPost } from '@shared/contract-types'
 
 import {
   api,

@@ -2,7 +2,7 @@ import { FileText, ImageIcon, Pencil, Plus, Tags, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 
-import type { ApiPost, PostStatus } from '@cms/contract/types'
+import type { ApiPost, PostStatus } from '@shared/contract-types'
 import { FilterBar, ListContent, ListSummary } from '~/components/portal/ListPanel'
 import { PageHeader, Panel } from '~/components/portal/PageHeader'
 import { Badge, OnOffBadge } from '~/components/ui/badge'

@@ -1,6 +1,6 @@
 import { Tag } from 'lucide-react'
 
-import type { ApiCategory } from '@cms/contract/types'
+import type { ApiCategory } from '@shared/contract-types'
 import { NamedListDialog, type NamedListMessages } from '~/components/portal/NamedListDialog'
 
 import { useCreateCategory, useDeleteCategory } from './api'

@@ -2,7 +2,7 @@ import { ArrowLeft, CheckCircle2 } from 'lucide-react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 
-import type { ApiPost, PostInput, PostStatus } from '@cms/contract/types'
+import type { ApiPost, PostInput, PostStatus } from '@shared/contract-types'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/dialog'
 import { SelectField, TextareaField, TextField } from '~/components/ui/field'

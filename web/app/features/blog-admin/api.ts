@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import type { ApiCategory, ApiPost, Id, PostInput, UploadResponse } from '@cms/contract/types'
+import type { ApiCategory, ApiPost, Id, PostInput, UploadResponse } from '@shared/contract-types'
 import { portalApi } from '~/lib/portal-api'
 import { QUERY_ROOTS } from '~/lib/query-keys'
 

@@ -1,4 +1,4 @@
-import type { ApiPost, PostInput, PostStatus } from '@cms/contract/types'
+import type { ApiPost, PostInput, PostStatus } from '@shared/contract-types'
 import { compactErrors, required, type FieldErrors } from '~/lib/validation'
 
 /** SPEC §9: after saving, the form goes back to the list 1.5 s later. */

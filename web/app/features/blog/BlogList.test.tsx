@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { ApiCategory, ApiPost } from '@cms/contract/types'
+import type { ApiCategory, ApiPost } from '@shared/contract-types'
 
 import { useMswServer } from '../../../test/msw'
 import { renderWithProviders } from '../../../test/render'

@@ -3,7 +3,7 @@ import { Search, X } from 'lucide-react'
 import { useRef } from 'react'
 import { useSearchParams } from 'react-router'
 
-import type { ApiCategory, ApiPost } from '@cms/contract/types'
+import type { ApiCategory, ApiPost } from '@shared/contract-types'
 import { useDeferredText } from '~/lib/use-deferred-text'
 
 import { categoriesQuery, postsQuery } from './api'

@@ -1,7 +1,7 @@
 import { ArrowLeft, Calendar, Tag, User } from 'lucide-react'
 import { Link } from 'react-router'
 
-import type { ApiPost } from '@cms/contract/types'
+import type { ApiPost } from '@shared/contract-types'
 import { ButtonLink } from '~/components/ui/button'
 import { formatLongDate } from '~/lib/format'
 

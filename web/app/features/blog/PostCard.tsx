@@ -2,7 +2,7 @@ import clsx from 'clsx'
 import { ArrowRight, Calendar } from 'lucide-react'
 import { Link } from 'react-router'
 
-import type { ApiPost } from '@cms/contract/types'
+import type { ApiPost } from '@shared/contract-types'
 import { formatLongDate } from '~/lib/format'
 
 import { categoryVisual } from './category-visual'

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 
-import type { ApiCategory, ApiPost } from '@cms/contract/types'
+import type { ApiCategory, ApiPost } from '@shared/contract-types'
 import { createApi, type Api } from '~/lib/api'
 
 const browserApi = createApi()

@@ -1,4 +1,4 @@
-import type { ApiPost } from '@cms/contract/types'
+import type { ApiPost } from '@shared/contract-types'
 
 /** SPEC §9: six posts per page, filtered and paged in the browser. */
 export const POSTS_PER_PAGE = 6

@@ -1,4 +1,4 @@
-import type { ApiPost } from '@cms/contract/types'
+import type { ApiPost } from '@shared/contract-types'
 
 /** schema.org BlogPosting for a post page. */
 export function blogPostingJsonLd(post: ApiPost, origin: string) {

@@ -1,8 +1,8 @@
 import { AlertTriangle, Send } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
 
-import { CONTACT_FORM_COPY } from '@cms/blocks/ContactForm/copy'
-import { CONTACT_ROLES, CONTACT_TOPICS } from '@cms/lib/constants'
+import { CONTACT_FORM_COPY } from '@shared/contact-form-copy'
+import { CONTACT_ROLES, CONTACT_TOPICS } from '@shared/constants'
 import { Button } from '~/components/ui/button'
 import { SelectField, TextareaField, TextField } from '~/components/ui/field'
 import { ConsentField, HoneypotField, SubmitError, SuccessPanel } from '~/components/ui/form-feedback'

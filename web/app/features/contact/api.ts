@@ -1,4 +1,4 @@
-import type { ContactInput } from '@cms/contract/types'
+import type { ContactInput } from '@shared/contract-types'
 import { createApi } from '~/lib/api'
 
 const browserApi = createApi()

@@ -1,5 +1,5 @@
-import type { ContactInput } from '@cms/contract/types'
-import { CONTACT_TOPICS, type ContactTopic } from '@cms/lib/constants'
+import type { ContactInput } from '@shared/contract-types'
+import { CONTACT_TOPICS, type ContactTopic } from '@shared/constants'
 import { compactErrors, consentError, required, type FieldErrors } from '~/lib/validation'
 
 export type ContactValues = {

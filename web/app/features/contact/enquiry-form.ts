@@ -1,4 +1,4 @@
-import type { ContactInput } from '@cms/contract/types'
+import type { ContactInput } from '@shared/contract-types'
 
 import { compactErrors, consentError, required, type FieldErrors } from '~/lib/validation'
 

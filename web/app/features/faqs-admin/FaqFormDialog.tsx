@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react'
 
-import type { ApiFaq } from '@cms/contract/types'
+import type { ApiFaq } from '@shared/contract-types'
 import { Button } from '~/components/ui/button'
 import { CheckboxField } from '~/components/ui/checkbox'
 import { Dialog } from '~/components/ui/dialog'

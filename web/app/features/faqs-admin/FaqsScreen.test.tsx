@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
-import type { ApiFaq } from '@cms/contract/types'
+import type { ApiFaq } from '@shared/contract-types'
 
 import {
   api,

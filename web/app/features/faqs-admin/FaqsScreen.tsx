@@ -1,7 +1,7 @@
 import { HelpCircle, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 
-import type { ApiFaq } from '@cms/contract/types'
+import type { ApiFaq } from '@shared/contract-types'
 import { FilterBar, ListContent, ListSummary } from '~/components/portal/ListPanel'
 import { PageHeader, Panel } from '~/components/portal/PageHeader'
 import { Badge, OnOffBadge } from '~/components/ui/badge'

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import type { ApiFaq, Id } from '@cms/contract/types'
+import type { ApiFaq, Id } from '@shared/contract-types'
 import { portalApi } from '~/lib/portal-api'
 import { QUERY_ROOTS } from '~/lib/query-keys'
 

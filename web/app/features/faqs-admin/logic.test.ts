@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { ApiFaq } from '@cms/contract/types'
+import type { ApiFaq } from '@shared/contract-types'
 
 import { faqCategories, filterFaqs, NEW_FAQ, validateFaq } from './logic'
 

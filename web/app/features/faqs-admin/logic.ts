@@ -1,4 +1,4 @@
-import type { ApiFaq } from '@cms/contract/types'
+import type { ApiFaq } from '@shared/contract-types'
 import { compactErrors, required, type FieldErrors } from '~/lib/validation'
 
 import type { FaqInput } from './api'

@@ -2,7 +2,7 @@ import clsx from 'clsx'
 import { ChevronDown } from 'lucide-react'
 import { useId, useState } from 'react'
 
-import type { ApiFaq } from '@cms/contract/types'
+import type { ApiFaq } from '@shared/contract-types'
 
 import { toggleOpen } from './filter'
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Search } from 'lucide-react'
 import { useSearchParams } from 'react-router'
 
-import type { ApiFaq } from '@cms/contract/types'
+import type { ApiFaq } from '@shared/contract-types'
 import { useDeferredText } from '~/lib/use-deferred-text'
 
 import { faqsQuery } from './api'

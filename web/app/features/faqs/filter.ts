@@ -1,4 +1,4 @@
-import type { ApiFaq } from '@cms/contract/types'
+import type { ApiFaq } from '@shared/contract-types'
 
 export type FaqQuery = { search: string; category: string }
 

@@ -1,4 +1,4 @@
-import type { ApiFaq } from '@cms/contract/types'
+import type { ApiFaq } from '@shared/contract-types'
 
 /** schema.org FAQPage for the FAQ page. */
 export const faqPageJsonLd = (faqs: readonly ApiFaq[]) => ({

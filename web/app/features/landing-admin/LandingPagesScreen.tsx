@@ -1,7 +1,7 @@
 import { ExternalLink, Power, Rocket } from 'lucide-react'
 import { useState } from 'react'
 
-import type { ApiLandingPage } from '@cms/contract/types'
+import type { ApiLandingPage } from '@shared/contract-types'
 import { ListContent } from '~/components/portal/ListPanel'
 import { PageHeader, Panel } from '~/components/portal/PageHeader'
 import { OnOffBadge } from '~/components/ui/badge'

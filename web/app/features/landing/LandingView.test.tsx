@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 
-import type { LandingCheck, LandingTemplate } from '@cms/contract/types'
-import type { Page } from '@cms/payload-types'
+import type { LandingCheck, LandingTemplate } from '@shared/contract-types'
+import type { Page } from '@shared/payload-types'
 
 import { useMswServer } from '../../../test/msw'
 import { renderWithProviders } from '../../../test/render'

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 
-import type { LandingCheck, LandingTemplate } from '@cms/contract/types'
-import type { LandingPage, Page } from '@cms/payload-types'
+import type { LandingCheck, LandingTemplate } from '@shared/contract-types'
+import type { LandingPage, Page } from '@shared/payload-types'
 import { ApiError, createApi, type Api } from '~/lib/api'
 import { fetchPage } from '~/lib/pages'
 

@@ -1,8 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 
-import type { ApiLead, LeadStatus } from '@cms/contract/types'
-import { LEAD_STATUS } from '@cms/contract/types'
+import type { ApiLead, LeadStatus } from '@shared/contract-types'
+import { LEAD_STATUS } from '@shared/contract-types'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog, Dialog } from '~/components/ui/dialog'
 import { SelectField } from '~/components/ui/field'

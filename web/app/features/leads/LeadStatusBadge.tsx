@@ -1,4 +1,4 @@
-import type { LeadStatus } from '@cms/contract/types'
+import type { LeadStatus } from '@shared/contract-types'
 import { Badge, type BadgeTone } from '~/components/ui/badge'
 
 import { STATUS_LABELS } from './logic'

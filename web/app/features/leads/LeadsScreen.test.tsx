@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
-import type { ApiLead } from '@cms/contract/types'
+import type { ApiLead } from '@shared/contract-types'
 
 import {
   api,

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import type { ApiLead, Id, LeadStatus } from '@cms/contract/types'
+import type { ApiLead, Id, LeadStatus } from '@shared/contract-types'
 import { portalApi } from '~/lib/portal-api'
 import { QUERY_ROOTS } from '~/lib/query-keys'
 

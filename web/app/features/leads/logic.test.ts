@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { ApiLead, ApiUser } from '@cms/contract/types'
+import type { ApiLead, ApiUser } from '@shared/contract-types'
 
 import {
   advisorName,

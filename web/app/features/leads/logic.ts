@@ -1,5 +1,5 @@
-import type { ApiLead, ApiUser, LeadStatus } from '@cms/contract/types'
-import { LEAD_STATUS } from '@cms/contract/types'
+import type { ApiLead, ApiUser, LeadStatus } from '@shared/contract-types'
+import { LEAD_STATUS } from '@shared/contract-types'
 
 /** SPEC §9. */
 export const LEADS_PER_PAGE = 5

@@ -1,7 +1,7 @@
 import { ArrowRight, FileText, Inbox, KeyRound, Sparkles, Users, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
 
-import type { ApiUser } from '@cms/contract/types'
+import type { ApiUser } from '@shared/contract-types'
 import { isAdminUser, ROLE_LABELS } from '~/lib/roles'
 
 const ADMIN_CARDS: { title: string; text: string; to: string; icon: LucideIcon }[] = [

@@ -1,7 +1,7 @@
 import { ArrowLeft, Printer } from 'lucide-react'
 import { Link } from 'react-router'
 
-import type { BundlePricingBlock, SiteSetting } from '@cms/payload-types'
+import type { BundlePricingBlock, SiteSetting } from '@shared/payload-types'
 import { Logo } from '~/components/layout/Logo'
 import { Button } from '~/components/ui/button'
 import { formatPence, formatPounds } from '~/lib/format'

@@ -1,6 +1,6 @@
 import { Briefcase } from 'lucide-react'
 
-import type { ApiJobRole } from '@cms/contract/types'
+import type { ApiJobRole } from '@shared/contract-types'
 import { NamedListDialog, type NamedListMessages } from '~/components/portal/NamedListDialog'
 
 import { useCreateJobRole, useDeleteJobRole } from './api'

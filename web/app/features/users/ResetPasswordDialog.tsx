@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 
-import type { ApiUser } from '@cms/contract/types'
+import type { ApiUser } from '@shared/contract-types'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { TextField } from '~/components/ui/field'

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 
-import type { ApiJobRole, ApiUser } from '@cms/contract/types'
+import type { ApiJobRole, ApiUser } from '@shared/contract-types'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { SelectField, TextField } from '~/components/ui/field'

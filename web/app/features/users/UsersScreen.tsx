@@ -2,7 +2,7 @@ import clsx from 'clsx'
 import { Briefcase, KeyRound, Pencil, Power, UserPlus, Users } from 'lucide-react'
 import { useState } from 'react'
 
-import type { ApiUser } from '@cms/contract/types'
+import type { ApiUser } from '@shared/contract-types'
 import { ListContent } from '~/components/portal/ListPanel'
 import { PageHeader, Panel } from '~/components/portal/PageHeader'
 import { Badge, OnOffBadge } from '~/components/ui/badge'

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import type { ApiJobRole, ApiUser, Id } from '@cms/contract/types'
+import type { ApiJobRole, ApiUser, Id } from '@shared/contract-types'
 import type { Role } from '~/lib/roles'
 import { portalApi } from '~/lib/portal-api'
 import { QUERY_ROOTS } from '~/lib/query-keys'

@@ -4,8 +4,8 @@
  */
 import { z } from 'zod'
 
-import { ROLES } from '../access/roles'
-import { LEAD_STATUS, POST_STATUS } from './types'
+import { ROLES } from './roles'
+import { LEAD_STATUS, POST_STATUS } from './contract-types'
 
 const missing = (input: unknown) => input === undefined || input === null
 

@@ -2,8 +2,8 @@
  * The /api contract's response shapes (SPEC §7), shared by the endpoints in cms/src/endpoints and
  * the web app's API calls. Ids are opaque: numbers on SQLite, strings on MongoDB.
  */
-import type { Role } from '../access/roles'
-import type { BrandColor, ProductGroup } from '../lib/constants'
+import type { Role } from './roles'
+import type { BrandColor, ProductGroup } from './constants'
 
 export type Id = number | string
 

@@ -37,3 +37,7 @@ export const CONTACT_TOPICS = [
   'Something else',
 ] as const
 export type ContactTopic = (typeof CONTACT_TOPICS)[number]
+
+/** Section backgrounds an editor can pick for a block. */
+export const SECTION_THEMES = ['light', 'muted', 'dark'] as const
+export type SectionTheme = (typeof SECTION_THEMES)[number]
