@@ -20,6 +20,7 @@ import { Products } from './collections/Products'
 import { Stats } from './collections/Stats'
 import { Users } from './collections/Users'
 import { endpoints } from './endpoints'
+import { hardenInternalCollections, staffOnlyVersions } from './access/internal-collections'
 import { Footer } from './globals/Footer'
 import { Navigation } from './globals/Navigation'
 import { Redirects } from './globals/Redirects'
@@ -80,5 +81,6 @@ export default buildConfig({
       generateURL: ({ doc, collectionSlug }) =>
         collectionSlug === 'pages' && doc?.path ? `${serverUrl()}${doc.path}` : serverUrl(),
     }),
+    staffOnlyVersions,
   ],
-})
+}).then(hardenInternalCollections)

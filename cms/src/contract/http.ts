@@ -57,8 +57,10 @@ function errorResponse(req: PayloadRequest, error: unknown): Response {
     const errors = Object.fromEntries(issues.map((issue) => [issue.path, issue.message]))
     return problem(400, issues[0]?.message ?? 'The data is not valid.', errors)
   }
-  if (error instanceof APIError && error.status >= 400 && error.status < 500)
-    return problem(error.status, error.message)
+  if (error instanceof APIError && error.status >= 400 && error.status < 500) {
+    const retryAfter = (error.data as { retryAfter?: string } | undefined)?.retryAfter
+    return problem(error.status, error.message, undefined, retryAfter ? { 'Retry-After': retryAfter } : undefined)
+  }
   req.payload.logger.error({ err: error, msg: `Contract endpoint ${req.method} ${req.url} failed` })
   return problem(500, 'Something went wrong on our side. Please try again.')
 }

@@ -82,12 +82,19 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/auth/login',
-    summary: 'Sign in; five failures lock the account for 10 minutes',
+    summary: 'Sign in; failures are throttled per address and per account and address (429)',
     access: 'public',
     ok: [200, '{ access_token, user: ApiUser }'],
     errors: [400, 401, 403, 413, 415, 429],
   },
   { method: 'get', path: '/auth/me', summary: 'The signed-in user', access: 'signed-in', ok: [200, 'ApiUser'] },
+  {
+    method: 'post',
+    path: '/auth/logout',
+    summary: 'Sign out: ends this session on the server, so the token stops working',
+    access: 'signed-in',
+    ok: [200, '{ success: true }'],
+  },
   {
     method: 'post',
     path: '/auth/reset-password',

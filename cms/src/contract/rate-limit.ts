@@ -1,87 +1,126 @@
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
+import {
+  RateLimiterDrizzle,
+  RateLimiterMemory,
+  RateLimiterMongo,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
 
 import { HttpError } from './http'
+import { rateLimitStore } from './rate-limit-store'
 
 export type Limit = { max: number; windowMs: number }
 
 const TEN_MINUTES = 10 * 60 * 1000
 
 /**
- * Per-client limits of the public write endpoints. `login` counts failed sign-ins only, so a busy
- * office signing in correctly never hits it. RATE_LIMIT_<NAME>_MAX overrides a maximum (for
+ * Per-client limits. `login` and `login-account` count failed sign-ins only (by address, and by
+ * account and address, so a stranger's failures never lock a colleague out), so a busy office
+ * signing in correctly never hits them. RATE_LIMIT_<NAME>_MAX overrides a maximum (for
  * end-to-end runs that submit many forms from one address).
  */
 export const DEFAULT_LIMITS = {
   contact: { max: 5, windowMs: TEN_MINUTES },
   'access-request': { max: 5, windowMs: TEN_MINUTES },
   login: { max: 10, windowMs: TEN_MINUTES },
+  'login-account': { max: 5, windowMs: TEN_MINUTES },
+  'forgot-password': { max: 5, windowMs: TEN_MINUTES },
 } satisfies Record<string, Limit>
 
 export type LimitName = keyof typeof DEFAULT_LIMITS
 
+export const envName = (name: LimitName): string => `RATE_LIMIT_${name.replaceAll('-', '_').toUpperCase()}_MAX`
+
 const envMax = (name: LimitName): number | undefined => {
-  const raw = process.env[`RATE_LIMIT_${name.replace('-', '_').toUpperCase()}_MAX`]
+  const raw = process.env[envName(name)]
   const value = raw ? Number(raw) : NaN
   return Number.isInteger(value) && value > 0 ? value : undefined
 }
 
-const limits = new Map<LimitName, Limit>()
-const hits = new Map<string, number[]>()
+const overrides = new Map<LimitName, Limit>()
 
 export const getLimit = (name: LimitName): Limit => {
-  const limit = limits.get(name) ?? DEFAULT_LIMITS[name]
-  return { ...limit, max: limits.has(name) ? limit.max : (envMax(name) ?? limit.max) }
+  const limit = overrides.get(name) ?? DEFAULT_LIMITS[name]
+  return { ...limit, max: overrides.has(name) ? limit.max : (envMax(name) ?? limit.max) }
+}
+
+/**
+ * One limiter per name and database. The counts live in the database (MongoDB or the SQLite file),
+ * so every instance shares them and a restart forgets none; without a database (unit tests) they
+ * live in memory.
+ */
+const limiters = new Map<string, { payload?: Payload; limiter: RateLimiterAbstract }>()
+
+async function limiterFor(name: LimitName, payload: Payload | undefined): Promise<RateLimiterAbstract> {
+  const { max, windowMs } = getLimit(name)
+  const id = `${name}:${max}:${windowMs}`
+  const known = limiters.get(id)
+  if (known && known.payload === payload) return known.limiter
+  const options = { keyPrefix: name, points: max, duration: Math.max(1, Math.ceil(windowMs / 1000)) }
+  const store = payload ? await rateLimitStore(payload) : undefined
+  const limiter =
+    store?.kind === 'mongodb'
+      ? new RateLimiterMongo({ ...options, storeClient: store.client, tableName: 'rate_limits' })
+      : store?.kind === 'sqlite'
+        ? new RateLimiterDrizzle({ ...options, storeClient: store.client, schema: store.table })
+        : new RateLimiterMemory(options)
+  limiters.set(id, { payload, limiter })
+  return limiter
 }
 
 /** For tests: change a limit (or restore the defaults with `undefined`) and forget every hit. */
-export function setRateLimit(name: LimitName, limit: Limit | undefined): void {
-  if (limit) limits.set(name, limit)
-  else limits.delete(name)
-  resetRateLimits()
+export async function setRateLimit(name: LimitName, limit: Limit | undefined, payload?: Payload): Promise<void> {
+  if (limit) overrides.set(name, limit)
+  else overrides.delete(name)
+  await resetRateLimits(payload)
 }
 
-export const resetRateLimits = (): void => hits.clear()
-
-/** The client's address as the server saw it (set by the HTTP adapter; clients cannot forge it). */
-export const clientKey = (req: PayloadRequest): string => req.headers.get('x-client-ip') || 'unknown'
-
-function recent(key: string, windowMs: number, now: number): number[] {
-  const stamps = (hits.get(key) ?? []).filter((t) => now - t < windowMs)
-  if (stamps.length) hits.set(key, stamps)
-  else hits.delete(key)
-  return stamps
+/** Forgets every count (tests). */
+export async function resetRateLimits(payload?: Payload): Promise<void> {
+  for (const [id, entry] of limiters) if (!entry.payload) limiters.delete(id)
+  if (payload) await (await rateLimitStore(payload)).clear()
 }
 
-/** Throws 429 with Retry-After when the client has used up `name`'s allowance. */
-export function assertWithinLimit(name: LimitName, req: PayloadRequest, now = Date.now()): void {
-  const { max, windowMs } = getLimit(name)
-  const stamps = recent(`${name}:${clientKey(req)}`, windowMs, now)
-  if (stamps.length >= max) {
-    const retryAfter = Math.max(1, Math.ceil((stamps[0] + windowMs - now) / 1000))
-    throw new HttpError(429, 'Too many requests. Please wait a few minutes and try again.', undefined, {
-      'Retry-After': String(retryAfter),
-    })
+/** The client's address as the server saw it (set by the HTTP layer from TRUST_PROXY; clients cannot forge it). */
+export const clientKey = (req: Pick<PayloadRequest, 'headers'>): string => req.headers.get('x-client-ip') || 'unknown'
+
+const tooMany = (ms: number, detail = 'Too many requests. Please wait a few minutes and try again.') =>
+  new HttpError(429, detail, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) })
+
+type Req = Pick<PayloadRequest, 'headers'> & { payload?: Payload }
+
+/** Throws 429 with Retry-After when `key` (the client's address by default) has used up `name`'s allowance. */
+export async function assertWithinLimit(name: LimitName, req: Req, key = clientKey(req), detail?: string) {
+  const res = await (await limiterFor(name, req.payload)).get(key)
+  if (res && res.consumedPoints >= getLimit(name).max) throw tooMany(res.msBeforeNext, detail)
+}
+
+/** Counts one use of `name` by `key`, without refusing. */
+export async function recordHit(name: LimitName, req: Req, key = clientKey(req)): Promise<void> {
+  try {
+    await (await limiterFor(name, req.payload)).consume(key)
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error
   }
 }
 
-/** Counts one use of `name` by this client. */
-export function recordHit(name: LimitName, req: PayloadRequest, now = Date.now()): void {
-  const key = `${name}:${clientKey(req)}`
-  const stamps = recent(key, getLimit(name).windowMs, now)
-  hits.set(key, [...stamps, now])
-  if (hits.size > 10_000) sweep(now)
+/** Forgets `key`'s uses of `name` (a successful sign-in clears its account's failures). */
+export async function forgetHits(name: LimitName, req: Req, key = clientKey(req)): Promise<void> {
+  await (await limiterFor(name, req.payload)).delete(key)
 }
 
 /** Checks and counts in one step, for endpoints where every request counts. */
-export function consume(name: LimitName, req: PayloadRequest, now = Date.now()): void {
-  assertWithinLimit(name, req, now)
-  recordHit(name, req, now)
+export async function consume(name: LimitName, req: Req, key = clientKey(req), detail?: string): Promise<void> {
+  try {
+    await (await limiterFor(name, req.payload)).consume(key)
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw tooMany(error.msBeforeNext, detail)
+    throw error
+  }
 }
 
-/** Keeps memory bounded when many different clients pass by. */
-function sweep(now: number): void {
-  for (const key of [...hits.keys()]) {
-    const name = key.slice(0, key.indexOf(':')) as LimitName
-    recent(key, getLimit(name).windowMs, now)
-  }
+/** Gives back one use of `name` by `key` (a successful sign-in does not count as a failure). */
+export async function rewardHit(name: LimitName, req: Req, key = clientKey(req)): Promise<void> {
+  await (await limiterFor(name, req.payload)).reward(key)
 }

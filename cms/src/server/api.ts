@@ -1,8 +1,27 @@
-import type { RequestHandler } from 'express'
+import { createRequest, sendResponse } from '@remix-run/node-fetch-server'
+import type { Request as ExpressRequest, RequestHandler } from 'express'
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 
 import { isImpossibleDocumentPath } from './document-id'
-import { sendFetchResponse, toFetchRequest } from './fetch-adapter'
+import { rejectMalformedQuery } from './query-guard'
+
+/**
+ * Node request → Fetch Request (by @remix-run/node-fetch-server), with the body `limitBodies`
+ * already read and checked, and the client's address for per-client rate limits: `x-client-ip`
+ * overwrites anything a client sent under that name.
+ */
+export function toFetchRequest(req: ExpressRequest, res: Parameters<typeof createRequest>[1]): Request {
+  const request = createRequest(req, res)
+  const headers = new Headers(request.headers)
+  headers.set('x-client-ip', req.ip ?? req.socket.remoteAddress ?? 'unknown')
+  const body = req.rawBody
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    signal: request.signal,
+    ...(body ? { body: new Uint8Array(body), duplex: 'half' } : {}),
+  } as RequestInit)
+}
 
 /** `/api/*`: Payload's REST and the contract's custom endpoints. */
 export function apiHandler(payload: Payload): RequestHandler {
@@ -13,9 +32,14 @@ export function apiHandler(payload: Payload): RequestHandler {
       res.status(404).json({ detail: 'Not found', errors: [{ message: 'Not Found' }] })
       return
     }
+    const malformed = rejectMalformedQuery(req.originalUrl, payload)
+    if (malformed) {
+      res.status(400).json({ detail: malformed, errors: [{ message: malformed }] })
+      return
+    }
     try {
       const response = await handleEndpoints({ config, request: toFetchRequest(req, res) })
-      await sendFetchResponse(res, response)
+      await sendResponse(res, response)
     } catch (error) {
       next(error)
     }

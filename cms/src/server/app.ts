@@ -6,7 +6,9 @@ import type { Payload } from 'payload'
 
 import { mediaDir } from '../lib/env'
 import { apiHandler } from './api'
-import { securityHeaders } from './security'
+import { mediaHandler } from './media'
+import { limitBodies } from './body-limits'
+import { baseHeaders, httpsOnlyHeaders, trustProxy } from './headers'
 
 export type AppOptions = {
   payload: Payload
@@ -24,12 +26,12 @@ export async function createAppServer({ payload, dev, port, admin = true, web = 
   const closers: Array<() => Promise<void> | void> = []
 
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
-  app.use(securityHeaders)
+  app.set('trust proxy', trustProxy())
+  app.use(baseHeaders, httpsOnlyHeaders)
   app.use(compression())
 
-  app.all(['/api', '/api/*splat'], apiHandler(payload))
-  app.use('/media', express.static(mediaDir(), { maxAge: '30d', index: false, fallthrough: false }))
+  app.all(['/api', '/api/*splat'], limitBodies, apiHandler(payload))
+  app.use('/media', mediaHandler(mediaDir()))
   // Loaded only when used, so contract tests never load Next or Vite.
   if (admin) closers.push(await (await import('./admin')).mountAdmin(app, { dev, port }))
   if (web) closers.push(await (await import('./web')).mountWeb(app, payload.config, { dev, server }))

@@ -8,9 +8,9 @@ let t: TestServer
 beforeAll(async () => {
   t = await startTestServer()
 })
-beforeEach(() => setRateLimit('access-request', { max: 1000, windowMs: 60_000 }))
+beforeEach(() => setRateLimit('access-request', { max: 1000, windowMs: 60_000 }, t.payload))
 afterAll(async () => {
-  setRateLimit('access-request', undefined)
+  await setRateLimit('access-request', undefined, t.payload)
   await t?.close()
 })
 
@@ -73,7 +73,7 @@ describe('POST /api/portal/access-requests (public)', () => {
 
   it('is rate-limited per client (5 per 10 minutes by default) with 429 and Retry-After', async () => {
     expect(DEFAULT_LIMITS['access-request']).toEqual({ max: 5, windowMs: 600_000 })
-    setRateLimit('access-request', undefined)
+    await setRateLimit('access-request', undefined, t.payload)
     for (let i = 0; i < 5; i++) await expectJson(await ask(), 201)
     const res = await ask()
     await expectProblem(res, 429)

@@ -7,10 +7,12 @@ import { startTestServer, type TestServer } from '../harness'
 let t: TestServer
 beforeAll(async () => {
   t = await startTestServer()
-  setRateLimit('login', { max: 1000, windowMs: 60_000 })
+  await setRateLimit('login', { max: 1000, windowMs: 60_000 }, t.payload)
+  await setRateLimit('login-account', { max: 1000, windowMs: 60_000 }, t.payload)
 })
 afterAll(async () => {
-  setRateLimit('login', undefined)
+  await setRateLimit('login', undefined, t.payload)
+  await setRateLimit('login-account', undefined, t.payload)
   await t?.close()
 })
 
@@ -67,7 +69,8 @@ describe('POST /api/auth/login', () => {
     expect(problem.errors?.[field]).toBe(message)
   })
 
-  it('locks an account after five failures, for 10 minutes, answering 429 with Retry-After', async () => {
+  it('after five failures from one address, refuses that address for the account with 429 and Retry-After', async () => {
+    await setRateLimit('login-account', undefined, t.payload)
     await t.payload.create({
       collection: 'users',
       overrideAccess: true,
@@ -80,12 +83,20 @@ describe('POST /api/auth/login', () => {
         is_active: true,
       },
     })
-    for (let i = 0; i < 5; i++) await expectProblem(await login('lockme@test.example', 'wrong-password'), 401)
-    // Even the right password is refused while locked.
-    const locked = await login('lockme@test.example', 'right-password-1')
-    await expectProblem(locked, 429, /locked; try again in 10 minutes/)
+    const from = (ip: string, password: string) =>
+      t.request('/api/auth/login', {
+        method: 'POST',
+        body: { email: 'lockme@test.example', password },
+        headers: { 'X-Forwarded-For': ip },
+      })
+    for (let i = 0; i < 5; i++) await expectProblem(await from('198.51.100.7', 'wrong-password'), 401)
+    const locked = await from('198.51.100.7', 'right-password-1')
+    await expectProblem(locked, 429, /Too many failed sign-in attempts/)
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(500)
     expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(600)
+    // The account's owner, elsewhere, is not locked out by the stranger.
+    expect((await from('203.0.113.20', 'right-password-1')).status).toBe(200)
+    await setRateLimit('login-account', { max: 1000, windowMs: 60_000 }, t.payload)
   })
 })
 
@@ -140,7 +151,7 @@ describe('GET /api/auth/me', () => {
 
 describe('login rate limit', () => {
   it('answers 429 with Retry-After once a client has failed too often', async () => {
-    setRateLimit('login', { max: 2, windowMs: 60_000 })
+    await setRateLimit('login', { max: 2, windowMs: 60_000 }, t.payload)
     try {
       await expectProblem(await login('x@test.example', 'bad-password'), 401)
       await expectProblem(await login('x@test.example', 'bad-password'), 401)
@@ -148,16 +159,16 @@ describe('login rate limit', () => {
       await expectProblem(res, 429)
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
     } finally {
-      setRateLimit('login', { max: 1000, windowMs: 60_000 })
+      await setRateLimit('login', { max: 1000, windowMs: 60_000 }, t.payload)
     }
   })
 
   it('does not count successful sign-ins', async () => {
-    setRateLimit('login', { max: 2, windowMs: 60_000 })
+    await setRateLimit('login', { max: 2, windowMs: 60_000 }, t.payload)
     try {
       for (let i = 0; i < 4; i++) await expectJson(await login(t.accounts.user.email, t.accounts.user.password))
     } finally {
-      setRateLimit('login', { max: 1000, windowMs: 60_000 })
+      await setRateLimit('login', { max: 1000, windowMs: 60_000 }, t.payload)
     }
   })
 })

@@ -8,9 +8,9 @@ let t: TestServer
 beforeAll(async () => {
   t = await startTestServer({ accounts: true })
 })
-beforeEach(() => setRateLimit('contact', { max: 1000, windowMs: 60_000 }))
+beforeEach(() => setRateLimit('contact', { max: 1000, windowMs: 60_000 }, t.payload))
 afterAll(async () => {
-  setRateLimit('contact', undefined)
+  await setRateLimit('contact', undefined, t.payload)
   await t?.close()
 })
 
@@ -125,7 +125,7 @@ describe('POST /api/forms/contact', () => {
 
   it('rate-limits each client to 5 submissions per 10 minutes, answering 429 with Retry-After', async () => {
     expect(DEFAULT_LIMITS.contact).toEqual({ max: 5, windowMs: 10 * 60 * 1000 })
-    setRateLimit('contact', undefined)
+    await setRateLimit('contact', undefined, t.payload)
     for (let i = 0; i < 5; i++) await expectJson(await send(specBody), 201)
     const before = (await leads()).length
     const res = await send(specBody)
@@ -137,7 +137,7 @@ describe('POST /api/forms/contact', () => {
   })
 
   it('does not trust a client-sent X-Client-IP to dodge the limit', async () => {
-    setRateLimit('contact', { max: 1, windowMs: 60_000 })
+    await setRateLimit('contact', { max: 1, windowMs: 60_000 }, t.payload)
     await expectJson(await send(specBody), 201)
     await expectProblem(await send(specBody, { 'X-Client-IP': '203.0.113.9' }), 429)
   })

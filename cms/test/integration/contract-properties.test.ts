@@ -14,8 +14,8 @@ const ids: Record<string, number | string> = {}
 
 beforeAll(async () => {
   t = await startTestServer()
-  for (const name of ['contact', 'access-request', 'login'] as const)
-    setRateLimit(name, { max: 1_000_000, windowMs: 60_000 })
+  for (const name of ['contact', 'access-request', 'login', 'login-account'] as const)
+    await setRateLimit(name, { max: 1_000_000, windowMs: 60_000 }, t.payload)
   const category = await t.payload.create({ collection: 'categories', data: { name: 'ERP' }, overrideAccess: true })
   const post = await t.request('/api/blog/admin/posts', {
     method: 'POST',
@@ -41,7 +41,8 @@ beforeAll(async () => {
   ids.user = t.accounts.user.id
 })
 afterAll(async () => {
-  for (const name of ['contact', 'access-request', 'login'] as const) setRateLimit(name, undefined)
+  for (const name of ['contact', 'access-request', 'login', 'login-account'] as const)
+    await setRateLimit(name, undefined, t.payload)
   await t?.close()
 })
 

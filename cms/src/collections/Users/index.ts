@@ -2,13 +2,16 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOrSelf, canDeleteUser, canUpdateUser, isAdmin, isAdminField } from '../../access'
 import { isAdminUser, ROLES } from '../../shared/roles'
+import { serverUrl } from '../../lib/env'
+import { enforcePasswordPolicy, forgiveSuccessfulLogin, guardLogin } from './auth-guards'
 import { endSessionsOnDeactivation, guardRoleChanges, makeFirstUserSuperAdmin, refuseInactiveLogin } from './hooks'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // Payload's lockout lets anyone lock anyone out; the throttles in auth-guards count by address instead.
+    maxLoginAttempts: 0,
+    cookies: { secure: serverUrl().startsWith('https:'), sameSite: 'Lax' },
     tokenExpiration: 60 * 60 * 8,
     forgotPassword: {
       // Staff set their password in the portal, which applies the portal's password rules.
@@ -33,7 +36,9 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
+    beforeOperation: [guardLogin, enforcePasswordPolicy],
     beforeLogin: [refuseInactiveLogin],
+    afterLogin: [forgiveSuccessfulLogin],
     beforeChange: [makeFirstUserSuperAdmin, guardRoleChanges, endSessionsOnDeactivation],
   },
   fields: [

@@ -1,52 +1,25 @@
-import { APIError, AuthenticationError, LockedAuth } from 'payload'
+import { APIError, AuthenticationError, logoutOperation } from 'payload'
 
 import { endpoint, HttpError, json, readInput } from '../../contract/http'
 import { toUser } from '../../contract/mappers'
-import { assertWithinLimit, recordHit } from '../../contract/rate-limit'
+import { consume, rewardHit } from '../../contract/rate-limit'
 import { loginSchema, passwordResetSchema } from '../../shared/schemas'
 import { INACTIVE, requireUser } from '../../contract/session'
 import type { LoginResponse } from '../../shared/contract-types'
 
-/** Payload's lock (5 failures → 10 minutes) as a 429 that says when to come back. */
-async function lockedResponse(req: Parameters<typeof requireUser>[0], email: string): Promise<HttpError> {
-  const { docs } = await req.payload.find({
-    collection: 'users',
-    where: { email: { equals: email } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    showHiddenFields: true,
-  })
-  const until = docs[0]?.lockUntil ? new Date(docs[0].lockUntil).getTime() : Date.now() + 10 * 60 * 1000
-  const seconds = Math.max(1, Math.ceil((until - Date.now()) / 1000))
-  const minutes = Math.ceil(seconds / 60)
-  return new HttpError(
-    429,
-    `Too many failed sign-in attempts. This account is locked; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    {
-      'Retry-After': String(seconds),
-    },
-  )
-}
-
+/**
+ * Signs in through Payload's login operation with this request, so the users collection's hooks
+ * apply the same throttles and timing as Payload's own /api/users/login.
+ */
 export const loginEndpoint = endpoint('post', '/auth/login', async (req) => {
-  assertWithinLimit('login', req)
   const { email, password } = await readInput(req, loginSchema)
   try {
-    const result = await req.payload.login({ collection: 'users', data: { email, password }, depth: 1 })
+    const result = await req.payload.login({ collection: 'users', data: { email, password }, depth: 1, req })
     if (!result.token || !result.user) throw new HttpError(401, 'Invalid email or password.')
     const body: LoginResponse = { access_token: result.token, user: toUser(result.user) }
     return json(body)
   } catch (error) {
-    if (error instanceof LockedAuth) {
-      recordHit('login', req)
-      throw await lockedResponse(req, email.toLowerCase())
-    }
-    if (error instanceof AuthenticationError) {
-      recordHit('login', req)
-      throw new HttpError(401, 'Invalid email or password.')
-    }
+    if (error instanceof AuthenticationError) throw new HttpError(401, 'Invalid email or password.')
     if (error instanceof APIError && error.status === 403) throw new HttpError(403, INACTIVE)
     throw error
   }
@@ -58,23 +31,30 @@ export const meEndpoint = endpoint('get', '/auth/me', async (req) => {
   return json(toUser(doc))
 })
 
+/** Ends this session on the server: the token stops working at once, on every instance. */
+export const logoutEndpoint = endpoint('post', '/auth/logout', async (req) => {
+  await requireUser(req)
+  await logoutOperation({ collection: req.payload.collections.users, req })
+  return json({ success: true })
+})
+
 /**
  * Sets a password from the e-mailed token (access approval or "forgot password"), with the same
- * password rules as everywhere else. An expired or used token is a 400.
+ * password rules as everywhere else. An expired or used token is a 400; failures count against
+ * the address like failed sign-ins.
  */
 export const resetPasswordEndpoint = endpoint('post', '/auth/reset-password', async (req) => {
-  assertWithinLimit('login', req)
+  await consume('login', req)
   const { token, password } = await readInput(req, passwordResetSchema)
   try {
     await req.payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true })
   } catch (error) {
-    if (error instanceof APIError && error.status < 500) {
-      recordHit('login', req)
+    if (error instanceof APIError && error.status < 500)
       throw new HttpError(400, 'This link has expired or was already used. Ask an administrator for a new one.')
-    }
     throw error
   }
+  await rewardHit('login', req)
   return json({ success: true })
 })
 
-export const authEndpoints = [loginEndpoint, meEndpoint, resetPasswordEndpoint]
+export const authEndpoints = [loginEndpoint, meEndpoint, logoutEndpoint, resetPasswordEndpoint]

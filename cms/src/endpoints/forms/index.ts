@@ -19,7 +19,7 @@ export const isFilled = (honeypot: unknown): boolean => honeypot !== undefined &
  * same answer but nothing is stored, so a bot learns nothing.
  */
 export const contactEndpoint = endpoint('post', '/forms/contact', async (req) => {
-  consume('contact', req)
+  await consume('contact', req)
   const body = await readInput(req, contactSchema)
   if (isFilled(body.website)) return json({ success: true }, 201)
   const now = new Date().toISOString()

@@ -31,7 +31,7 @@ export const listAccessRequestsEndpoint = endpoint('get', '/portal/access-reques
  * already has an account, so the answer never reveals who is registered.
  */
 export const createAccessRequestEndpoint = endpoint('post', '/portal/access-requests', async (req) => {
-  consume('access-request', req)
+  await consume('access-request', req)
   const { website, ...body } = await readInput(req, accessRequestSchema)
   if (isFilled(website)) return json({ success: true }, 201)
   await req.payload.create({

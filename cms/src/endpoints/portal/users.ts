@@ -115,7 +115,7 @@ export const updateUserEndpoint = endpoint('put', '/portal/users/:id', async (re
   return json(toUser(await loadUser(req, id)))
 })
 
-/** Sets a new password (SPEC §8 calls this unimplemented; issue 3 implements it) and lifts any lock. */
+/** Sets a new password (SPEC §8 calls this unimplemented; issue 3 implements it). */
 export const setPasswordEndpoint = endpoint('put', '/portal/users/:id/password', async (req) => {
   const actor = await requireAdmin(req)
   const id = idParam(req, NOT_FOUND)
@@ -123,13 +123,6 @@ export const setPasswordEndpoint = endpoint('put', '/portal/users/:id/password',
   assertMayChange(actor, target)
   const { password } = await readInput(req, passwordSchema)
   await req.payload.update({ collection: 'users', id, data: { password }, depth: 0, overrideAccess: true, req })
-  // Payload's types ask for a password here, but unlocking needs only the e-mail.
-  await req.payload.unlock({
-    collection: 'users',
-    data: { email: target.email } as { email: string; password: string },
-    overrideAccess: true,
-    req,
-  })
   return json(toUser(await loadUser(req, id)))
 })
 

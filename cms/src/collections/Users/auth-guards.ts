@@ -1,0 +1,126 @@
+import { pbkdf2, randomBytes, timingSafeEqual } from 'node:crypto'
+import { promisify } from 'node:util'
+
+import {
+  APIError,
+  ValidationError,
+  type CollectionAfterLoginHook,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+} from 'payload'
+
+import { HttpError } from '../../contract/http'
+import { clientKey, consume, forgetHits, rewardHit, type LimitName } from '../../contract/rate-limit'
+
+const pbkdf2Async = promisify(pbkdf2)
+
+export const PASSWORD_MIN = 10
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your password or e-mail.'
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.'
+const TOO_MANY_LOGINS = 'Too many failed sign-in attempts. Please wait a few minutes and try again.'
+const TOO_MANY_RESETS = 'Too many password reset requests. Please wait a few minutes and try again.'
+
+/** Payload's current hash parameters (pbkdf2-sha256-v1), so a refusal of an unknown account costs the same. */
+const HASH = { iterations: 600_000, keyLength: 32 } as const
+
+/** A request from outside (it carries the client's address); the server's own Local API calls are not throttled. */
+const fromClient = (req: PayloadRequest) => Boolean(req.headers?.get('x-client-ip'))
+
+const normalEmail = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '')
+const accountKey = (req: PayloadRequest, email: string) => `${email}|${clientKey(req)}`
+
+/** Rate-limit refusals as a Payload error, so Payload REST answers 429 too; the contract adds Retry-After. */
+async function limited(run: () => Promise<void>, detail: string): Promise<void> {
+  try {
+    await run()
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429)
+      throw new APIError(detail, 429, { retryAfter: error.headers?.['Retry-After'] }, true)
+    throw error
+  }
+}
+
+async function accountExists(req: PayloadRequest, email: string): Promise<boolean> {
+  const { totalDocs } = await req.payload.db.count({ collection: 'users', req, where: { email: { equals: email } } })
+  return totalDocs > 0
+}
+
+/**
+ * Every sign-in, by any route (contract, Payload REST, admin): counts the attempt against the
+ * address and against account+address, so a stranger's failures lock out only the stranger, and
+ * spends one password hash on an unknown account, so the answer takes as long as for a real one.
+ * A successful sign-in gives its attempt back (afterLogin), so only failures add up.
+ */
+export const guardLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation === 'login') {
+    const email = normalEmail(args.data?.email)
+    if (fromClient(req)) {
+      const limits: Array<[LimitName, string]> = [
+        ['login', clientKey(req)],
+        ['login-account', accountKey(req, email)],
+      ]
+      for (const [name, key] of limits) await limited(() => consume(name, req, key), TOO_MANY_LOGINS)
+    }
+    if (email && typeof args.data?.password === 'string' && !(await accountExists(req, email)))
+      await pbkdf2Async(args.data.password, randomBytes(16).toString('hex'), HASH.iterations, HASH.keyLength, 'sha256')
+  }
+  if (operation === 'forgotPassword' && fromClient(req)) {
+    const email = normalEmail(args.data?.email)
+    await limited(() => consume('forgot-password', req), TOO_MANY_RESETS)
+    await limited(() => consume('forgot-password', req, `account|${accountKey(req, email)}`), TOO_MANY_RESETS)
+  }
+  return args
+}
+
+export const forgiveSuccessfulLogin: CollectionAfterLoginHook = async ({ req, user }) => {
+  if (!fromClient(req)) return user
+  await rewardHit('login', req)
+  await forgetHits('login-account', req, accountKey(req, normalEmail(user.email)))
+  return user
+}
+
+/** Payload's salt/hash check, for "current password" confirmation without signing in again. */
+async function passwordMatches(req: PayloadRequest, id: number | string, password: string): Promise<boolean> {
+  const doc = (await req.payload.db.findOne({ collection: 'users', req, where: { id: { equals: id } } })) as {
+    salt?: string
+    hash?: string
+  } | null
+  if (!doc?.salt || !doc.hash) return false
+  const current = doc.hash.startsWith('pbkdf2-sha256-v1:')
+  const stored = Buffer.from(current ? doc.hash.slice('pbkdf2-sha256-v1:'.length) : doc.hash, 'hex')
+  const computed = await pbkdf2Async(
+    password,
+    doc.salt,
+    current ? HASH.iterations : 25_000,
+    current ? HASH.keyLength : 512,
+    'sha256',
+  )
+  return computed.length === stored.length && timingSafeEqual(computed, stored)
+}
+
+const invalid = (path: string, message: string) =>
+  new ValidationError({ collection: 'users', errors: [{ path, message }] })
+
+/**
+ * One password policy on every path (admin, Payload REST, contract, reset links): at least 10
+ * characters. A signed-in user changing their own password or e-mail must confirm the current
+ * password (`currentPassword` in the same request); admins changing someone else's account need not.
+ */
+export const enforcePasswordPolicy: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'create' && operation !== 'update' && operation !== 'resetPassword') return args
+  const data = (args.data ?? {}) as { password?: unknown; email?: unknown; currentPassword?: unknown }
+  if (data.password !== undefined && (typeof data.password !== 'string' || data.password.length < PASSWORD_MIN))
+    throw invalid('password', PASSWORD_TOO_SHORT)
+  if (operation !== 'update' || !req.user || req.user.collection !== 'users') return args
+  const id = (args as { id?: number | string }).id
+  if (id === undefined || String(id) !== String(req.user.id)) return args
+  const changesEmail = typeof data.email === 'string' && normalEmail(data.email) !== normalEmail(req.user.email)
+  if (data.password === undefined && !changesEmail) return args
+  if (typeof data.currentPassword !== 'string' || !data.currentPassword)
+    throw invalid('currentPassword', CURRENT_PASSWORD_REQUIRED)
+  if (!(await passwordMatches(req, req.user.id, data.currentPassword)))
+    throw invalid('currentPassword', CURRENT_PASSWORD_WRONG)
+  const { currentPassword: _confirmed, ...rest } = data
+  return { ...args, data: rest }
+}
