@@ -76,9 +76,10 @@ export const limitBodies: RequestHandler = (req, res, next) => {
     req.rawBody = body
     if (!isMultipart(req) && jsonDepth(body.toString('utf8')) > MAX_JSON_DEPTH)
       return refuse(res, 400, 'The request body is nested too deeply.')
-    if (isMultipart(req) && multipartPayloadTooDeep(body))
-      return refuse(res, 400, 'The request body is nested too deeply.')
-    next()
+    if (!isMultipart(req)) return next()
+    void checkMultipart(req.headers['content-type'] ?? '', body).then((problem) =>
+      problem ? refuse(res, 400, problem) : next(),
+    )
   }
   const onData = (chunk: Buffer) => {
     size += chunk.length
@@ -92,6 +93,16 @@ export const limitBodies: RequestHandler = (req, res, next) => {
   }
   const onEnd = () => finish()
   req.on('data', onData).on('end', onEnd).on('error', finish)
+}
+
+/** A multipart body that parses, with `_payload` JSON nested no deeper than MAX_JSON_DEPTH. */
+async function checkMultipart(type: string, body: Buffer): Promise<string | undefined> {
+  try {
+    await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData()
+  } catch {
+    return 'The multipart body could not be read.'
+  }
+  return multipartPayloadTooDeep(body) ? 'The request body is nested too deeply.' : undefined
 }
 
 /** Multipart: only the JSON parts can nest; image bytes are never scanned. */
