@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExte
 import type { ApiUser } from '@shared/contract-types'
 import { sessionStore } from '~/lib/session'
 
-import { fetchCurrentUser, login as loginRequest, type Credentials } from './api'
+import { fetchCurrentUser, login as loginRequest, logout as logoutRequest, type Credentials } from './api'
 
 export type Auth = {
   user: ApiUser | null
@@ -47,9 +47,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return user
   }, [])
 
+  const logout = useCallback(() => {
+    const token = sessionStore.getToken()
+    // Signed out here at once; the server also ends the session, so a copied token stops working.
+    sessionStore.signOut()
+    if (token) logoutRequest(token).catch(() => {})
+  }, [])
+
   const value = useMemo<Auth>(
-    () => ({ user: session.user, checked: session.checked, login, logout: sessionStore.signOut }),
-    [session.user, session.checked, login],
+    () => ({ user: session.user, checked: session.checked, login, logout }),
+    [session.user, session.checked, login, logout],
   )
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }

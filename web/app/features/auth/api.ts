@@ -6,6 +6,9 @@ export type AccessRequestInput = Pick<ApiAccessRequest, 'first_name' | 'last_nam
 
 export const login = (credentials: Credentials) => portalApi.post<LoginResponse>('/auth/login', credentials)
 
+/** Ends the session on the server, so the token stops working even if a copy of it survives. */
+export const logout = (token: string) => portalApi.post<{ success: true }>('/auth/logout', undefined, { token })
+
 export const fetchCurrentUser = (token: string) => portalApi.get<ApiUser>('/auth/me', { token })
 
 /** The public "Request access" form of the login page. */

@@ -222,11 +222,20 @@ describe('shell and dashboard', () => {
     ).toBeInTheDocument()
   })
 
-  it('logs out to /portal/login', async () => {
+  it('logs out to /portal/login, ending the session on the server', async () => {
+    const ended: Array<string | null> = []
+    server.use(
+      http.post(api('/auth/logout'), ({ request }) => {
+        ended.push(request.headers.get('authorization'))
+        return Response.json({ success: true })
+      }),
+    )
     const { user, location } = renderPortal('/portal/dashboard', { as: plainUser })
     await user.click(await screen.findByRole('button', { name: 'Logout' }))
     await screen.findByRole('heading', { name: 'Sign in to the portal' })
     expect(location().pathname).toBe('/portal/login')
     expect(window.localStorage.getItem(SESSION_KEY)).toBeNull()
+    await waitFor(() => expect(ended).toHaveLength(1))
+    expect(ended[0]).toMatch(/^Bearer \S+/)
   })
 })
