@@ -6,10 +6,12 @@ import type { Route } from './+types/root'
 import './app.css'
 import { NotFound } from './components/NotFound'
 import { useRefreshOnSave } from './lib/live-preview'
+import { useNonce } from './lib/nonce'
 import { useTrackPreviousPath } from './lib/previous-path'
 import { makeQueryClient } from './lib/query-client'
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
   return (
     <html lang="en-GB">
       <head>
@@ -21,8 +23,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

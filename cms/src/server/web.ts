@@ -4,19 +4,22 @@ import type { Server } from 'node:http'
 import { pathToFileURL } from 'node:url'
 
 import { createRequestHandler } from '@react-router/express'
-import express, { type Express, type Request } from 'express'
+import express, { type Express, type Request, type Response } from 'express'
 import type { SanitizedConfig } from 'payload'
 import type { ServerBuild } from 'react-router'
 
+import { serverUrl } from '../lib/env'
 import { inProcessApi } from './api'
+import { pageCsp } from './headers'
+import { pinPublicOrigin } from './public-origin'
 import { webBuildDir, webDir } from './paths'
 
-const loadContext = (config: SanitizedConfig) => (req: Request) => {
+const loadContext = (config: SanitizedConfig) => (req: Request, res: Response) => {
   const headers = new Headers()
   for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value)
   // Per-client rate limits see the visitor's address, not one shared bucket for the server.
   headers.set('x-client-ip', req.ip ?? req.socket.remoteAddress ?? 'unknown')
-  return { api: inProcessApi(config, headers) }
+  return { api: inProcessApi(config, headers), nonce: res.locals.cspNonce }
 }
 
 /**
@@ -34,6 +37,7 @@ export async function mountWeb(app: Express, config: SanitizedConfig, opts: { de
     app.use(vite.middlewares)
     app.all(
       '*splat',
+      pinPublicOrigin(serverUrl()),
       createRequestHandler({
         build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
         getLoadContext: loadContext(config),
@@ -48,6 +52,11 @@ export async function mountWeb(app: Express, config: SanitizedConfig, opts: { de
   const client = path.join(webBuildDir, 'client')
   app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }))
   app.use(express.static(client, { maxAge: '1h', index: false }))
-  app.all('*splat', createRequestHandler({ build, getLoadContext: loadContext(config) }))
+  app.all(
+    '*splat',
+    pinPublicOrigin(serverUrl()),
+    pageCsp(),
+    createRequestHandler({ build, getLoadContext: loadContext(config) }),
+  )
   return async () => {}
 }

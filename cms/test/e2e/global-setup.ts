@@ -67,6 +67,8 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_CONTACT_MAX: '1000',
       RATE_LIMIT_ACCESS_REQUEST_MAX: '1000',
       RATE_LIMIT_LOGIN_MAX: '1000',
+      RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000',
+      RATE_LIMIT_FORGOT_PASSWORD_MAX: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
