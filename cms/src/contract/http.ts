@@ -58,8 +58,13 @@ function errorResponse(req: PayloadRequest, error: unknown): Response {
     return problem(400, issues[0]?.message ?? 'The data is not valid.', errors)
   }
   if (error instanceof APIError && error.status >= 400 && error.status < 500) {
-    const retryAfter = (error.data as { retryAfter?: string } | undefined)?.retryAfter
-    return problem(error.status, error.message, undefined, retryAfter ? { 'Retry-After': retryAfter } : undefined)
+    const data = error.data as { retryAfter?: string; fields?: Record<string, string> } | undefined
+    return problem(
+      error.status,
+      error.message,
+      data?.fields,
+      data?.retryAfter ? { 'Retry-After': data.retryAfter } : undefined,
+    )
   }
   req.payload.logger.error({ err: error, msg: `Contract endpoint ${req.method} ${req.url} failed` })
   return problem(500, 'Something went wrong on our side. Please try again.')

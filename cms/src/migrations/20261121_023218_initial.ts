@@ -9,8 +9,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_hero_highlights_order_idx\` ON \`pages_blocks_hero_highlights\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_hero_highlights_parent_id_idx\` ON \`pages_blocks_hero_highlights\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_hero_highlights_order_idx\` ON \`pages_blocks_hero_highlights\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_hero_highlights_parent_id_idx\` ON \`pages_blocks_hero_highlights\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`pages_blocks_hero\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -48,8 +52,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_stat_grid\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_stat_grid_items_order_idx\` ON \`pages_blocks_stat_grid_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_stat_grid_items_parent_id_idx\` ON \`pages_blocks_stat_grid_items\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_stat_grid_items_order_idx\` ON \`pages_blocks_stat_grid_items\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_stat_grid_items_parent_id_idx\` ON \`pages_blocks_stat_grid_items\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`pages_blocks_stat_grid\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -66,7 +74,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`pages_blocks_stat_grid_order_idx\` ON \`pages_blocks_stat_grid\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_stat_grid_parent_id_idx\` ON \`pages_blocks_stat_grid\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_stat_grid_parent_id_idx\` ON \`pages_blocks_stat_grid\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`pages_blocks_stat_grid_path_idx\` ON \`pages_blocks_stat_grid\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_feature_cards_items\` (
   	\`_order\` integer NOT NULL,
@@ -81,8 +91,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_feature_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_feature_cards_items_order_idx\` ON \`pages_blocks_feature_cards_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_feature_cards_items_parent_id_idx\` ON \`pages_blocks_feature_cards_items\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_feature_cards_items_order_idx\` ON \`pages_blocks_feature_cards_items\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_feature_cards_items_parent_id_idx\` ON \`pages_blocks_feature_cards_items\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`pages_blocks_feature_cards\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -98,8 +112,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_feature_cards_order_idx\` ON \`pages_blocks_feature_cards\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_feature_cards_parent_id_idx\` ON \`pages_blocks_feature_cards\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_feature_cards_order_idx\` ON \`pages_blocks_feature_cards\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_feature_cards_parent_id_idx\` ON \`pages_blocks_feature_cards\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`pages_blocks_feature_cards_path_idx\` ON \`pages_blocks_feature_cards\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_split_feature_bullets\` (
   	\`_order\` integer NOT NULL,
@@ -109,8 +127,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_split_feature\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_split_feature_bullets_order_idx\` ON \`pages_blocks_split_feature_bullets\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_split_feature_bullets_parent_id_idx\` ON \`pages_blocks_split_feature_bullets\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_split_feature_bullets_order_idx\` ON \`pages_blocks_split_feature_bullets\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_split_feature_bullets_parent_id_idx\` ON \`pages_blocks_split_feature_bullets\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`pages_blocks_split_feature\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -133,10 +155,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_split_feature_order_idx\` ON \`pages_blocks_split_feature\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_split_feature_parent_id_idx\` ON \`pages_blocks_split_feature\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_split_feature_order_idx\` ON \`pages_blocks_split_feature\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_split_feature_parent_id_idx\` ON \`pages_blocks_split_feature\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`pages_blocks_split_feature_path_idx\` ON \`pages_blocks_split_feature\` (\`_path\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_split_feature_image_idx\` ON \`pages_blocks_split_feature\` (\`image_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_split_feature_image_idx\` ON \`pages_blocks_split_feature\` (\`image_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`pages_blocks_steps_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -149,7 +177,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`pages_blocks_steps_items_order_idx\` ON \`pages_blocks_steps_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_steps_items_parent_id_idx\` ON \`pages_blocks_steps_items\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_steps_items_parent_id_idx\` ON \`pages_blocks_steps_items\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`pages_blocks_steps\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -176,8 +206,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_problems\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_problems_items_order_idx\` ON \`pages_blocks_problems_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_problems_items_parent_id_idx\` ON \`pages_blocks_problems_items\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_problems_items_order_idx\` ON \`pages_blocks_problems_items\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_problems_items_parent_id_idx\` ON \`pages_blocks_problems_items\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`pages_blocks_problems\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -225,8 +259,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_customer_stories\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_customer_stories_items_order_idx\` ON \`pages_blocks_customer_stories_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_customer_stories_items_parent_id_idx\` ON \`pages_blocks_customer_stories_items\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_customer_stories_items_order_idx\` ON \`pages_blocks_customer_stories_items\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_customer_stories_items_parent_id_idx\` ON \`pages_blocks_customer_stories_items\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`pages_blocks_customer_stories\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -241,9 +279,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_customer_stories_order_idx\` ON \`pages_blocks_customer_stories\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_customer_stories_parent_id_idx\` ON \`pages_blocks_customer_stories\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_customer_stories_path_idx\` ON \`pages_blocks_customer_stories\` (\`_path\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_customer_stories_order_idx\` ON \`pages_blocks_customer_stories\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_customer_stories_parent_id_idx\` ON \`pages_blocks_customer_stories\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_customer_stories_path_idx\` ON \`pages_blocks_customer_stories\` (\`_path\`);`,
+  )
   await db.run(sql`CREATE TABLE \`pages_blocks_partners_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -254,8 +298,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_partners\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_partners_items_order_idx\` ON \`pages_blocks_partners_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_partners_items_parent_id_idx\` ON \`pages_blocks_partners_items\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_partners_items_order_idx\` ON \`pages_blocks_partners_items\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_partners_items_parent_id_idx\` ON \`pages_blocks_partners_items\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`pages_blocks_partners\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -292,7 +340,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`pages_blocks_product_grid_order_idx\` ON \`pages_blocks_product_grid\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_product_grid_parent_id_idx\` ON \`pages_blocks_product_grid\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_product_grid_parent_id_idx\` ON \`pages_blocks_product_grid\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`pages_blocks_product_grid_path_idx\` ON \`pages_blocks_product_grid\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_hosting_regions_regions\` (
   	\`_order\` integer NOT NULL,
@@ -305,8 +355,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_hosting_regions\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_hosting_regions_regions_order_idx\` ON \`pages_blocks_hosting_regions_regions\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_hosting_regions_regions_parent_id_idx\` ON \`pages_blocks_hosting_regions_regions\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_hosting_regions_regions_order_idx\` ON \`pages_blocks_hosting_regions_regions\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_hosting_regions_regions_parent_id_idx\` ON \`pages_blocks_hosting_regions_regions\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`pages_blocks_hosting_regions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -321,9 +375,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_hosting_regions_order_idx\` ON \`pages_blocks_hosting_regions\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_hosting_regions_parent_id_idx\` ON \`pages_blocks_hosting_regions\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_hosting_regions_path_idx\` ON \`pages_blocks_hosting_regions\` (\`_path\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_hosting_regions_order_idx\` ON \`pages_blocks_hosting_regions\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_hosting_regions_parent_id_idx\` ON \`pages_blocks_hosting_regions\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_hosting_regions_path_idx\` ON \`pages_blocks_hosting_regions\` (\`_path\`);`,
+  )
   await db.run(sql`CREATE TABLE \`pages_blocks_data_sovereignty_points\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -334,8 +394,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_data_sovereignty\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_data_sovereignty_points_order_idx\` ON \`pages_blocks_data_sovereignty_points\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_data_sovereignty_points_parent_id_idx\` ON \`pages_blocks_data_sovereignty_points\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_data_sovereignty_points_order_idx\` ON \`pages_blocks_data_sovereignty_points\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_data_sovereignty_points_parent_id_idx\` ON \`pages_blocks_data_sovereignty_points\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`pages_blocks_data_sovereignty\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -351,9 +415,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_data_sovereignty_order_idx\` ON \`pages_blocks_data_sovereignty\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_data_sovereignty_parent_id_idx\` ON \`pages_blocks_data_sovereignty\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_data_sovereignty_path_idx\` ON \`pages_blocks_data_sovereignty\` (\`_path\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_data_sovereignty_order_idx\` ON \`pages_blocks_data_sovereignty\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_data_sovereignty_parent_id_idx\` ON \`pages_blocks_data_sovereignty\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_data_sovereignty_path_idx\` ON \`pages_blocks_data_sovereignty\` (\`_path\`);`,
+  )
   await db.run(sql`CREATE TABLE \`pages_blocks_cost_rows\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -365,7 +435,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`pages_blocks_cost_rows_order_idx\` ON \`pages_blocks_cost_rows\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_cost_rows_parent_id_idx\` ON \`pages_blocks_cost_rows\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_cost_rows_parent_id_idx\` ON \`pages_blocks_cost_rows\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`pages_blocks_cost\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -399,8 +471,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_persona_links\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_persona_links_items_order_idx\` ON \`pages_blocks_persona_links_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_persona_links_items_parent_id_idx\` ON \`pages_blocks_persona_links_items\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_persona_links_items_order_idx\` ON \`pages_blocks_persona_links_items\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_persona_links_items_parent_id_idx\` ON \`pages_blocks_persona_links_items\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`pages_blocks_persona_links\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -415,8 +491,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_persona_links_order_idx\` ON \`pages_blocks_persona_links\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_persona_links_parent_id_idx\` ON \`pages_blocks_persona_links\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_persona_links_order_idx\` ON \`pages_blocks_persona_links\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_persona_links_parent_id_idx\` ON \`pages_blocks_persona_links\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`pages_blocks_persona_links_path_idx\` ON \`pages_blocks_persona_links\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_faq_items\` (
   	\`_order\` integer NOT NULL,
@@ -428,7 +508,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`pages_blocks_faq_items_order_idx\` ON \`pages_blocks_faq_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_faq_items_parent_id_idx\` ON \`pages_blocks_faq_items\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_faq_items_parent_id_idx\` ON \`pages_blocks_faq_items\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`pages_blocks_faq\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -459,7 +541,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`pages_blocks_rich_text_order_idx\` ON \`pages_blocks_rich_text\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_rich_text_parent_id_idx\` ON \`pages_blocks_rich_text\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_rich_text_parent_id_idx\` ON \`pages_blocks_rich_text\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`pages_blocks_rich_text_path_idx\` ON \`pages_blocks_rich_text\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_contact_cta_benefits\` (
   	\`_order\` integer NOT NULL,
@@ -469,8 +553,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_contact_cta\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_contact_cta_benefits_order_idx\` ON \`pages_blocks_contact_cta_benefits\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_contact_cta_benefits_parent_id_idx\` ON \`pages_blocks_contact_cta_benefits\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_contact_cta_benefits_order_idx\` ON \`pages_blocks_contact_cta_benefits\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_contact_cta_benefits_parent_id_idx\` ON \`pages_blocks_contact_cta_benefits\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`pages_blocks_contact_cta\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -487,7 +575,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`pages_blocks_contact_cta_order_idx\` ON \`pages_blocks_contact_cta\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_contact_cta_parent_id_idx\` ON \`pages_blocks_contact_cta\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_contact_cta_parent_id_idx\` ON \`pages_blocks_contact_cta\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`pages_blocks_contact_cta_path_idx\` ON \`pages_blocks_contact_cta\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_cta_banner\` (
   	\`_order\` integer NOT NULL,
@@ -506,7 +596,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`pages_blocks_cta_banner_order_idx\` ON \`pages_blocks_cta_banner\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_cta_banner_parent_id_idx\` ON \`pages_blocks_cta_banner\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_cta_banner_parent_id_idx\` ON \`pages_blocks_cta_banner\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`pages_blocks_cta_banner_path_idx\` ON \`pages_blocks_cta_banner\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_badge_strip_items\` (
   	\`_order\` integer NOT NULL,
@@ -517,8 +609,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_badge_strip\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_badge_strip_items_order_idx\` ON \`pages_blocks_badge_strip_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_badge_strip_items_parent_id_idx\` ON \`pages_blocks_badge_strip_items\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_badge_strip_items_order_idx\` ON \`pages_blocks_badge_strip_items\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_badge_strip_items_parent_id_idx\` ON \`pages_blocks_badge_strip_items\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`pages_blocks_badge_strip\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -534,7 +630,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`pages_blocks_badge_strip_order_idx\` ON \`pages_blocks_badge_strip\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_badge_strip_parent_id_idx\` ON \`pages_blocks_badge_strip\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_badge_strip_parent_id_idx\` ON \`pages_blocks_badge_strip\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`pages_blocks_badge_strip_path_idx\` ON \`pages_blocks_badge_strip\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_awards\` (
   	\`_order\` integer NOT NULL,
@@ -571,7 +669,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`pages_blocks_enquiry_form_order_idx\` ON \`pages_blocks_enquiry_form\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_enquiry_form_parent_id_idx\` ON \`pages_blocks_enquiry_form\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_enquiry_form_parent_id_idx\` ON \`pages_blocks_enquiry_form\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`pages_blocks_enquiry_form_path_idx\` ON \`pages_blocks_enquiry_form\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_bundle_pricing_inclusions\` (
   	\`_order\` integer NOT NULL,
@@ -581,8 +681,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_bundle_pricing\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_inclusions_order_idx\` ON \`pages_blocks_bundle_pricing_inclusions\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_inclusions_parent_id_idx\` ON \`pages_blocks_bundle_pricing_inclusions\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_bundle_pricing_inclusions_order_idx\` ON \`pages_blocks_bundle_pricing_inclusions\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_bundle_pricing_inclusions_parent_id_idx\` ON \`pages_blocks_bundle_pricing_inclusions\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`pages_blocks_bundle_pricing_terms\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -591,8 +695,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_bundle_pricing\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_terms_order_idx\` ON \`pages_blocks_bundle_pricing_terms\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_terms_parent_id_idx\` ON \`pages_blocks_bundle_pricing_terms\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_bundle_pricing_terms_order_idx\` ON \`pages_blocks_bundle_pricing_terms\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_bundle_pricing_terms_parent_id_idx\` ON \`pages_blocks_bundle_pricing_terms\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`pages_blocks_bundle_pricing\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -608,9 +716,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_order_idx\` ON \`pages_blocks_bundle_pricing\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_parent_id_idx\` ON \`pages_blocks_bundle_pricing\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_path_idx\` ON \`pages_blocks_bundle_pricing\` (\`_path\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_bundle_pricing_order_idx\` ON \`pages_blocks_bundle_pricing\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_bundle_pricing_parent_id_idx\` ON \`pages_blocks_bundle_pricing\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_bundle_pricing_path_idx\` ON \`pages_blocks_bundle_pricing\` (\`_path\`);`,
+  )
   await db.run(sql`CREATE TABLE \`pages_blocks_hours_calculator\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -624,9 +738,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_hours_calculator_order_idx\` ON \`pages_blocks_hours_calculator\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_hours_calculator_parent_id_idx\` ON \`pages_blocks_hours_calculator\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_hours_calculator_path_idx\` ON \`pages_blocks_hours_calculator\` (\`_path\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_hours_calculator_order_idx\` ON \`pages_blocks_hours_calculator\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_hours_calculator_parent_id_idx\` ON \`pages_blocks_hours_calculator\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_hours_calculator_path_idx\` ON \`pages_blocks_hours_calculator\` (\`_path\`);`,
+  )
   await db.run(sql`CREATE TABLE \`pages_blocks_contact_form\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -647,7 +767,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`pages_blocks_contact_form_order_idx\` ON \`pages_blocks_contact_form\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_contact_form_parent_id_idx\` ON \`pages_blocks_contact_form\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_contact_form_parent_id_idx\` ON \`pages_blocks_contact_form\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`pages_blocks_contact_form_path_idx\` ON \`pages_blocks_contact_form\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_blog_list\` (
   	\`_order\` integer NOT NULL,
@@ -661,7 +783,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`pages_blocks_blog_list_order_idx\` ON \`pages_blocks_blog_list\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_blog_list_parent_id_idx\` ON \`pages_blocks_blog_list\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_blog_list_parent_id_idx\` ON \`pages_blocks_blog_list\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`pages_blocks_blog_list_path_idx\` ON \`pages_blocks_blog_list\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_faq_search\` (
   	\`_order\` integer NOT NULL,
@@ -673,7 +797,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`pages_blocks_faq_search_order_idx\` ON \`pages_blocks_faq_search\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_faq_search_parent_id_idx\` ON \`pages_blocks_faq_search\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pages_blocks_faq_search_parent_id_idx\` ON \`pages_blocks_faq_search\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`pages_blocks_faq_search_path_idx\` ON \`pages_blocks_faq_search\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -750,8 +876,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hero_highlights_order_idx\` ON \`landing_pages_blocks_hero_highlights\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hero_highlights_parent_id_idx\` ON \`landing_pages_blocks_hero_highlights\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_hero_highlights_order_idx\` ON \`landing_pages_blocks_hero_highlights\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_hero_highlights_parent_id_idx\` ON \`landing_pages_blocks_hero_highlights\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_hero\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -776,9 +906,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`landing_pages_blocks_hero_order_idx\` ON \`landing_pages_blocks_hero\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hero_parent_id_idx\` ON \`landing_pages_blocks_hero\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_hero_parent_id_idx\` ON \`landing_pages_blocks_hero\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`landing_pages_blocks_hero_path_idx\` ON \`landing_pages_blocks_hero\` (\`_path\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hero_image_idx\` ON \`landing_pages_blocks_hero\` (\`image_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_hero_image_idx\` ON \`landing_pages_blocks_hero\` (\`image_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_stat_grid_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -789,8 +923,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_stat_grid\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_stat_grid_items_order_idx\` ON \`landing_pages_blocks_stat_grid_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_stat_grid_items_parent_id_idx\` ON \`landing_pages_blocks_stat_grid_items\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_stat_grid_items_order_idx\` ON \`landing_pages_blocks_stat_grid_items\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_stat_grid_items_parent_id_idx\` ON \`landing_pages_blocks_stat_grid_items\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_stat_grid\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -806,9 +944,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_stat_grid_order_idx\` ON \`landing_pages_blocks_stat_grid\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_stat_grid_parent_id_idx\` ON \`landing_pages_blocks_stat_grid\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_stat_grid_path_idx\` ON \`landing_pages_blocks_stat_grid\` (\`_path\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_stat_grid_order_idx\` ON \`landing_pages_blocks_stat_grid\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_stat_grid_parent_id_idx\` ON \`landing_pages_blocks_stat_grid\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_stat_grid_path_idx\` ON \`landing_pages_blocks_stat_grid\` (\`_path\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_feature_cards_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -822,8 +966,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_feature_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_feature_cards_items_order_idx\` ON \`landing_pages_blocks_feature_cards_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_feature_cards_items_parent_id_idx\` ON \`landing_pages_blocks_feature_cards_items\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_feature_cards_items_order_idx\` ON \`landing_pages_blocks_feature_cards_items\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_feature_cards_items_parent_id_idx\` ON \`landing_pages_blocks_feature_cards_items\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_feature_cards\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -839,9 +987,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_feature_cards_order_idx\` ON \`landing_pages_blocks_feature_cards\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_feature_cards_parent_id_idx\` ON \`landing_pages_blocks_feature_cards\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_feature_cards_path_idx\` ON \`landing_pages_blocks_feature_cards\` (\`_path\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_feature_cards_order_idx\` ON \`landing_pages_blocks_feature_cards\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_feature_cards_parent_id_idx\` ON \`landing_pages_blocks_feature_cards\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_feature_cards_path_idx\` ON \`landing_pages_blocks_feature_cards\` (\`_path\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_split_feature_bullets\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -850,8 +1004,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_split_feature\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_split_feature_bullets_order_idx\` ON \`landing_pages_blocks_split_feature_bullets\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_split_feature_bullets_parent_id_idx\` ON \`landing_pages_blocks_split_feature_bullets\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_split_feature_bullets_order_idx\` ON \`landing_pages_blocks_split_feature_bullets\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_split_feature_bullets_parent_id_idx\` ON \`landing_pages_blocks_split_feature_bullets\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_split_feature\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -874,10 +1032,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_split_feature_order_idx\` ON \`landing_pages_blocks_split_feature\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_split_feature_parent_id_idx\` ON \`landing_pages_blocks_split_feature\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_split_feature_path_idx\` ON \`landing_pages_blocks_split_feature\` (\`_path\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_split_feature_image_idx\` ON \`landing_pages_blocks_split_feature\` (\`image_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_split_feature_order_idx\` ON \`landing_pages_blocks_split_feature\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_split_feature_parent_id_idx\` ON \`landing_pages_blocks_split_feature\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_split_feature_path_idx\` ON \`landing_pages_blocks_split_feature\` (\`_path\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_split_feature_image_idx\` ON \`landing_pages_blocks_split_feature\` (\`image_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_steps_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -889,8 +1055,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_steps_items_order_idx\` ON \`landing_pages_blocks_steps_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_steps_items_parent_id_idx\` ON \`landing_pages_blocks_steps_items\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_steps_items_order_idx\` ON \`landing_pages_blocks_steps_items\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_steps_items_parent_id_idx\` ON \`landing_pages_blocks_steps_items\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_steps\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -905,8 +1075,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_steps_order_idx\` ON \`landing_pages_blocks_steps\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_steps_parent_id_idx\` ON \`landing_pages_blocks_steps\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_steps_order_idx\` ON \`landing_pages_blocks_steps\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_steps_parent_id_idx\` ON \`landing_pages_blocks_steps\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`landing_pages_blocks_steps_path_idx\` ON \`landing_pages_blocks_steps\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_problems_items\` (
   	\`_order\` integer NOT NULL,
@@ -917,8 +1091,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_problems\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_problems_items_order_idx\` ON \`landing_pages_blocks_problems_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_problems_items_parent_id_idx\` ON \`landing_pages_blocks_problems_items\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_problems_items_order_idx\` ON \`landing_pages_blocks_problems_items\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_problems_items_parent_id_idx\` ON \`landing_pages_blocks_problems_items\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_problems\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -934,9 +1112,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_problems_order_idx\` ON \`landing_pages_blocks_problems\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_problems_parent_id_idx\` ON \`landing_pages_blocks_problems\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_problems_path_idx\` ON \`landing_pages_blocks_problems\` (\`_path\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_problems_order_idx\` ON \`landing_pages_blocks_problems\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_problems_parent_id_idx\` ON \`landing_pages_blocks_problems\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_problems_path_idx\` ON \`landing_pages_blocks_problems\` (\`_path\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_quote\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -952,8 +1136,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_quote_order_idx\` ON \`landing_pages_blocks_quote\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_quote_parent_id_idx\` ON \`landing_pages_blocks_quote\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_quote_order_idx\` ON \`landing_pages_blocks_quote\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_quote_parent_id_idx\` ON \`landing_pages_blocks_quote\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`landing_pages_blocks_quote_path_idx\` ON \`landing_pages_blocks_quote\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_customer_stories_items\` (
   	\`_order\` integer NOT NULL,
@@ -966,8 +1154,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_customer_stories\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_customer_stories_items_order_idx\` ON \`landing_pages_blocks_customer_stories_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_customer_stories_items_parent_id_idx\` ON \`landing_pages_blocks_customer_stories_items\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_customer_stories_items_order_idx\` ON \`landing_pages_blocks_customer_stories_items\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_customer_stories_items_parent_id_idx\` ON \`landing_pages_blocks_customer_stories_items\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_customer_stories\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -982,9 +1174,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_customer_stories_order_idx\` ON \`landing_pages_blocks_customer_stories\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_customer_stories_parent_id_idx\` ON \`landing_pages_blocks_customer_stories\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_customer_stories_path_idx\` ON \`landing_pages_blocks_customer_stories\` (\`_path\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_customer_stories_order_idx\` ON \`landing_pages_blocks_customer_stories\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_customer_stories_parent_id_idx\` ON \`landing_pages_blocks_customer_stories\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_customer_stories_path_idx\` ON \`landing_pages_blocks_customer_stories\` (\`_path\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_partners_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -995,8 +1193,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_partners\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_partners_items_order_idx\` ON \`landing_pages_blocks_partners_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_partners_items_parent_id_idx\` ON \`landing_pages_blocks_partners_items\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_partners_items_order_idx\` ON \`landing_pages_blocks_partners_items\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_partners_items_parent_id_idx\` ON \`landing_pages_blocks_partners_items\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_partners\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1011,9 +1213,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_partners_order_idx\` ON \`landing_pages_blocks_partners\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_partners_parent_id_idx\` ON \`landing_pages_blocks_partners\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_partners_path_idx\` ON \`landing_pages_blocks_partners\` (\`_path\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_partners_order_idx\` ON \`landing_pages_blocks_partners\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_partners_parent_id_idx\` ON \`landing_pages_blocks_partners\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_partners_path_idx\` ON \`landing_pages_blocks_partners\` (\`_path\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_product_grid\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1032,9 +1240,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_product_grid_order_idx\` ON \`landing_pages_blocks_product_grid\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_product_grid_parent_id_idx\` ON \`landing_pages_blocks_product_grid\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_product_grid_path_idx\` ON \`landing_pages_blocks_product_grid\` (\`_path\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_product_grid_order_idx\` ON \`landing_pages_blocks_product_grid\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_product_grid_parent_id_idx\` ON \`landing_pages_blocks_product_grid\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_product_grid_path_idx\` ON \`landing_pages_blocks_product_grid\` (\`_path\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_hosting_regions_regions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -1046,8 +1260,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_hosting_regions\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hosting_regions_regions_order_idx\` ON \`landing_pages_blocks_hosting_regions_regions\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hosting_regions_regions_parent_id_idx\` ON \`landing_pages_blocks_hosting_regions_regions\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_hosting_regions_regions_order_idx\` ON \`landing_pages_blocks_hosting_regions_regions\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_hosting_regions_regions_parent_id_idx\` ON \`landing_pages_blocks_hosting_regions_regions\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_hosting_regions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1062,9 +1280,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hosting_regions_order_idx\` ON \`landing_pages_blocks_hosting_regions\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hosting_regions_parent_id_idx\` ON \`landing_pages_blocks_hosting_regions\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hosting_regions_path_idx\` ON \`landing_pages_blocks_hosting_regions\` (\`_path\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_hosting_regions_order_idx\` ON \`landing_pages_blocks_hosting_regions\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_hosting_regions_parent_id_idx\` ON \`landing_pages_blocks_hosting_regions\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_hosting_regions_path_idx\` ON \`landing_pages_blocks_hosting_regions\` (\`_path\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_data_sovereignty_points\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -1075,8 +1299,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_data_sovereignty\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_points_order_idx\` ON \`landing_pages_blocks_data_sovereignty_points\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_points_parent_id_idx\` ON \`landing_pages_blocks_data_sovereignty_points\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_points_order_idx\` ON \`landing_pages_blocks_data_sovereignty_points\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_points_parent_id_idx\` ON \`landing_pages_blocks_data_sovereignty_points\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_data_sovereignty\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1092,9 +1320,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_order_idx\` ON \`landing_pages_blocks_data_sovereignty\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_parent_id_idx\` ON \`landing_pages_blocks_data_sovereignty\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_path_idx\` ON \`landing_pages_blocks_data_sovereignty\` (\`_path\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_order_idx\` ON \`landing_pages_blocks_data_sovereignty\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_parent_id_idx\` ON \`landing_pages_blocks_data_sovereignty\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_path_idx\` ON \`landing_pages_blocks_data_sovereignty\` (\`_path\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_cost_rows\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -1105,8 +1339,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_cost\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_cost_rows_order_idx\` ON \`landing_pages_blocks_cost_rows\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_cost_rows_parent_id_idx\` ON \`landing_pages_blocks_cost_rows\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_cost_rows_order_idx\` ON \`landing_pages_blocks_cost_rows\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_cost_rows_parent_id_idx\` ON \`landing_pages_blocks_cost_rows\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_cost\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1126,7 +1364,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`landing_pages_blocks_cost_order_idx\` ON \`landing_pages_blocks_cost\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_cost_parent_id_idx\` ON \`landing_pages_blocks_cost\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_cost_parent_id_idx\` ON \`landing_pages_blocks_cost\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`landing_pages_blocks_cost_path_idx\` ON \`landing_pages_blocks_cost\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_persona_links_items\` (
   	\`_order\` integer NOT NULL,
@@ -1140,8 +1380,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_persona_links\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_persona_links_items_order_idx\` ON \`landing_pages_blocks_persona_links_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_persona_links_items_parent_id_idx\` ON \`landing_pages_blocks_persona_links_items\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_persona_links_items_order_idx\` ON \`landing_pages_blocks_persona_links_items\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_persona_links_items_parent_id_idx\` ON \`landing_pages_blocks_persona_links_items\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_persona_links\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1156,9 +1400,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_persona_links_order_idx\` ON \`landing_pages_blocks_persona_links\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_persona_links_parent_id_idx\` ON \`landing_pages_blocks_persona_links\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_persona_links_path_idx\` ON \`landing_pages_blocks_persona_links\` (\`_path\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_persona_links_order_idx\` ON \`landing_pages_blocks_persona_links\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_persona_links_parent_id_idx\` ON \`landing_pages_blocks_persona_links\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_persona_links_path_idx\` ON \`landing_pages_blocks_persona_links\` (\`_path\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_faq_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -1168,8 +1418,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_faq\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_faq_items_order_idx\` ON \`landing_pages_blocks_faq_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_faq_items_parent_id_idx\` ON \`landing_pages_blocks_faq_items\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_faq_items_order_idx\` ON \`landing_pages_blocks_faq_items\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_faq_items_parent_id_idx\` ON \`landing_pages_blocks_faq_items\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_faq\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1185,7 +1439,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`landing_pages_blocks_faq_order_idx\` ON \`landing_pages_blocks_faq\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_faq_parent_id_idx\` ON \`landing_pages_blocks_faq\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_faq_parent_id_idx\` ON \`landing_pages_blocks_faq\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`landing_pages_blocks_faq_path_idx\` ON \`landing_pages_blocks_faq\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_rich_text\` (
   	\`_order\` integer NOT NULL,
@@ -1199,9 +1455,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_rich_text_order_idx\` ON \`landing_pages_blocks_rich_text\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_rich_text_parent_id_idx\` ON \`landing_pages_blocks_rich_text\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_rich_text_path_idx\` ON \`landing_pages_blocks_rich_text\` (\`_path\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_rich_text_order_idx\` ON \`landing_pages_blocks_rich_text\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_rich_text_parent_id_idx\` ON \`landing_pages_blocks_rich_text\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_rich_text_path_idx\` ON \`landing_pages_blocks_rich_text\` (\`_path\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_contact_cta_benefits\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -1210,8 +1472,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_contact_cta\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_contact_cta_benefits_order_idx\` ON \`landing_pages_blocks_contact_cta_benefits\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_contact_cta_benefits_parent_id_idx\` ON \`landing_pages_blocks_contact_cta_benefits\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_contact_cta_benefits_order_idx\` ON \`landing_pages_blocks_contact_cta_benefits\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_contact_cta_benefits_parent_id_idx\` ON \`landing_pages_blocks_contact_cta_benefits\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_contact_cta\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1227,9 +1493,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_contact_cta_order_idx\` ON \`landing_pages_blocks_contact_cta\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_contact_cta_parent_id_idx\` ON \`landing_pages_blocks_contact_cta\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_contact_cta_path_idx\` ON \`landing_pages_blocks_contact_cta\` (\`_path\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_contact_cta_order_idx\` ON \`landing_pages_blocks_contact_cta\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_contact_cta_parent_id_idx\` ON \`landing_pages_blocks_contact_cta\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_contact_cta_path_idx\` ON \`landing_pages_blocks_contact_cta\` (\`_path\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_cta_banner\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1246,9 +1518,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_cta_banner_order_idx\` ON \`landing_pages_blocks_cta_banner\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_cta_banner_parent_id_idx\` ON \`landing_pages_blocks_cta_banner\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_cta_banner_path_idx\` ON \`landing_pages_blocks_cta_banner\` (\`_path\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_cta_banner_order_idx\` ON \`landing_pages_blocks_cta_banner\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_cta_banner_parent_id_idx\` ON \`landing_pages_blocks_cta_banner\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_cta_banner_path_idx\` ON \`landing_pages_blocks_cta_banner\` (\`_path\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_badge_strip_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -1258,8 +1536,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_badge_strip\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_badge_strip_items_order_idx\` ON \`landing_pages_blocks_badge_strip_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_badge_strip_items_parent_id_idx\` ON \`landing_pages_blocks_badge_strip_items\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_badge_strip_items_order_idx\` ON \`landing_pages_blocks_badge_strip_items\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_badge_strip_items_parent_id_idx\` ON \`landing_pages_blocks_badge_strip_items\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_badge_strip\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1274,9 +1556,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_badge_strip_order_idx\` ON \`landing_pages_blocks_badge_strip\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_badge_strip_parent_id_idx\` ON \`landing_pages_blocks_badge_strip\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_badge_strip_path_idx\` ON \`landing_pages_blocks_badge_strip\` (\`_path\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_badge_strip_order_idx\` ON \`landing_pages_blocks_badge_strip\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_badge_strip_parent_id_idx\` ON \`landing_pages_blocks_badge_strip\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_badge_strip_path_idx\` ON \`landing_pages_blocks_badge_strip\` (\`_path\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_awards\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1291,9 +1579,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_awards_order_idx\` ON \`landing_pages_blocks_awards\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_awards_parent_id_idx\` ON \`landing_pages_blocks_awards\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_awards_path_idx\` ON \`landing_pages_blocks_awards\` (\`_path\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_awards_order_idx\` ON \`landing_pages_blocks_awards\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_awards_parent_id_idx\` ON \`landing_pages_blocks_awards\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_awards_path_idx\` ON \`landing_pages_blocks_awards\` (\`_path\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_enquiry_form\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1311,9 +1605,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_enquiry_form_order_idx\` ON \`landing_pages_blocks_enquiry_form\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_enquiry_form_parent_id_idx\` ON \`landing_pages_blocks_enquiry_form\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_enquiry_form_path_idx\` ON \`landing_pages_blocks_enquiry_form\` (\`_path\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_enquiry_form_order_idx\` ON \`landing_pages_blocks_enquiry_form\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_enquiry_form_parent_id_idx\` ON \`landing_pages_blocks_enquiry_form\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_enquiry_form_path_idx\` ON \`landing_pages_blocks_enquiry_form\` (\`_path\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_bundle_pricing_inclusions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -1322,8 +1622,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_bundle_pricing\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_inclusions_order_idx\` ON \`landing_pages_blocks_bundle_pricing_inclusions\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_inclusions_parent_id_idx\` ON \`landing_pages_blocks_bundle_pricing_inclusions\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_inclusions_order_idx\` ON \`landing_pages_blocks_bundle_pricing_inclusions\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_inclusions_parent_id_idx\` ON \`landing_pages_blocks_bundle_pricing_inclusions\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_bundle_pricing_terms\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -1332,8 +1636,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_bundle_pricing\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_terms_order_idx\` ON \`landing_pages_blocks_bundle_pricing_terms\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_terms_parent_id_idx\` ON \`landing_pages_blocks_bundle_pricing_terms\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_terms_order_idx\` ON \`landing_pages_blocks_bundle_pricing_terms\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_terms_parent_id_idx\` ON \`landing_pages_blocks_bundle_pricing_terms\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_bundle_pricing\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1349,9 +1657,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_order_idx\` ON \`landing_pages_blocks_bundle_pricing\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_parent_id_idx\` ON \`landing_pages_blocks_bundle_pricing\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_path_idx\` ON \`landing_pages_blocks_bundle_pricing\` (\`_path\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_order_idx\` ON \`landing_pages_blocks_bundle_pricing\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_parent_id_idx\` ON \`landing_pages_blocks_bundle_pricing\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_path_idx\` ON \`landing_pages_blocks_bundle_pricing\` (\`_path\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages_blocks_hours_calculator\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1365,9 +1679,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hours_calculator_order_idx\` ON \`landing_pages_blocks_hours_calculator\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hours_calculator_parent_id_idx\` ON \`landing_pages_blocks_hours_calculator\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hours_calculator_path_idx\` ON \`landing_pages_blocks_hours_calculator\` (\`_path\`);`)
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_hours_calculator_order_idx\` ON \`landing_pages_blocks_hours_calculator\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_hours_calculator_parent_id_idx\` ON \`landing_pages_blocks_hours_calculator\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`landing_pages_blocks_hours_calculator_path_idx\` ON \`landing_pages_blocks_hours_calculator\` (\`_path\`);`,
+  )
   await db.run(sql`CREATE TABLE \`landing_pages\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text NOT NULL,
@@ -1544,9 +1864,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_global_slug_idx\` ON \`payload_locked_documents\` (\`global_slug\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_updated_at_idx\` ON \`payload_locked_documents\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_created_at_idx\` ON \`payload_locked_documents\` (\`created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_global_slug_idx\` ON \`payload_locked_documents\` (\`global_slug\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_updated_at_idx\` ON \`payload_locked_documents\` (\`updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_created_at_idx\` ON \`payload_locked_documents\` (\`created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -1581,22 +1907,54 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`job_roles_id\`) REFERENCES \`job_roles\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_posts_id_idx\` ON \`payload_locked_documents_rels\` (\`posts_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`categories_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_faq_items_id_idx\` ON \`payload_locked_documents_rels\` (\`faq_items_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_landing_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`landing_pages_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_products_id_idx\` ON \`payload_locked_documents_rels\` (\`products_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_awards_id_idx\` ON \`payload_locked_documents_rels\` (\`awards_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_stats_id_idx\` ON \`payload_locked_documents_rels\` (\`stats_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_leads_id_idx\` ON \`payload_locked_documents_rels\` (\`leads_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_access_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`access_requests_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_job_roles_id_idx\` ON \`payload_locked_documents_rels\` (\`job_roles_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_posts_id_idx\` ON \`payload_locked_documents_rels\` (\`posts_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`categories_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_faq_items_id_idx\` ON \`payload_locked_documents_rels\` (\`faq_items_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_landing_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`landing_pages_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_products_id_idx\` ON \`payload_locked_documents_rels\` (\`products_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_awards_id_idx\` ON \`payload_locked_documents_rels\` (\`awards_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_stats_id_idx\` ON \`payload_locked_documents_rels\` (\`stats_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_leads_id_idx\` ON \`payload_locked_documents_rels\` (\`leads_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_access_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`access_requests_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_job_roles_id_idx\` ON \`payload_locked_documents_rels\` (\`job_roles_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text,
@@ -1619,9 +1977,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`payload_preferences_rels_order_idx\` ON \`payload_preferences_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`payload_preferences_rels_parent_idx\` ON \`payload_preferences_rels\` (\`parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_preferences_rels_parent_idx\` ON \`payload_preferences_rels\` (\`parent_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`payload_preferences_rels_path_idx\` ON \`payload_preferences_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`payload_preferences_rels_users_id_idx\` ON \`payload_preferences_rels\` (\`users_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_preferences_rels_users_id_idx\` ON \`payload_preferences_rels\` (\`users_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`payload_migrations\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text,
@@ -1652,8 +2014,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`site_settings_partner_badges_order_idx\` ON \`site_settings_partner_badges\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`site_settings_partner_badges_parent_id_idx\` ON \`site_settings_partner_badges\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`site_settings_partner_badges_order_idx\` ON \`site_settings_partner_badges\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`site_settings_partner_badges_parent_id_idx\` ON \`site_settings_partner_badges\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`site_settings\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`company_name\` text DEFAULT 'Clearpath B1' NOT NULL,
@@ -1680,8 +2046,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation_items_sections\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`navigation_items_sections_links_order_idx\` ON \`navigation_items_sections_links\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`navigation_items_sections_links_parent_id_idx\` ON \`navigation_items_sections_links\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`navigation_items_sections_links_order_idx\` ON \`navigation_items_sections_links\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`navigation_items_sections_links_parent_id_idx\` ON \`navigation_items_sections_links\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`navigation_items_sections\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -1691,7 +2061,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`navigation_items_sections_order_idx\` ON \`navigation_items_sections\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`navigation_items_sections_parent_id_idx\` ON \`navigation_items_sections\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`navigation_items_sections_parent_id_idx\` ON \`navigation_items_sections\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`navigation_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,

@@ -1,5 +1,5 @@
-import * as migration_20261121_023218_initial from './20261121_023218_initial';
-import * as migration_20261123_223554_12_security from './20261123_223554_12_security';
+import * as migration_20261121_023218_initial from './20261121_023218_initial'
+import * as migration_20261123_223554_12_security from './20261123_223554_12_security'
 
 export const migrations = [
   {
@@ -10,6 +10,6 @@ export const migrations = [
   {
     up: migration_20261123_223554_12_security.up,
     down: migration_20261123_223554_12_security.down,
-    name: '20261123_223554_12_security'
+    name: '20261123_223554_12_security',
   },
-];
+]

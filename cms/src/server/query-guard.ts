@@ -115,6 +115,11 @@ function checkWhere(where: unknown, fields: FieldLike[], idType: 'number' | 'tex
 export function rejectMalformedQuery(url: string, payload: Payload): string | undefined {
   const at = url.indexOf('?')
   if (at === -1) return undefined
+  // Only Payload's own REST (collections and globals); the contract's endpoints check their own parameters.
+  const [, , slug, sub] = url.slice(0, at).split('/')
+  const collection = payload.config.collections.find((c) => c.slug === slug)
+  const global = slug === 'globals' ? payload.config.globals.find((g) => g.slug === sub) : undefined
+  if (!collection && slug !== 'globals') return undefined
   let query: Record<string, unknown>
   try {
     query = qs.parse(url.slice(at + 1), { allowEmptyArrays: true, arrayLimit: 1000, depth: 10 }) as Record<
@@ -131,9 +136,6 @@ export function rejectMalformedQuery(url: string, payload: Payload): string | un
       return `${name} must be a whole number from 0 to ${max}.`
   }
   if (query.where === undefined) return undefined
-  const [, , slug, sub] = url.slice(0, at).split('/')
-  const collection = payload.config.collections.find((c) => c.slug === slug)
-  const global = slug === 'globals' ? payload.config.globals.find((g) => g.slug === sub) : undefined
   const fields = ((collection ?? global)?.flattenedFields ?? []) as unknown as Field[] as FieldLike[]
   return checkWhere(query.where, fields, payload.db.defaultIDType)
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { activePageOrAdmin, isAdmin } from '../../access'
+import { activePageOrAdmin, isAdmin, isAdminField } from '../../access'
 import { pageBlocks } from '../../blocks'
 import { landingPath, sitePreview } from '../../lib/preview'
 import { recordCreator } from './hooks'
@@ -41,7 +41,13 @@ export const LandingPages: CollectionConfig = {
         { value: 'none', label: 'None (blocks only)' },
       ],
     },
-    { name: 'created_by', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'created_by',
+      type: 'text',
+      // A staff member's name: staff only, never on the public REST.
+      access: { read: isAdminField },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
     { name: 'blocks', type: 'blocks', blocks: pageBlocks },
   ],
 }

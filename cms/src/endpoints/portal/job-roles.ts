@@ -1,5 +1,5 @@
-import { findByName, findOr404 } from '../../contract/data'
-import { endpoint, HttpError, idParam, json, readInput } from '../../contract/http'
+import { findOr404 } from '../../contract/data'
+import { endpoint, idParam, json, readInput } from '../../contract/http'
 import { toJobRole } from '../../contract/mappers'
 import { jobRoleSchema } from '../../shared/schemas'
 import { requireAdmin } from '../../contract/session'
@@ -13,7 +13,7 @@ export const listJobRolesEndpoint = endpoint('get', '/portal/leads/job-roles', a
     sort: 'name',
     pagination: false,
     depth: 0,
-    overrideAccess: true,
+    overrideAccess: false,
     req,
   })
   return json({ roles: docs.map(toJobRole) })
@@ -22,10 +22,8 @@ export const listJobRolesEndpoint = endpoint('get', '/portal/leads/job-roles', a
 export const createJobRoleEndpoint = endpoint('post', '/portal/leads/job-roles', async (req) => {
   await requireAdmin(req)
   const { name } = await readInput(req, jobRoleSchema)
-  if (await findByName(req, 'job-roles', name)) {
-    throw new HttpError(409, `A job role named "${name}" already exists.`, { name: 'Already exists' })
-  }
-  const doc = await req.payload.create({ collection: 'job-roles', data: { name }, overrideAccess: true, req })
+  // The collection refuses a duplicate name (409); the admin's own rights suffice.
+  const doc = await req.payload.create({ collection: 'job-roles', data: { name }, overrideAccess: false, req })
   return json(toJobRole(doc), 201)
 })
 
@@ -34,7 +32,7 @@ export const deleteJobRoleEndpoint = endpoint('delete', '/portal/leads/job-roles
   await requireAdmin(req)
   const id = idParam(req, NOT_FOUND)
   await findOr404(req, 'job-roles', id, NOT_FOUND)
-  const doc = await req.payload.delete({ collection: 'job-roles', id, overrideAccess: true, req })
+  const doc = await req.payload.delete({ collection: 'job-roles', id, overrideAccess: false, req })
   return json(toJobRole(doc))
 })
 
