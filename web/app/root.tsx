@@ -1,5 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { useState } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 
 import type { Route } from './+types/root'
@@ -7,7 +5,6 @@ import './app.css'
 import { NotFound } from './components/NotFound'
 import { useRefreshOnSave } from './lib/live-preview'
 import { useTrackPreviousPath } from './lib/previous-path'
-import { makeQueryClient } from './lib/query-client'
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -29,15 +26,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(makeQueryClient)
   useRefreshOnSave()
   // For the lead forms' source (SPEC §7): the page a visitor came from, across every route.
   useTrackPreviousPath()
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
-    </QueryClientProvider>
-  )
+  return <Outlet />
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
