@@ -34,12 +34,12 @@ export const PUBLIC_COLLECTIONS = [
 ] as const
 export const PUBLIC_GLOBALS = ['site-settings', 'navigation', 'footer', 'redirects'] as const
 
-type State = { value: string; readAt: number; reading?: Promise<string> }
+type State = { value: string; readAt: number; generation: number; reading?: Promise<string>; readingFor?: number }
 const states = new WeakMap<Payload, State>()
 
 function stateOf(payload: Payload): State {
   let state = states.get(payload)
-  if (!state) states.set(payload, (state = { value: '', readAt: -Infinity }))
+  if (!state) states.set(payload, (state = { value: '', readAt: -Infinity, generation: 0 }))
   return state
 }
 
@@ -56,26 +56,35 @@ async function readStored(payload: Payload): Promise<string> {
 export async function getSiteRevision(payload: Payload): Promise<string> {
   const state = stateOf(payload)
   if (performance.now() - state.readAt < REVISION_TTL_MS) return state.value
-  state.reading ??= (async () => {
-    const startedAt = performance.now()
-    try {
-      const value = await readStored(payload)
-      // A bump while this read was under way is newer than what the read saw.
-      if (state.readAt < startedAt) Object.assign(state, { value, readAt: performance.now() })
-      return state.value
-    } finally {
-      state.reading = undefined
-    }
-  })()
+  // A read that began before a bump may have seen the old value: start another.
+  if (!state.reading || state.readingFor !== state.generation) {
+    const generation = state.generation
+    state.readingFor = generation
+    state.reading = readStored(payload).then(
+      (value) => {
+        if (state.generation === generation) Object.assign(state, { value, readAt: performance.now() })
+        if (state.readingFor === generation) state.reading = undefined
+        return value
+      },
+      (error) => {
+        if (state.readingFor === generation) state.reading = undefined
+        throw error
+      },
+    )
+  }
   return state.reading
 }
 
-/** Store a new revision: every cached page made before it stops being served, here at once, elsewhere within a second. */
-export async function bumpSiteRevision(payload: Payload): Promise<string> {
-  const value = randomUUID()
-  await payload.kv.set(KEY, { value })
-  Object.assign(stateOf(payload), { value, readAt: performance.now() })
-  return value
+/**
+ * Store a new revision: every cached page made before it stops being served, here at once, elsewhere
+ * within REVISION_TTL_MS. The next read here goes to the database, which holds the last write when
+ * bumps race.
+ */
+export async function bumpSiteRevision(payload: Payload): Promise<void> {
+  await payload.kv.set(KEY, { value: randomUUID() })
+  const state = stateOf(payload)
+  state.generation++
+  state.readAt = -Infinity
 }
 
 /**

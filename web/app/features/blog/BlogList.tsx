@@ -2,14 +2,14 @@ import { Search, X } from 'lucide-react'
 import { useRef } from 'react'
 import { useSearchParams } from 'react-router'
 
-import type { ApiCategory, ApiPost } from '@shared/contract-types'
+import type { ApiCategory, ApiPostSummary } from '@shared/contract-types'
 import { useDeferredText } from '~/lib/use-deferred-text'
 
 import { filterPosts, paginate, readBlogQuery, showingLabel, writeBlogQuery, type BlogQuery } from './filter'
 import { Pagination } from './Pagination'
 import { PostCard } from './PostCard'
 
-type Props = { posts: ApiPost[]; categories: ApiCategory[] }
+type Props = { posts: ApiPostSummary[]; categories: ApiCategory[] }
 
 /** The article list: search, category, active-filter chips, cards and paging, all kept in the URL query. */
 export function BlogList({ posts, categories }: Props) {
