@@ -1,24 +1,23 @@
-// Benchmark: start time, memory and latency of the built production server on a temporary
-// database. Prints figures; it asserts nothing. Run `npm run build` first.
-//   node scripts/bench.mjs [requests per URL, default 300] [concurrency, default 10]
+// Benchmark of the built production server on a temporary database, loopback only. Prints one table;
+// it asserts nothing. Run `npm run build` first.
+//   node scripts/bench.mjs [seconds per run, default 5] [connections, default 100]
+// Each URL is measured against a "static twin": a plain Node server answering the same bytes
+// (status, headers, brotli body), run right after it on the same machine, so the ratio shows what the
+// product costs over sending bytes. "cached" runs with the page cache, "uncached" with PAGE_CACHE=off.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
+
+import autocannon from 'autocannon'
 
 const root = path.resolve(import.meta.dirname, '..')
-const requests = Number(process.argv[2] ?? 300)
-const concurrency = Number(process.argv[3] ?? 10)
-const urls = [
-  '/',
-  '/sap-business-one',
-  '/blog',
-  '/api/health',
-  '/api/blog/posts?limit=100',
-  '/api/content/products',
-  '/portal/login',
-]
+const seconds = Number(process.argv[2] ?? 5)
+const connections = Number(process.argv[3] ?? 100)
+const ACCEPT = { 'accept-encoding': 'br, gzip' }
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -33,79 +32,197 @@ const rssMb = (pid) => {
   return line ? Math.round(Number(line[1]) / 1024) : NaN
 }
 
-async function startServer(dataDir, port) {
+async function startServer(dataDir, extraEnv) {
+  const port = await freePort()
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const compiled = path.join(root, 'cms', 'dist', 'server.js')
+  const args = fs.existsSync(compiled) ? [compiled] : ['--import', 'tsx', 'src/server.ts']
+  const child = spawn(process.execPath, args, {
     cwd: path.join(root, 'cms'),
     env: {
       ...process.env,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
+      SERVER_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       SEED_ADMIN_PASSWORD: 'bench-password-1',
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: 'ignore',
   })
+  const base = `http://127.0.0.1:${port}`
   for (;;) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break
+      if ((await fetch(`${base}/api/health`)).ok) break
     } catch {}
     if (child.exitCode !== null) throw new Error('server exited')
-    await new Promise((r) => setTimeout(r, 50))
+    await new Promise((r) => setTimeout(r, 100))
   }
-  return { child, ms: Math.round(performance.now() - started) }
+  return { child, base, startMs: Math.round(performance.now() - started) }
 }
 
-async function load(base, url) {
-  const times = []
-  let next = 0
-  let failures = 0
-  const worker = async () => {
-    while (next < requests) {
-      next++
-      const t = performance.now()
-      const res = await fetch(base + url, { headers: { 'Accept-Encoding': 'gzip' } })
-      await res.arrayBuffer()
-      if (!res.ok) failures++
-      times.push(performance.now() - t)
-    }
+const stop = (child) =>
+  new Promise((resolve) => {
+    child.once('exit', resolve)
+    child.kill('SIGTERM')
+  })
+
+/** A plain Node server answering the recorded bytes: the fastest this machine can send them. */
+function startTwin(recorded) {
+  const server = http.createServer((req, res) => {
+    const hit = recorded.get(req.url)
+    if (!hit) return res.writeHead(404).end()
+    res.writeHead(hit.status, hit.headers)
+    res.end(hit.body)
+  })
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
+}
+
+/** The exact bytes the product sends (still compressed), for the twin to send back. */
+const record = (base, url) =>
+  new Promise((resolve, reject) => {
+    http
+      .get(base + url, { headers: ACCEPT }, (res) => {
+        const chunks = []
+        res.on('data', (chunk) => chunks.push(chunk))
+        res.on('end', () => {
+          const headers = { ...res.headers }
+          for (const name of ['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date'])
+            delete headers[name]
+          resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks) })
+        })
+      })
+      .on('error', reject)
+  })
+
+const cannon = (url, opts = {}) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url, connections, duration: seconds, headers: ACCEPT, timeout: 10, ...opts }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    ),
+  )
+
+const summary = (r) => ({
+  rps: Math.round(r.requests.average),
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  errors: r.errors + r.timeouts + r.non2xx,
+})
+
+const TARGETS = (postsIds) => [
+  ['/', '/'],
+  ['/blog', '/blog'],
+  ['product page', '/products/produmex-wms'],
+  ['/api/blog/posts?limit=100', '/api/blog/posts?limit=100'],
+  [
+    'Payload REST, same posts',
+    `/api/posts?limit=100&depth=1&sort=-published_at&where[status][equals]=published${postsIds}`,
+  ],
+]
+
+async function measure(base, label) {
+  const rows = []
+  const twinRecorded = new Map()
+  for (const [, url] of TARGETS('')) twinRecorded.set(url, await record(base, url))
+  const twin = await startTwin(twinRecorded)
+  const twinBase = `http://127.0.0.1:${twin.address().port}`
+  for (const [name, url] of TARGETS('')) {
+    await cannon(base + url, { duration: 1 }) // warm up (and fill the cache)
+    const product = summary(await cannon(base + url))
+    const plain = summary(await cannon(twinBase + url))
+    rows.push({ mode: label, name, product, twin: plain, bytes: twinRecorded.get(url).body.length })
   }
+  twin.close()
+  return rows
+}
+
+/** A burst far above capacity on uncached pages, then one request: how long until it is answered. */
+async function burstRecovery(base) {
+  const burst = cannon(`${base}/?burst`, { connections: 300, duration: seconds, timeout: 5 })
+  const result = await burst
   const t0 = performance.now()
-  await Promise.all(Array.from({ length: concurrency }, worker))
-  const seconds = (performance.now() - t0) / 1000
-  times.sort((a, b) => a - b)
-  const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1)
-  return { url, rps: Math.round(times.length / seconds), p50: pct(50), p95: pct(95), failures }
+  const res = await fetch(`${base}/contact?after-burst`)
+  await res.arrayBuffer()
+  return { ms: Math.round(performance.now() - t0), status: res.status, shed: result.non2xx, timeouts: result.timeouts }
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b1-bench-'))
-const port = await freePort()
-const base = `http://127.0.0.1:${port}`
-try {
-  const cold = await startServer(dataDir, port)
-  console.log(`cold start (empty database: migrate + seed): ${cold.ms} ms, RSS ${rssMb(cold.child.pid)} MB`)
-  for (const url of urls) await fetch(base + url).then((r) => r.arrayBuffer()) // warm caches once
-  console.log(`\n${requests} requests per URL, ${concurrency} concurrent:`)
-  console.log('url'.padEnd(30), 'req/s'.padStart(7), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'fail'.padStart(5))
-  for (const url of urls) {
-    const r = await load(base, url)
-    console.log(
-      r.url.padEnd(30),
-      String(r.rps).padStart(7),
-      r.p50.padStart(8),
-      r.p95.padStart(8),
-      String(r.failures).padStart(5),
-    )
+/** First-load JS (gzip bytes of every script and modulepreload) and requests (document, CSS, JS, fonts). */
+async function firstLoad(base, url) {
+  const html = await (await fetch(base + url)).text()
+  const assets = new Set()
+  for (const m of html.matchAll(/<(?:link|script)\b[^>]*(?:href|src)="([^"]+)"[^>]*>/g)) {
+    const tag = m[0]
+    if (/rel="(?:modulepreload|stylesheet|preload)"|<script/.test(tag) && m[1].startsWith('/')) assets.add(m[1])
   }
-  console.log(`\nRSS after load: ${rssMb(cold.child.pid)} MB`)
-  cold.child.kill('SIGTERM')
-  await new Promise((r) => cold.child.once('exit', r))
-  const warm = await startServer(dataDir, port)
-  console.log(`warm start (existing database): ${warm.ms} ms, RSS ${rssMb(warm.child.pid)} MB`)
-  warm.child.kill('SIGTERM')
-  await new Promise((r) => warm.child.once('exit', r))
-} finally {
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  let jsGzip = 0
+  for (const asset of assets) {
+    if (!asset.endsWith('.js')) continue
+    const file = path.join(root, 'web', 'build', 'client', asset)
+    if (fs.existsSync(file)) jsGzip += zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
+  }
+  return { url, jsKb: (jsGzip / 1024).toFixed(1), requests: 1 + assets.size }
 }
+
+const pad = (value, width) => String(value).padStart(width)
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b1-bench-'))
+  try {
+    const cached = await startServer(dataDir, {})
+    const rssStart = rssMb(cached.child.pid)
+    const posts = await (await fetch(`${cached.base}/api/blog/posts?limit=1`)).json()
+    const pageTypes = [
+      '/',
+      '/blog',
+      posts.posts?.[0] ? `/blog/${posts.posts[0].slug}` : '/blog',
+      '/contact',
+      '/cloud-hosting',
+      '/sap-business-one/for/finance-directors',
+      '/products/produmex-wms',
+      '/landing/group-companies',
+    ]
+    const loads = []
+    for (const url of pageTypes) loads.push(await firstLoad(cached.base, url))
+    const rows = await measure(cached.base, 'cached')
+    const rssCachedLoad = rssMb(cached.child.pid)
+    await stop(cached.child)
+
+    const uncached = await startServer(dataDir, { PAGE_CACHE: 'off' })
+    rows.push(...(await measure(uncached.base, 'uncached')))
+    const recovery = await burstRecovery(uncached.base)
+    const rssUncachedLoad = rssMb(uncached.child.pid)
+    await stop(uncached.child)
+
+    console.log(
+      `\n${connections} connections, ${seconds} s per run, Node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}`,
+    )
+    console.log(
+      `${'mode'.padEnd(9)}${'what'.padEnd(28)}${pad('req/s', 8)}${pad('twin', 8)}${pad('ratio', 7)}${pad('p50', 6)}${pad('p99', 6)}${pad('twin p99', 9)}${pad('errors', 8)}${pad('bytes', 8)}`,
+    )
+    for (const r of rows)
+      console.log(
+        `${r.mode.padEnd(9)}${r.name.slice(0, 27).padEnd(28)}${pad(r.product.rps, 8)}${pad(r.twin.rps, 8)}${pad((r.product.rps / r.twin.rps).toFixed(2), 7)}${pad(r.product.p50, 6)}${pad(r.product.p99, 6)}${pad(r.twin.p99, 9)}${pad(r.product.errors, 8)}${pad(r.bytes, 8)}`,
+      )
+    const lists = rows.filter((r) => r.name.startsWith('/api/blog') || r.name.startsWith('Payload'))
+    for (const mode of ['cached', 'uncached']) {
+      const [ours, rest] = ['/api/blog', 'Payload'].map((p) =>
+        lists.find((r) => r.mode === mode && r.name.startsWith(p)),
+      )
+      console.log(`${mode}: /api/blog/posts vs Payload REST ${(ours.product.rps / rest.product.rps).toFixed(2)}x`)
+    }
+    console.log(
+      `burst recovery: one request ${recovery.ms} ms (status ${recovery.status}) after 300 connections for ${seconds} s (${recovery.shed} shed with 503, ${recovery.timeouts} timeouts)`,
+    )
+    console.log(`first load per page type (JS gzip KB, requests):`)
+    for (const l of loads) console.log(`  ${l.url.padEnd(42)}${pad(l.jsKb, 7)} KB ${pad(l.requests, 4)} requests`)
+    console.log(
+      `RSS: ${rssStart} MB after start (start ${cached.startMs} ms), ${rssCachedLoad} MB after cached load, ${rssUncachedLoad} MB after uncached load and burst`,
+    )
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+await main()

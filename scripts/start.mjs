@@ -1,5 +1,5 @@
-// `npm start`: build the web app and the admin when their sources changed since the last build,
-// then run the production server in this same process (no npm/tsx wrapper processes).
+// `npm start`: build the web app, the admin and the compiled server when their sources changed since
+// the last build, then run the production server in this same process (no npm/tsx wrapper processes).
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -7,6 +7,7 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const stampFile = path.join(root, 'cms', '.next', '.source-hash')
+const compiledServer = path.join(root, 'cms', 'dist', 'server.js')
 const sources = [
   'cms/src',
   'cms/next.config.mjs',
@@ -15,6 +16,7 @@ const sources = [
   'web/vite.config.ts',
   'web/react-router.config.ts',
   'package-lock.json',
+  'seed/src',
 ]
 
 function* files(entry) {
@@ -43,7 +45,8 @@ const hash = sourceHash()
 const built =
   fs.existsSync(stampFile) &&
   fs.readFileSync(stampFile, 'utf8') === hash &&
-  fs.existsSync(path.join(root, 'web', 'build', 'server', 'index.js'))
+  fs.existsSync(path.join(root, 'web', 'build', 'server', 'index.js')) &&
+  fs.existsSync(compiledServer)
 if (!built) {
   console.log('Building the web app and the admin (first start, or sources changed)...')
   run(['run', 'build'])
@@ -51,6 +54,5 @@ if (!built) {
 }
 process.env.NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
-const { register } = await import('tsx/esm/api')
-register()
-await import(path.join(root, 'cms', 'src', 'server.ts'))
+// The compiled server (scripts/build-server.mjs): no TypeScript loader in production.
+await import(compiledServer)

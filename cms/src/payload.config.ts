@@ -28,6 +28,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { MAX_IMAGE_BYTES } from './shared/constants'
 import { databaseAdapter } from './lib/db'
 import { payloadSecret, serverUrl } from './lib/env'
+import { siteRevisionPlugin } from './lib/site-revision'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -82,5 +83,7 @@ export default buildConfig({
         collectionSlug === 'pages' && doc?.path ? `${serverUrl()}${doc.path}` : serverUrl(),
     }),
     staffOnlyVersions,
+    // Last, so it also sees collections and globals that other plugins add.
+    siteRevisionPlugin(),
   ],
 }).then(hardenInternalCollections)

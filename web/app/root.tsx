@@ -1,17 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { useState } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 
 import type { Route } from './+types/root'
 import './app.css'
 import { NotFound } from './components/NotFound'
 import { useRefreshOnSave } from './lib/live-preview'
-import { useNonce } from './lib/nonce'
 import { useTrackPreviousPath } from './lib/previous-path'
-import { makeQueryClient } from './lib/query-client'
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce()
   return (
     <html lang="en-GB">
       <head>
@@ -23,23 +18,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   )
 }
 
 export default function App() {
-  const [queryClient] = useState(makeQueryClient)
   useRefreshOnSave()
   // For the lead forms' source (SPEC §7): the page a visitor came from, across every route.
   useTrackPreviousPath()
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
-    </QueryClientProvider>
-  )
+  return <Outlet />
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -18,20 +18,22 @@ export default [
     route('*', 'routes/cms-page.tsx', { id: 'cms-page' }),
   ]),
   ...prefix('portal', [
-    route('login', 'routes/portal/login.tsx'),
-    route('reset-password/:token', 'routes/portal/reset-password.tsx'),
-    layout('routes/portal/layout.tsx', [
-      index('routes/portal/index.tsx'),
-      route('dashboard', 'routes/portal/dashboard.tsx'),
-      ...prefix('admin', [
-        route('leads', 'routes/portal/admin/leads.tsx'),
-        route('users', 'routes/portal/admin/users.tsx'),
-        route('access-requests', 'routes/portal/admin/access-requests.tsx'),
-        route('blog', 'routes/portal/admin/blog.tsx'),
-        route('blog/create', 'routes/portal/admin/blog-create.tsx'),
-        route('blog/edit/:postId', 'routes/portal/admin/blog-edit.tsx'),
-        route('landing-pages', 'routes/portal/admin/landing-pages.tsx'),
-        route('faqs', 'routes/portal/admin/faqs.tsx'),
+    layout('routes/portal/providers.tsx', [
+      route('login', 'routes/portal/login.tsx'),
+      route('reset-password/:token', 'routes/portal/reset-password.tsx'),
+      layout('routes/portal/layout.tsx', [
+        index('routes/portal/index.tsx'),
+        route('dashboard', 'routes/portal/dashboard.tsx'),
+        ...prefix('admin', [
+          route('leads', 'routes/portal/admin/leads.tsx'),
+          route('users', 'routes/portal/admin/users.tsx'),
+          route('access-requests', 'routes/portal/admin/access-requests.tsx'),
+          route('blog', 'routes/portal/admin/blog.tsx'),
+          route('blog/create', 'routes/portal/admin/blog-create.tsx'),
+          route('blog/edit/:postId', 'routes/portal/admin/blog-edit.tsx'),
+          route('landing-pages', 'routes/portal/admin/landing-pages.tsx'),
+          route('faqs', 'routes/portal/admin/faqs.tsx'),
+        ]),
       ]),
     ]),
   ]),

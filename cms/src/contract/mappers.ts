@@ -25,6 +25,7 @@ import type {
   ApiLandingPage,
   ApiLead,
   ApiPost,
+  ApiPostSummary,
   ApiProduct,
   ApiStat,
   ApiUser,
@@ -87,19 +88,38 @@ export const toFaq = (doc: FaqItem): ApiFaq => ({
 })
 
 /** Expects the category populated (depth 1); `content` is the stored text, else the rich text as Markdown. */
-export const toPost = async (doc: Post, config: SanitizedConfig): Promise<ApiPost> => ({
+/** A post in a list: everything but the rendered HTML, which only the article page uses. */
+export const toPostSummary = async (doc: Post, config: SanitizedConfig): Promise<ApiPostSummary> => ({
   id: doc.id,
   title: doc.title,
   slug: doc.slug ?? '',
   excerpt: doc.excerpt,
   content: doc.content_text ?? (doc.content ? await richTextToText(doc.content, config) : ''),
-  content_html: await richTextToHtml(doc.content),
   featured_image: doc.featured_image || null,
   category: typeof doc.category === 'object' && doc.category ? doc.category.name : '',
   status: doc.status,
   author: doc.author ?? '',
   published_at: doc.published_at ?? null,
 })
+
+export const toPost = async (doc: Post, config: SanitizedConfig): Promise<ApiPost> => ({
+  ...(await toPostSummary(doc, config)),
+  content_html: await richTextToHtml(doc.content),
+})
+
+/** The fields toPostSummary reads: lists select only these. */
+export const POST_SUMMARY_SELECT = {
+  title: true,
+  slug: true,
+  excerpt: true,
+  content_text: true,
+  content: true,
+  featured_image: true,
+  category: true,
+  status: true,
+  author: true,
+  published_at: true,
+} as const
 
 export const toLead = (doc: Lead): ApiLead => ({
   id: doc.id,

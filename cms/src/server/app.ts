@@ -2,13 +2,16 @@ import http from 'node:http'
 
 import compression from 'compression'
 import express from 'express'
-import type { Payload } from 'payload'
+import { handleEndpoints, type Payload } from 'payload'
 
 import { mediaDir } from '../lib/env'
 import { apiHandler } from './api'
-import { mediaHandler } from './media'
 import { limitBodies } from './body-limits'
+import { frontDoor, type Render } from './front-door'
 import { baseHeaders, httpsOnlyHeaders, trustProxy } from './headers'
+import { mediaHandler } from './media'
+import { limiterFromEnv } from './overload'
+import type { MountedWeb } from './web'
 
 export type AppOptions = {
   payload: Payload
@@ -17,12 +20,39 @@ export type AppOptions = {
   /** Tests of the contract need neither the admin nor the web app. */
   admin?: boolean
   web?: boolean
+  /** The shared page cache; PAGE_CACHE=off turns it off (the benchmark's uncached rows). */
+  cache?: boolean
+}
+
+/** Public contract lists, cached under the site revision like pages. */
+const PUBLIC_LISTS = [
+  /^\/api\/blog\/posts(?:\/[^/]+)?$/,
+  /^\/api\/blog\/categories$/,
+  /^\/api\/content\/(?:awards|stats|products)$/,
+  /^\/api\/faqs$/,
+]
+/** Paths that are never public pages. */
+const NOT_PAGES = /^\/(?:api|admin|media|portal|_next|__)(?:\/|$)/
+
+const envInt = (name: string, fallback: number) => {
+  const value = Number(process.env[name])
+  return Number.isFinite(value) && value > 0 ? value : fallback
 }
 
 /** One express app: /api, /admin, /media and the server-rendered site, on one HTTP server. */
-export async function createAppServer({ payload, dev, port, admin = true, web = true }: AppOptions) {
+export async function createAppServer({
+  payload,
+  dev,
+  port,
+  admin = true,
+  web = true,
+  cache = process.env.PAGE_CACHE !== 'off',
+}: AppOptions) {
   const app = express()
-  const server = http.createServer(app)
+  const server = http.createServer()
+  // A slow client cannot hold a connection open for long (Node's defaults are 60 s and 300 s).
+  server.headersTimeout = envInt('HEADERS_TIMEOUT_MS', 10_000)
+  server.requestTimeout = envInt('REQUEST_TIMEOUT_MS', 60_000)
   const closers: Array<() => Promise<void> | void> = []
 
   app.disable('x-powered-by')
@@ -34,11 +64,33 @@ export async function createAppServer({ payload, dev, port, admin = true, web = 
   app.use('/media', mediaHandler(mediaDir()))
   // Loaded only when used, so contract tests never load Next or Vite.
   if (admin) closers.push(await (await import('./admin')).mountAdmin(app, { dev, port }))
-  if (web) closers.push(await (await import('./web')).mountWeb(app, payload.config, { dev, server }))
+  let site: MountedWeb | undefined
+  if (web) {
+    site = await (await import('./web')).mountWeb(app, payload.config, { dev, server })
+    closers.push(site.close)
+  }
+
+  const renderList: Render = (request, clientIp) => {
+    request.headers.set('x-client-ip', clientIp)
+    return handleEndpoints({ config: payload.config, request })
+  }
+  const isPage = (pathname: string) => !!site && !NOT_PAGES.test(pathname) && !site.isStaticFile(pathname)
+  const front = frontDoor({
+    payload,
+    app,
+    limiter: limiterFromEnv(),
+    maxBytes: envInt('PAGE_CACHE_MB', 64) * 1024 * 1024,
+    enabled: cache,
+    cacheable: (pathname) =>
+      PUBLIC_LISTS.some((re) => re.test(pathname)) ? renderList : isPage(pathname) && site?.render ? site.render : null,
+    limited: (pathname) => (pathname.startsWith('/api/') && pathname !== '/api/health') || isPage(pathname),
+  })
+  server.on('request', front.listener)
 
   return {
     app,
     server,
+    cache: front.cache,
     async close() {
       for (const close of closers.reverse()) await close()
     },

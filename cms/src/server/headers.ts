@@ -1,14 +1,7 @@
-import { randomBytes } from 'node:crypto'
-
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 
-declare module 'express-serve-static-core' {
-  interface Locals {
-    /** This response's CSP nonce; the web app puts it on every script React Router inlines. */
-    cspNonce?: string
-  }
-}
+import { serverUrl } from '../lib/env'
 
 /**
  * Proxy trust from TRUST_PROXY: `true`, `false`, a number of hops, or addresses/subnets
@@ -24,7 +17,7 @@ export function trustProxy(value = process.env.TRUST_PROXY): boolean | number | 
   return v
 }
 
-/** Headers for every response (helmet's defaults minus CSP, which only the web app's pages get). */
+/** Headers for every response (helmet's defaults minus CSP, which the web app's entry.server sets per page). */
 export const baseHeaders: RequestHandler = helmet({
   contentSecurityPolicy: false,
   // The admin's live preview frames the site, and the admin's own origin is this one.
@@ -39,34 +32,8 @@ const hsts = helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDoma
 /** HSTS only over HTTPS (directly, or behind a trusted proxy that says so). */
 export const httpsOnlyHeaders: RequestHandler = (req, res, next) => (req.secure ? hsts(req, res, next) : next())
 
-/**
- * The site's and the portal's Content-Security-Policy: scripts only from this origin or carrying
- * this response's nonce (React Router's inline scripts), nothing inline without it, framed only by
- * this origin (the admin's live-preview pane).
- */
-export function pageCsp(): RequestHandler {
-  const csp = helmet.contentSecurityPolicy({
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: [
-        "'self'",
-        (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce?: string } }).locals.cspNonce}'`,
-      ],
-      scriptSrcAttr: ["'none'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      frameSrc: ["'self'"],
-      frameAncestors: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-    },
-  })
-  return (req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64')
-    csp(req, res, next)
-  }
+/** HSTS for answers that never reach express (the page cache), when the public origin is https. */
+export function publicOriginHsts(res: { setHeader(name: string, value: string): unknown }): void {
+  if (serverUrl().startsWith('https:'))
+    res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
 }

@@ -4,29 +4,51 @@ import type { Server } from 'node:http'
 import { pathToFileURL } from 'node:url'
 
 import { createRequestHandler } from '@react-router/express'
-import express, { type Express, type Request, type Response } from 'express'
+import express, { type Express, type Request } from 'express'
+import expressStaticGzip from 'express-static-gzip'
 import type { SanitizedConfig } from 'payload'
-import type { ServerBuild } from 'react-router'
+import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router'
 
 import { serverUrl } from '../lib/env'
 import { inProcessApi } from './api'
-import { pageCsp } from './headers'
+import type { Render } from './front-door'
 import { pinPublicOrigin } from './public-origin'
 import { webBuildDir, webDir } from './paths'
 
-const loadContext = (config: SanitizedConfig) => (req: Request, res: Response) => {
+const loadContext = (config: SanitizedConfig) => (req: Request) => {
   const headers = new Headers()
   for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value)
   // Per-client rate limits see the visitor's address, not one shared bucket for the server.
   headers.set('x-client-ip', req.ip ?? req.socket.remoteAddress ?? 'unknown')
-  return { api: inProcessApi(config, headers), nonce: res.locals.cspNonce }
+  return { api: inProcessApi(config, headers) }
 }
 
 /**
  * Everything that is not /api, /admin or /media: the React Router app. Production serves the
  * built client (hashed assets cached for a year) and the server build; dev runs Vite in-process.
  */
-export async function mountWeb(app: Express, config: SanitizedConfig, opts: { dev: boolean; server: Server }) {
+export type MountedWeb = {
+  close: () => Promise<void> | void
+  /** Renders an anonymous request for the page cache (production only). */
+  render?: Render
+  /** Files of the built client served as they are (favicon, robots of the build, ...). */
+  isStaticFile: (pathname: string) => boolean
+}
+
+const listFiles = (dir: string, prefix = ''): string[] =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? listFiles(path.join(dir, entry.name), `${prefix}/${entry.name}`)
+        : [`${prefix}/${entry.name}`],
+    )
+
+export async function mountWeb(
+  app: Express,
+  config: SanitizedConfig,
+  opts: { dev: boolean; server: Server },
+): Promise<MountedWeb> {
   if (opts.dev) {
     const { createServer } = await import('vite')
     const vite = await createServer({
@@ -43,20 +65,29 @@ export async function mountWeb(app: Express, config: SanitizedConfig, opts: { de
         getLoadContext: loadContext(config),
       }),
     )
-    return () => vite.close()
+    return { close: () => vite.close(), isStaticFile: () => false }
   }
 
   const serverEntry = path.join(webBuildDir, 'server', 'index.js')
   if (!fs.existsSync(serverEntry)) throw new Error(`No web build at ${serverEntry}: run "npm run build" first`)
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild
   const client = path.join(webBuildDir, 'client')
-  app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }))
-  app.use(express.static(client, { maxAge: '1h', index: false }))
-  app.all(
-    '*splat',
-    pinPublicOrigin(serverUrl()),
-    pageCsp(),
-    createRequestHandler({ build, getLoadContext: loadContext(config) }),
-  )
-  return async () => {}
+  // The build wrote .br and .gz beside each asset (scripts/precompress.mjs): no compression per request.
+  const precompressed = (maxAge: string, immutable: boolean) => ({
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
+    serveStatic: { maxAge, immutable, index: false as const },
+  })
+  app.use('/assets', expressStaticGzip(path.join(client, 'assets'), precompressed('1y', true)))
+  app.use(expressStaticGzip(client, precompressed('1h', false)))
+  app.all('*splat', pinPublicOrigin(serverUrl()), createRequestHandler({ build, getLoadContext: loadContext(config) }))
+  const handle = createFetchHandler(build, 'production')
+  const staticFiles = new Set(listFiles(client))
+  return {
+    close: () => {},
+    // Anonymous renders see no cookies or auth: only the visitor's address, for per-client limits.
+    render: (request, clientIp) =>
+      handle(request, { api: inProcessApi(config, new Headers({ 'x-client-ip': clientIp })) }),
+    isStaticFile: (pathname) => pathname.startsWith('/assets/') || staticFiles.has(pathname),
+  }
 }

@@ -68,6 +68,9 @@ export type ApiPost = {
   author: string
   published_at: string | null
 }
+
+/** A post as the public list returns it: no rendered HTML, which only the article page uses. */
+export type ApiPostSummary = Omit<ApiPost, 'content_html'>
 export type PostInput = {
   title: string
   excerpt: string

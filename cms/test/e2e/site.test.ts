@@ -189,6 +189,9 @@ describe('editing in the CMS', () => {
 
   it('a marketer edits the home hero headline in /admin and / shows it at the next load', async () => {
     const { id } = await homePage(await adminToken())
+    // The page is in the shared cache before the edit, so the test shows the edit purges it.
+    await fetch(`${baseUrl}/`)
+    expect((await fetch(`${baseUrl}/`)).headers.get('x-cache')).toBe('HIT')
     const { page } = await openPage(browser)
     await page.goto(`${baseUrl}/admin`, { waitUntil: 'networkidle' })
     await page.fill('input[name="email"]', admin.email)

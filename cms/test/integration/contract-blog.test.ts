@@ -55,14 +55,13 @@ describe('GET /api/blog/posts', () => {
     expect(posts.map((p: { title: string }) => p.title)).toEqual(['Newest news', 'Middle news', 'Old news'])
   })
 
-  it('gives each post the documented fields', async () => {
+  it('gives each post the documented fields, without the rendered HTML only the article page uses', async () => {
     const { posts } = await expectJson(await t.request('/api/blog/posts'))
     expect(Object.keys(posts[0]).sort()).toEqual(
       [
         'author',
         'category',
         'content',
-        'content_html',
         'excerpt',
         'featured_image',
         'id',

@@ -63,7 +63,7 @@ describe('seed', () => {
     const dates = posts.map((p: { published_at: string }) => Date.parse(p.published_at))
     expect(dates).toEqual([...dates].sort((a, b) => b - a))
     expect(dates[0] - dates[dates.length - 1]).toBeGreaterThan(60 * 24 * 3600 * 1000)
-    expect(posts[0].content_html).toMatch(/<p>/)
+    expect((await expectJson(await t.request(`/api/blog/posts/${posts[0].slug}`))).content_html).toMatch(/<p>/)
     const { posts: all } = await expectJson(await asAdmin('/api/blog/admin/posts'))
     expect(all.filter((p: { status: string }) => p.status === 'draft').length).toBeGreaterThanOrEqual(1)
   })

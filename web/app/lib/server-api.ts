@@ -6,8 +6,6 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** The contract, called in-process by express (cms/src/server/web.ts). */
     api: Transport
-    /** This response's Content-Security-Policy nonce (production); React Router's inline scripts carry it. */
-    nonce?: string
   }
 }
 

@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 /** The words of /blog are its CMS page; the article list sits where the page's blog-list block is. */
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const products = useShellProducts()
-  const list = <BlogList initialPosts={loaderData.posts} initialCategories={loaderData.categories} />
+  const list = <BlogList posts={loaderData.posts} categories={loaderData.categories} />
   return (
     <BlockRenderer
       blocks={loaderData.blocks}

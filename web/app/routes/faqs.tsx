@@ -31,7 +31,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
   const products = useShellProducts()
   const search = (
     <section className="container-page max-w-4xl py-12 sm:py-16">
-      <FaqBrowser initialFaqs={loaderData.faqs} />
+      <FaqBrowser faqs={loaderData.faqs} />
     </section>
   )
   return (

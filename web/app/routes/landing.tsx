@@ -24,5 +24,5 @@ export const meta: Route.MetaFunction = ({ data: loaded, params }) => {
 }
 
 export default function Landing({ loaderData, params }: Route.ComponentProps) {
-  return <LandingView key={params.slug} slug={params.slug} initial={loaderData.result} />
+  return <LandingView key={params.slug} result={loaderData.result} />
 }

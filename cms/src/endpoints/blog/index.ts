@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { asId, findByName, findOr404 } from '../../contract/data'
 import { endpoint, HttpError, idParam, json, param, readInput } from '../../contract/http'
-import { fullName, toCategory, toPost } from '../../contract/mappers'
+import { fullName, POST_SUMMARY_SELECT, toCategory, toPost, toPostSummary } from '../../contract/mappers'
 import { categorySchema, postSchema, type PostBody } from '../../shared/schemas'
 import { requireAdmin } from '../../contract/session'
 import { textToRichText } from '../../lib/richtext'
@@ -26,7 +26,10 @@ function limitParam(req: PayloadRequest): number {
 
 const posts = (docs: Post[], req: PayloadRequest) => Promise.all(docs.map((doc) => toPost(doc, req.payload.config)))
 
-/** Published posts, newest first (SPEC §7: the browser searches, filters and pages them). */
+/**
+ * Published posts, newest first (SPEC §7: the browser searches, filters and pages them). Only the
+ * fields the list returns are read, and no rich text is rendered: the list carries no HTML.
+ */
 export const publicPostsEndpoint = endpoint('get', '/blog/posts', async (req) => {
   const { docs } = await req.payload.find({
     collection: 'posts',
@@ -34,10 +37,12 @@ export const publicPostsEndpoint = endpoint('get', '/blog/posts', async (req) =>
     sort: ['-published_at', '-createdAt'],
     limit: limitParam(req),
     depth: 1,
+    select: POST_SUMMARY_SELECT,
+    populate: { categories: { name: true } },
     overrideAccess: false,
     req,
   })
-  return json({ posts: await posts(docs, req) })
+  return json({ posts: await Promise.all(docs.map((doc) => toPostSummary(doc as Post, req.payload.config))) })
 })
 
 export const publicPostEndpoint = endpoint('get', '/blog/posts/:slug', async (req) => {

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { ApiCategory, ApiPost } from '@shared/contract-types'
 
-import { useMswServer } from '../../../test/msw'
 import { renderWithProviders } from '../../../test/render'
 import { BlogList } from './BlogList'
 
@@ -29,24 +27,17 @@ const makePost = (i: number): ApiPost => ({
 })
 const posts = Array.from({ length: 8 }, (_, i) => makePost(i + 1))
 
-const server = useMswServer()
 // jsdom has no layout, so no scrollIntoView.
 beforeAll(() => {
   Element.prototype.scrollIntoView = () => {}
 })
-const serve = (list: ApiPost[] = posts) =>
-  server.use(
-    http.get('*/api/blog/posts', () => HttpResponse.json({ posts: list })),
-    http.get('*/api/blog/categories', () => HttpResponse.json({ categories })),
-  )
+const list = (shown: ApiPost[] = posts) => <BlogList posts={shown} categories={categories} />
 
 const titles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
 
 describe('BlogList', () => {
-  it('loads posts, shows six per page with the range and en-GB dates', async () => {
-    serve()
-    renderWithProviders(<BlogList />, { url: '/blog' })
-    expect(screen.getByText('Loading...')).toBeInTheDocument()
+  it('shows the loader posts six per page with the range and en-GB dates', async () => {
+    renderWithProviders(list(), { url: '/blog' })
     expect(await screen.findByText('Showing 1-6 of 8 articles')).toBeInTheDocument()
     expect(screen.getAllByRole('article')).toHaveLength(6)
     expect(screen.getAllByText('5 March 2026')).toHaveLength(6)
@@ -54,9 +45,8 @@ describe('BlogList', () => {
   })
 
   it('pages with numbers, previous and next, keeping the page in the URL', async () => {
-    serve()
     const user = userEvent.setup()
-    const { router } = renderWithProviders(<BlogList />, { url: '/blog' })
+    const { router } = renderWithProviders(list(), { url: '/blog' })
     await screen.findByText('Showing 1-6 of 8 articles')
     expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled()
     await user.click(screen.getByRole('button', { name: /Next/ }))
@@ -68,9 +58,8 @@ describe('BlogList', () => {
   })
 
   it('filters by category from the dropdown, resets to page 1 and shows a removable chip', async () => {
-    serve()
     const user = userEvent.setup()
-    const { router } = renderWithProviders(<BlogList />, { url: '/blog?page=2' })
+    const { router } = renderWithProviders(list(), { url: '/blog?page=2' })
     await screen.findByText('Showing 7-8 of 8 articles')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Manufacturing')
     expect(screen.getByText('Showing 1-2 of 2 articles')).toBeInTheDocument()
@@ -81,9 +70,8 @@ describe('BlogList', () => {
   })
 
   it('searches title, excerpt and content and clears all filters', async () => {
-    serve()
     const user = userEvent.setup()
-    const { router } = renderWithProviders(<BlogList />, { url: '/blog?category=Manufacturing' })
+    const { router } = renderWithProviders(list(), { url: '/blog?category=Manufacturing' })
     await screen.findByText('Showing 1-2 of 2 articles')
     await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'mrp')
     expect(await screen.findByText('Showing 1-1 of 1 articles')).toBeInTheDocument()
@@ -96,18 +84,17 @@ describe('BlogList', () => {
   })
 
   it('reads a shared filtered URL', async () => {
-    serve()
-    renderWithProviders(<BlogList />, { url: '/blog?search=barcode' })
+    renderWithProviders(list(), { url: '/blog?search=barcode' })
     expect(await screen.findByText('Showing 1-1 of 1 articles')).toBeInTheDocument()
     expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('barcode')
   })
 
-  it('says so when nothing matches, and stays empty when the list fails to load', async () => {
-    server.use(
-      http.get('*/api/blog/posts', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })),
-      http.get('*/api/blog/categories', () => HttpResponse.json({ categories })),
-    )
-    renderWithProviders(<BlogList />, { url: '/blog' })
+  it('says when there are no articles yet, and when nothing matches', async () => {
+    const { unmount } = renderWithProviders(list([]), { url: '/blog' })
     expect(await screen.findByText('No articles found')).toBeInTheDocument()
+    expect(screen.getByText('New articles are on their way. Please check back soon.')).toBeInTheDocument()
+    unmount()
+    renderWithProviders(list(), { url: '/blog?search=nothing-like-this' })
+    expect(await screen.findByText('Try another search or category.')).toBeInTheDocument()
   })
 })

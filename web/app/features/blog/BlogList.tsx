@@ -1,22 +1,18 @@
-import { useQuery } from '@tanstack/react-query'
 import { Search, X } from 'lucide-react'
 import { useRef } from 'react'
 import { useSearchParams } from 'react-router'
 
-import type { ApiCategory, ApiPost } from '@shared/contract-types'
+import type { ApiCategory, ApiPostSummary } from '@shared/contract-types'
 import { useDeferredText } from '~/lib/use-deferred-text'
 
-import { categoriesQuery, postsQuery } from './api'
 import { filterPosts, paginate, readBlogQuery, showingLabel, writeBlogQuery, type BlogQuery } from './filter'
 import { Pagination } from './Pagination'
 import { PostCard } from './PostCard'
 
-type Props = { initialPosts?: ApiPost[]; initialCategories?: ApiCategory[] }
+type Props = { posts: ApiPostSummary[]; categories: ApiCategory[] }
 
 /** The article list: search, category, active-filter chips, cards and paging, all kept in the URL query. */
-export function BlogList({ initialPosts, initialCategories }: Props) {
-  const posts = useQuery({ ...postsQuery(), initialData: initialPosts })
-  const categories = useQuery({ ...categoriesQuery(), initialData: initialCategories })
+export function BlogList({ posts, categories }: Props) {
   const [params, setParams] = useSearchParams()
   const query = readBlogQuery(params)
   const listTop = useRef<HTMLDivElement>(null)
@@ -26,7 +22,7 @@ export function BlogList({ initialPosts, initialCategories }: Props) {
 
   const [searchText, setSearchText] = useDeferredText(query.search, (search) => update({ search }, { replace: true }))
 
-  const filtered = filterPosts(posts.data ?? [], query)
+  const filtered = filterPosts(posts, query)
   const page = paginate(filtered, query.page)
 
   const goToPage = (number: number) => {
@@ -59,7 +55,7 @@ export function BlogList({ initialPosts, initialCategories }: Props) {
             className="block w-full rounded-full border border-slate-300 bg-white px-4 py-2.5 text-sm shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none"
           >
             <option value="">All Categories</option>
-            {(categories.data ?? []).map((category) => (
+            {categories.map((category) => (
               <option key={category.id} value={category.name}>
                 {category.name}
               </option>
@@ -84,13 +80,11 @@ export function BlogList({ initialPosts, initialCategories }: Props) {
         </div>
       )}
 
-      {posts.isPending ? (
-        <p className="py-24 text-center text-slate-500">Loading...</p>
-      ) : page.total === 0 ? (
+      {page.total === 0 ? (
         <div className="mt-10 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
           <p className="font-semibold text-ink-950">No articles found</p>
           <p className="mt-2 text-sm text-slate-600">
-            {posts.data?.length
+            {posts.length
               ? 'Try another search or category.'
               : 'New articles are on their way. Please check back soon.'}
           </p>

@@ -2,7 +2,7 @@ import clsx from 'clsx'
 import { ArrowRight, Calendar } from 'lucide-react'
 import { Link } from 'react-router'
 
-import type { ApiPost } from '@shared/contract-types'
+import type { ApiPostSummary } from '@shared/contract-types'
 import { formatLongDate } from '~/lib/format'
 
 import { categoryVisual } from './category-visual'
@@ -24,7 +24,7 @@ function CategoryArtwork({ category }: { category: string }) {
   )
 }
 
-export function PostCard({ post }: { post: ApiPost }) {
+export function PostCard({ post }: { post: ApiPostSummary }) {
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
       <Link

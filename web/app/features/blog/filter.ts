@@ -1,4 +1,4 @@
-import type { ApiPost } from '@shared/contract-types'
+import type { ApiPostSummary } from '@shared/contract-types'
 
 /** SPEC §9: six posts per page, filtered and paged in the browser. */
 export const POSTS_PER_PAGE = 6
@@ -33,9 +33,9 @@ export function writeBlogQuery(current: BlogQuery, change: Partial<BlogQuery>): 
 
 /** Posts whose title, excerpt or content contain the search (case-insensitive) in the chosen category. */
 export function filterPosts(
-  posts: readonly ApiPost[],
+  posts: readonly ApiPostSummary[],
   { search, category }: Pick<BlogQuery, 'search' | 'category'>,
-): ApiPost[] {
+): ApiPostSummary[] {
   const needle = search.trim().toLocaleLowerCase('en-GB')
   return posts.filter(
     (post) =>

@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 
 import type { ApiFaq } from '@shared/contract-types'
 
-import { useMswServer } from '../../../test/msw'
 import { renderWithProviders } from '../../../test/render'
 import { FaqBrowser } from './FaqBrowser'
 
@@ -23,25 +21,19 @@ const faqs = [
   faq(3, 'Support', 'How quickly do you respond?', 'Under 2 hours for critical issues.'),
 ]
 
-const server = useMswServer()
-const serve = () => server.use(http.get('*/api/faqs', () => HttpResponse.json({ faqs })))
-
 const question = (name: string) => screen.getByRole('button', { name: new RegExp(name) })
 
 describe('FaqBrowser', () => {
-  it('loads the FAQs with every answer closed', async () => {
-    serve()
-    renderWithProviders(<FaqBrowser />, { url: '/faqs' })
-    expect(screen.getByText('Loading...')).toBeInTheDocument()
+  it('shows the loader FAQs with every answer closed', async () => {
+    renderWithProviders(<FaqBrowser faqs={faqs} />, { url: '/faqs' })
     expect(await screen.findByText('Who is Clearpath B1?')).toBeInTheDocument()
     expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(3)
     expect(screen.queryByRole('region')).not.toBeInTheDocument()
   })
 
   it('opens one answer at a time and closes the open one when clicked again', async () => {
-    serve()
     const user = userEvent.setup()
-    renderWithProviders(<FaqBrowser />, { url: '/faqs' })
+    renderWithProviders(<FaqBrowser faqs={faqs} />, { url: '/faqs' })
     await screen.findByText('Who is Clearpath B1?')
     await user.click(question('Who is Clearpath B1'))
     expect(screen.getByText('A UK SAP Business One partner.')).toBeVisible()
@@ -54,9 +46,8 @@ describe('FaqBrowser', () => {
   })
 
   it('filters by category (default all) and by search text', async () => {
-    serve()
     const user = userEvent.setup()
-    const { router } = renderWithProviders(<FaqBrowser />, { url: '/faqs' })
+    const { router } = renderWithProviders(<FaqBrowser faqs={faqs} />, { url: '/faqs' })
     await screen.findByText('Who is Clearpath B1?')
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Support')

@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { Search } from 'lucide-react'
 import { useSearchParams } from 'react-router'
 
 import type { ApiFaq } from '@shared/contract-types'
 import { useDeferredText } from '~/lib/use-deferred-text'
 
-import { faqsQuery } from './api'
 import { FaqAccordion } from './FaqAccordion'
 import { faqCategories, filterFaqs, readFaqQuery, writeFaqQuery, type FaqQuery } from './filter'
 
@@ -13,17 +11,15 @@ const control =
   'block w-full rounded-full border border-slate-300 bg-white py-2.5 text-sm shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none'
 
 /** Search and category filter (kept in the URL query) over the accordion. */
-export function FaqBrowser({ initialFaqs }: { initialFaqs?: ApiFaq[] }) {
-  const faqs = useQuery({ ...faqsQuery(), initialData: initialFaqs })
+export function FaqBrowser({ faqs }: { faqs: ApiFaq[] }) {
   const [params, setParams] = useSearchParams()
   const query = readFaqQuery(params)
   const update = (change: Partial<FaqQuery>) =>
     setParams(writeFaqQuery(query, change), { replace: true, preventScrollReset: true })
   const [searchText, setSearchText] = useDeferredText(query.search, (search) => update({ search }))
 
-  const all = faqs.data ?? []
-  const categories = faqCategories(all)
-  const shown = filterFaqs(all, query)
+  const categories = faqCategories(faqs)
+  const shown = filterFaqs(faqs, query)
 
   return (
     <div>
@@ -59,9 +55,7 @@ export function FaqBrowser({ initialFaqs }: { initialFaqs?: ApiFaq[] }) {
         </label>
       </div>
       <div className="mt-6">
-        {faqs.isPending ? (
-          <p className="py-16 text-center text-slate-500">Loading...</p>
-        ) : shown.length === 0 ? (
+        {shown.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
             <p className="font-semibold text-ink-950">No questions match your search</p>
             <p className="mt-2 text-sm text-slate-600">Try other words, pick All Categories, or ask us directly.</p>

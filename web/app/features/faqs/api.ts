@@ -1,10 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
-
 import type { ApiFaq } from '@shared/contract-types'
-import { createApi, type Api } from '~/lib/api'
-
-const browserApi = createApi()
+import type { Api } from '~/lib/api'
 
 export const fetchFaqs = (api: Api) => api.get<{ faqs: ApiFaq[] }>('/faqs').then((body) => body.faqs)
-
-export const faqsQuery = () => queryOptions({ queryKey: ['faqs'], queryFn: () => fetchFaqs(browserApi) })

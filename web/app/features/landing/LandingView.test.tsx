@@ -7,6 +7,9 @@ import type { Page } from '@shared/payload-types'
 
 import { useMswServer } from '../../../test/msw'
 import { renderWithProviders } from '../../../test/render'
+import { createApi } from '~/lib/api'
+
+import { loadLanding } from './landing'
 import { LandingView } from './LandingView'
 
 const server = useMswServer()
@@ -43,18 +46,20 @@ function serveActive(slug: string, template: LandingTemplate, landingBlocks: Non
   )
 }
 
+/** What the route's loader hands the view: the same contract calls, here answered by msw. */
+const load = (slug: string) => loadLanding(createApi(), slug)
+
 const failCheck = (status: number, detail: string) =>
   server.use(http.get('*/api/portal/landing-pages/:slug/check', () => HttpResponse.json({ detail }, { status })))
 
 describe('LandingView', () => {
-  it('shows Loading... while the slug is checked', async () => {
+  it('renders an active campaign from its own blocks', async () => {
     serveActive(
       'group-companies-sap-business-one-aws',
       'group-companies',
       heroBlocks('SAP Business One for Multi-Site Manufacturing Groups'),
     )
-    renderWithProviders(<LandingView slug="group-companies-sap-business-one-aws" />)
-    expect(screen.getByText('Loading...')).toBeInTheDocument()
+    renderWithProviders(<LandingView result={await load('group-companies-sap-business-one-aws')} />)
     expect(
       await screen.findByRole('heading', { name: 'SAP Business One for Multi-Site Manufacturing Groups' }),
     ).toBeInTheDocument()
@@ -71,7 +76,7 @@ describe('LandingView', () => {
         topic: 'SAP Business One',
       },
     ])
-    renderWithProviders(<LandingView slug="group-companies-sap-business-one-aws" />)
+    renderWithProviders(<LandingView result={await load('group-companies-sap-business-one-aws')} />)
     expect(await screen.findByRole('form', { name: 'SAP Business One enquiry' })).toBeInTheDocument()
     for (const label of [/^Name/, /Work email/, /Company/, /Role/, /Subsidiaries/])
       expect(screen.getByLabelText(label)).toBeInTheDocument()
@@ -80,7 +85,7 @@ describe('LandingView', () => {
 
   it('renders the service-hours page for a {product}-service-hours slug, even without a stored template', async () => {
     serveActive('sap-business-one-service-hours', 'none')
-    renderWithProviders(<LandingView slug="sap-business-one-service-hours" />)
+    renderWithProviders(<LandingView result={await load('sap-business-one-service-hours')} />)
     expect(await screen.findByRole('heading', { name: 'Service-hour bundles' })).toBeInTheDocument()
     expect(screen.getByRole('listitem', { name: 'Growth bundle' })).toHaveTextContent('£288/mo')
     expect(screen.getByRole('heading', { name: 'Work out your monthly cost' })).toBeInTheDocument()
@@ -88,7 +93,7 @@ describe('LandingView', () => {
 
   it('says the template is not configured for any other active slug', async () => {
     serveActive('spring-offer', 'none')
-    renderWithProviders(<LandingView slug="spring-offer" />)
+    renderWithProviders(<LandingView result={await load('spring-offer')} />)
     expect(await screen.findByText('Landing page template not configured')).toBeInTheDocument()
   })
 
@@ -99,18 +104,18 @@ describe('LandingView', () => {
     [502, 'Unable to load landing page.'],
   ])('shows the message for a %i answer', async (status, message) => {
     failCheck(status, 'server says no')
-    renderWithProviders(<LandingView slug="some-campaign" />)
+    renderWithProviders(<LandingView result={await load('some-campaign')} />)
     expect(await screen.findByRole('heading', { name: message })).toBeInTheDocument()
   })
 
   it('shows the load failure message when the network fails', async () => {
     server.use(http.get('*/api/portal/landing-pages/:slug/check', () => HttpResponse.error()))
-    renderWithProviders(<LandingView slug="some-campaign" />)
+    renderWithProviders(<LandingView result={await load('some-campaign')} />)
     expect(await screen.findByRole('heading', { name: 'Unable to load landing page.' })).toBeInTheDocument()
   })
 
   it('renders server-loaded data without a loading state', () => {
-    renderWithProviders(<LandingView slug="gone" initial={{ state: 'inactive' }} />)
+    renderWithProviders(<LandingView result={{ state: 'inactive' }} />)
     expect(screen.getByRole('heading', { name: 'This landing page is currently inactive.' })).toBeInTheDocument()
   })
 })

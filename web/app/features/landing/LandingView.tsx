@@ -1,17 +1,13 @@
-import { useQuery } from '@tanstack/react-query'
 import { AlertCircle } from 'lucide-react'
 
 import { BlockRenderer } from '~/blocks/BlockRenderer'
 import { ButtonLink } from '~/components/ui/button'
 import { ServiceTermProvider } from '~/features/service-hours/term-context'
 
-import { LANDING_MESSAGES, landingQuery, type LandingResult } from './landing'
+import { LANDING_MESSAGES, type LandingResult } from './landing'
 
-/** 'Loading...' while the slug is checked, then the template's blocks or the §8 message. */
-export function LandingView({ slug, initial }: { slug: string; initial?: LandingResult }) {
-  const query = useQuery({ ...landingQuery(slug), initialData: initial })
-  const result = query.data
-  if (!result) return <p className="container-page py-32 text-center text-slate-500">Loading...</p>
+/** The loader's result: the template's blocks, or the §8 message. */
+export function LandingView({ result }: { result: LandingResult }) {
   if (result.state !== 'active') return <LandingMessage message={LANDING_MESSAGES[result.state]} />
   if (result.blocks.length === 0) return <LandingMessage message={LANDING_MESSAGES.unconfigured} />
   return (

@@ -1,8 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
-
 import type { LandingCheck, LandingTemplate } from '@shared/contract-types'
 import type { LandingPage, Page } from '@shared/payload-types'
-import { ApiError, createApi, type Api } from '~/lib/api'
+import { ApiError, type Api } from '~/lib/api'
 import { fetchPage } from '~/lib/pages'
 
 export type LandingBlocks = NonNullable<Page['blocks']>
@@ -64,7 +62,3 @@ export async function loadLanding(api: Api, slug: string): Promise<LandingResult
     return { state: 'error' }
   }
 }
-
-const browserApi = createApi()
-export const landingQuery = (slug: string) =>
-  queryOptions({ queryKey: ['landing', slug], queryFn: () => loadLanding(browserApi, slug) })

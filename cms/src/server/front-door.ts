@@ -1,0 +1,175 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+
+import type { Payload } from 'payload'
+
+import { serverUrl } from '../lib/env'
+import { getSiteRevision } from '../lib/site-revision'
+import { Overloaded, type Limiter } from './overload'
+import {
+  bypassReason,
+  ByteLru,
+  cacheKey,
+  isCacheable,
+  PUBLIC_CACHE_CONTROL,
+  sendEntry,
+  toEntry,
+  type Entry,
+  type Rendered,
+} from './page-cache'
+import { baseHeaders, publicOriginHsts } from './headers'
+
+/** Renders one anonymous GET (a page, a `.data` request or a public list) into a Fetch Response. */
+export type Render = (request: Request, clientIp: string) => Promise<Response>
+
+export type FrontDoorOptions = {
+  payload: Payload
+  /** Everything the front door does not answer itself: the express app. */
+  app: RequestListener
+  limiter: Limiter
+  /** The renderer for a path the cache may hold, or null. */
+  cacheable: (pathname: string) => Render | null
+  /** Paths whose work is bounded by the limiter when they reach express. */
+  limited: (pathname: string) => boolean
+  /** Bound on the bytes the cache holds (all encodings together). */
+  maxBytes: number
+  /** Off: every cacheable request renders (still bounded and compressed); for the benchmark's uncached rows. */
+  enabled?: boolean
+}
+
+type Flight = { promise: Promise<{ entry?: Entry; rendered?: Rendered }>; waiters: number; abort: AbortController }
+
+const DROPPED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection'])
+
+/**
+ * The Node request listener, in front of express: cached public responses are answered here, with
+ * no middleware in the way; misses render once per URL and revision, inside the bounded limiter;
+ * everything else goes to express, its expensive parts through the same limiter.
+ */
+export function frontDoor(opts: FrontDoorOptions) {
+  const { payload, app, limiter, enabled = true } = opts
+  const cache = new ByteLru<Entry>(opts.maxBytes)
+  const flights = new Map<string, Flight>()
+  const origin = new URL(serverUrl()).origin
+
+  // Cached answers skip express, so they get the same headers here.
+  const applySecurityHeaders = (req: IncomingMessage, res: ServerResponse) => {
+    baseHeaders(req as never, res as never, () => {})
+    publicOriginHsts(res)
+  }
+
+  const overloaded = (res: ServerResponse) => {
+    if (res.headersSent || res.destroyed) return
+    res.writeHead(503, { 'Retry-After': '1', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+    res.end('The server is busy. Please try again in a moment.')
+  }
+
+  /** Aborts when the client goes away before its answer was written. */
+  const clientSignal = (res: ServerResponse) => {
+    const controller = new AbortController()
+    res.once('close', () => {
+      if (!res.writableFinished) controller.abort(new Error('Client disconnected'))
+    })
+    return controller.signal
+  }
+
+  function fly(key: string, revision: string, render: Render, req: IncomingMessage): Flight {
+    const id = `${revision} ${key}`
+    const existing = enabled ? flights.get(id) : undefined
+    if (existing) return existing
+    const abort = new AbortController()
+    const clientIp = req.socket.remoteAddress ?? 'unknown'
+    const promise = limiter
+      .run(async () => {
+        const response = await render(
+          new Request(new URL(req.url ?? '/', origin), {
+            headers: { accept: req.headers.accept ?? '*/*' },
+            signal: abort.signal,
+          }),
+          clientIp,
+        )
+        const rendered: Rendered = {
+          status: response.status,
+          headers: response.headers,
+          body: Buffer.from(await response.arrayBuffer()),
+        }
+        if (!isCacheable(rendered)) return { rendered }
+        const entry = await toEntry(rendered, revision, { 'Cache-Control': PUBLIC_CACHE_CONTROL })
+        // Stored only while still current: a publish during the render must not keep the old page.
+        if (enabled && (await getSiteRevision(payload)) === revision) cache.set(key, entry)
+        return { entry }
+      }, abort.signal)
+      .finally(() => {
+        if (flights.get(id) === flight) flights.delete(id)
+      })
+    const flight: Flight = { promise, waiters: 0, abort }
+    // Uncached (the benchmark's baseline), every request renders on its own.
+    if (enabled) flights.set(id, flight)
+    return flight
+  }
+
+  async function answerCacheable(req: IncomingMessage, res: ServerResponse, render: Render) {
+    const key = cacheKey(req.url ?? '/')
+    const revision = await getSiteRevision(payload)
+    applySecurityHeaders(req, res)
+    const hit = enabled ? cache.get(key) : undefined
+    if (hit && hit.revision === revision) return sendEntry(req, res, hit, 'HIT')
+
+    const flight = fly(key, revision, render, req)
+    flight.waiters++
+    const signal = clientSignal(res)
+    // The shared render stops only when every client waiting for it has gone.
+    signal.addEventListener('abort', () => {
+      if (--flight.waiters === 0) flight.abort.abort(signal.reason)
+    })
+    let result: Awaited<Flight['promise']>
+    try {
+      result = await flight.promise
+    } catch (error) {
+      if (res.destroyed || signal.aborted) return
+      if (error instanceof Overloaded) return overloaded(res)
+      throw error
+    }
+    if (res.destroyed) return
+    if (result.entry) return sendEntry(req, res, result.entry, enabled ? 'MISS' : 'BYPASS')
+    const { rendered } = result
+    res.statusCode = rendered!.status
+    for (const [name, value] of rendered!.headers) if (!DROPPED.has(name)) res.setHeader(name, value)
+    res.setHeader('X-Cache', 'BYPASS')
+    res.setHeader('Content-Length', rendered!.body.length)
+    res.end(req.method === 'HEAD' ? undefined : rendered!.body)
+  }
+
+  function answerLimited(req: IncomingMessage, res: ServerResponse) {
+    const signal = clientSignal(res)
+    limiter
+      .run(
+        () =>
+          new Promise<void>((resolve) => {
+            res.once('close', resolve)
+            app(req, res)
+          }),
+        signal,
+      )
+      .catch((error) => {
+        if (error instanceof Overloaded) overloaded(res)
+        else if (!signal.aborted) throw error
+      })
+  }
+
+  const listener: RequestListener = (req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0]
+    const render = opts.cacheable(pathname)
+    if (render && !bypassReason(req)) {
+      answerCacheable(req, res, render).catch((error) => {
+        payload.logger.error({ err: error, msg: `Rendering ${req.url} failed` })
+        if (!res.headersSent) {
+          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+          res.end('Something went wrong.')
+        } else res.destroy()
+      })
+    } else if (opts.limited(pathname)) answerLimited(req, res)
+    else app(req, res)
+  }
+
+  return { listener, cache }
+}

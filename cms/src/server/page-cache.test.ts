@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+
+import { bypassReason, ByteLru, cacheKey, chooseEncoding, isCacheable } from './page-cache'
+
+describe('cacheKey', () => {
+  it('is the path alone without a query string', () => {
+    expect(cacheKey('/blog')).toBe('/blog')
+  })
+  it('keeps every query parameter, sorted, so content-changing strings are part of the key', () => {
+    expect(cacheKey('/blog?page=2&q=tax&category=news')).toBe('/blog?category=news&page=2&q=tax')
+    expect(cacheKey('/blog?q=tax&page=2')).toBe(cacheKey('/blog?page=2&q=tax'))
+    expect(cacheKey('/blog?q=tax')).not.toBe(cacheKey('/blog?q=vat'))
+  })
+  it('keeps client navigation data requests apart from the HTML page', () => {
+    expect(cacheKey('/blog.data?_routes=routes%2Fblog')).not.toBe(cacheKey('/blog'))
+  })
+  it('ignores the Host: an absolute-form target keys on its path only', () => {
+    expect(cacheKey('http://evil.example/blog')).toBe('/blog')
+  })
+})
+
+describe('bypassReason', () => {
+  const req = (over: Partial<{ method: string; url: string; headers: Record<string, string> }> = {}) => ({
+    method: 'GET',
+    url: '/',
+    headers: {},
+    ...over,
+  })
+  it('lets anonymous GET and HEAD through', () => {
+    expect(bypassReason(req())).toBeNull()
+    expect(bypassReason(req({ method: 'HEAD' }))).toBeNull()
+    expect(bypassReason(req({ headers: { cookie: 'consent=yes' } }))).toBeNull()
+  })
+  it('bypasses writes', () => {
+    expect(bypassReason(req({ method: 'POST' }))).toBe('method')
+  })
+  it('bypasses signed-in requests, by header or Payload cookie', () => {
+    expect(bypassReason(req({ headers: { authorization: 'Bearer x' } }))).toBe('signed-in')
+    expect(bypassReason(req({ headers: { cookie: 'a=1; payload-token=abc' } }))).toBe('signed-in')
+  })
+  it('bypasses previews', () => {
+    expect(bypassReason(req({ url: '/about?preview=true' }))).toBe('preview')
+    expect(bypassReason(req({ url: '/about?x=1&draft=1' }))).toBe('preview')
+  })
+})
+
+describe('isCacheable', () => {
+  const rendered = (status: number, headers: Record<string, string> = {}) => ({
+    status,
+    headers: new Headers(headers),
+    body: Buffer.from('x'),
+  })
+  it('takes plain 200s only', () => {
+    expect(isCacheable(rendered(200))).toBe(true)
+    expect(isCacheable(rendered(404))).toBe(false)
+    expect(isCacheable(rendered(301, { location: '/x' }))).toBe(false)
+    expect(isCacheable(rendered(200, { 'set-cookie': 'a=1' }))).toBe(false)
+    expect(isCacheable(rendered(200, { 'cache-control': 'private' }))).toBe(false)
+  })
+})
+
+describe('chooseEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br')
+    expect(chooseEncoding('gzip')).toBe('gzip')
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip')
+    expect(chooseEncoding(undefined)).toBe('identity')
+  })
+})
+
+describe('ByteLru', () => {
+  it('evicts the least recently used entries past its byte bound', () => {
+    const lru = new ByteLru<{ bytes: number }>(100)
+    lru.set('a', { bytes: 40 })
+    lru.set('b', { bytes: 40 })
+    lru.get('a')
+    lru.set('c', { bytes: 40 })
+    expect(lru.get('b')).toBeUndefined()
+    expect(lru.get('a')).toBeDefined()
+    expect(lru.get('c')).toBeDefined()
+    expect(lru.bytes).toBe(80)
+  })
+  it('never holds an entry larger than the bound', () => {
+    const lru = new ByteLru<{ bytes: number }>(10)
+    lru.set('big', { bytes: 11 })
+    expect(lru.size).toBe(0)
+  })
+})

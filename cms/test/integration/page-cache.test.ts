@@ -1,0 +1,189 @@
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { getSiteRevision, PUBLIC_COLLECTIONS, PUBLIC_GLOBALS } from '../../src/lib/site-revision'
+import { startTestServer, type TestServer } from '../harness'
+
+let t: TestServer
+let payload: Payload
+
+beforeAll(async () => {
+  t = await startTestServer({ seed: true })
+  payload = t.payload
+})
+afterAll(() => t?.close())
+
+/** The revision as another instance would see it: read from the database, not this process's copy. */
+const storedRevision = async () => ((await payload.kv.get('site-revision')) as { value: string }).value
+
+/** The seed has no uploads: one small real PNG, through Payload's upload path. */
+async function uploadImage() {
+  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0af' } })
+    .png()
+    .toBuffer()
+  await payload.create({
+    collection: 'media',
+    data: { alt: 'A blue square' },
+    file: { data, mimetype: 'image/png', name: 'square.png', size: data.length },
+    overrideAccess: true,
+  })
+}
+
+describe('site revision', () => {
+  const changesOf = async (write: () => Promise<unknown>) => {
+    const before = await storedRevision()
+    await write()
+    return (await storedRevision()) !== before
+  }
+
+  it('every public collection bumps on create, update and delete', async () => {
+    const registered = payload.config.collections.map((c) => c.slug)
+    const samples: Record<string, Record<string, unknown>> = {
+      categories: { name: 'Revision test' },
+      'faq-items': { question: 'Revision test?', answer: 'Yes.' },
+      stats: { value: '1', label: 'Revision test' },
+    }
+    const tested: string[] = []
+    for (const slug of PUBLIC_COLLECTIONS.filter((s) => registered.includes(s as never))) {
+      const collection = slug as 'pages'
+      if (slug === 'media') await uploadImage()
+      const existing = await payload.find({ collection, limit: 1, depth: 0, overrideAccess: true })
+      const doc = existing.docs[0]
+      expect(doc, `seeded ${slug}`).toBeDefined()
+      // Any afterChange bumps: an update that changes nothing visible still counts.
+      expect(
+        await changesOf(() => payload.update({ collection, id: doc.id, data: {}, overrideAccess: true })),
+        slug,
+      ).toBe(true)
+      const sample = samples[slug]
+      if (sample) {
+        let created: { id: string | number } | undefined
+        expect(
+          await changesOf(async () => {
+            created = await payload.create({ collection, data: sample as never, overrideAccess: true })
+          }),
+          `create ${slug}`,
+        ).toBe(true)
+        expect(
+          await changesOf(() => payload.delete({ collection, id: created!.id, overrideAccess: true })),
+          `delete ${slug}`,
+        ).toBe(true)
+      }
+      tested.push(slug)
+    }
+    expect(tested).toEqual(expect.arrayContaining(['pages', 'posts', 'categories', 'faq-items', 'products', 'media']))
+  })
+
+  it('every public global bumps on update', async () => {
+    const registered = payload.config.globals.map((g) => g.slug)
+    const globals = PUBLIC_GLOBALS.filter((s) => registered.includes(s))
+    expect(globals).toEqual(expect.arrayContaining(['site-settings', 'navigation', 'footer']))
+    for (const slug of globals) {
+      expect(
+        await changesOf(() => payload.updateGlobal({ slug: slug as 'footer', data: {}, overrideAccess: true })),
+        slug,
+      ).toBe(true)
+    }
+  })
+
+  it('private collections do not bump (a contact form must not empty the cache)', async () => {
+    expect(
+      await changesOf(() =>
+        payload.update({ collection: 'users', id: t.accounts.user.id, data: {}, overrideAccess: true }),
+      ),
+    ).toBe(false)
+  })
+
+  it('this process sees its own bump at once', async () => {
+    await payload.update({
+      collection: 'stats',
+      id: (await payload.find({ collection: 'stats', limit: 1 })).docs[0].id,
+      data: {},
+    })
+    expect(await getSiteRevision(payload)).toBe(await storedRevision())
+  })
+})
+
+describe('cached public lists', () => {
+  const get = (path: string, headers: Record<string, string> = {}) => t.request(path, { headers })
+
+  it('answer a miss, then a hit with byte-identical bodies, and the same bytes as an uncached (signed-in) read', async () => {
+    await payload.updateGlobal({ slug: 'footer', data: {}, overrideAccess: true })
+    for (const path of ['/api/blog/posts?limit=100', '/api/blog/categories', '/api/content/products', '/api/faqs']) {
+      const miss = await get(path)
+      const missBody = Buffer.from(await miss.arrayBuffer())
+      const hit = await get(path)
+      const hitBody = Buffer.from(await hit.arrayBuffer())
+      const uncached = await t.request(path, { as: 'user' })
+      const uncachedBody = Buffer.from(await uncached.arrayBuffer())
+      expect([miss.status, hit.status, uncached.status], path).toEqual([200, 200, 200])
+      expect(miss.headers.get('x-cache'), path).toBe('MISS')
+      expect(hit.headers.get('x-cache'), path).toBe('HIT')
+      expect(uncached.headers.get('x-cache'), path).toBeNull()
+      expect(hitBody.equals(missBody), path).toBe(true)
+      expect(uncachedBody.equals(hitBody), path).toBe(true)
+      expect(hit.headers.get('content-type')).toContain('application/json')
+      expect(hit.headers.get('cache-control')).toContain('s-maxage=')
+      expect(hit.headers.get('x-content-type-options')).toBe('nosniff')
+    }
+  })
+
+  it('keys on the query string', async () => {
+    const one = await (await get('/api/blog/posts?limit=1')).json()
+    const two = await (await get('/api/blog/posts?limit=2')).json()
+    expect(one.posts).toHaveLength(1)
+    expect(two.posts).toHaveLength(2)
+  })
+
+  it('answers 304 to a matching If-None-Match, for each encoding', async () => {
+    const path = '/api/blog/categories'
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const first = await get(path, { 'accept-encoding': encoding })
+      const etag = first.headers.get('etag')!
+      expect(etag).toMatch(/^"[^"]+"$/)
+      expect(first.headers.get('content-encoding') ?? 'identity').toBe(encoding)
+      const again = await get(path, { 'accept-encoding': encoding, 'if-none-match': etag })
+      expect(again.status).toBe(304)
+      expect(await again.text()).toBe('')
+    }
+    const changed = await get(path, { 'if-none-match': '"something-else"' })
+    expect(changed.status).toBe(200)
+  })
+
+  it('shows a published change on the next load', async () => {
+    const path = '/api/blog/categories'
+    await get(path)
+    expect((await get(path)).headers.get('x-cache')).toBe('HIT')
+    const category = (await payload.find({ collection: 'categories', limit: 1 })).docs[0]
+    await payload.update({ collection: 'categories', id: category.id, data: { name: 'Freshly renamed' } })
+    const after = await get(path)
+    expect(after.headers.get('x-cache')).toBe('MISS')
+    expect(await after.text()).toContain('Freshly renamed')
+  })
+
+  it('does not answer from the cache when another instance published (the stored revision changed)', async () => {
+    const path = '/api/faqs'
+    await get(path)
+    await payload.kv.set('site-revision', { value: 'another-instance' })
+    await new Promise((r) => setTimeout(r, 1100))
+    expect((await get(path)).headers.get('x-cache')).toBe('MISS')
+  })
+
+  it('bypasses signed-in readers, by bearer token or Payload cookie, and writes', async () => {
+    const path = '/api/blog/categories'
+    await get(path)
+    expect((await t.request(path, { as: 'admin' })).headers.get('x-cache')).toBeNull()
+    expect((await get(path, { cookie: `payload-token=${t.accounts.admin.token}` })).headers.get('x-cache')).toBeNull()
+  })
+
+  it('cannot be poisoned through the Host header', async () => {
+    const path = '/api/blog/posts?limit=3'
+    await payload.updateGlobal({ slug: 'footer', data: {}, overrideAccess: true })
+    const poisoned = await get(path, { host: 'evil.example', 'x-forwarded-host': 'evil.example' })
+    expect(await poisoned.text()).not.toContain('evil.example')
+    const next = await get(path)
+    expect(next.headers.get('x-cache')).toBe('HIT')
+    expect(await next.text()).not.toContain('evil.example')
+  })
+})

@@ -1,0 +1,35 @@
+// Build step: compiles the server (cms/src/server.ts and everything it imports from cms and seed)
+// into one ES module, cms/dist/server.js, so production runs plain JavaScript instead of
+// transpiling TypeScript through the tsx loader at start and on every dynamic import.
+// npm packages stay external and load from node_modules as usual.
+import path from 'node:path'
+
+import { build } from 'esbuild'
+
+const root = path.resolve(import.meta.dirname, '..')
+
+await build({
+  entryPoints: [path.join(root, 'cms', 'src', 'server.ts')],
+  outfile: path.join(root, 'cms', 'dist', 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  tsconfig: path.join(root, 'cms', 'tsconfig.json'),
+  logLevel: 'warning',
+  // Bundled CommonJS helpers may call require().
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  plugins: [
+    {
+      name: 'packages-external-but-workspaces',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@b1/') || args.path.startsWith('@payload-config') ? undefined : { external: true },
+        )
+      },
+    },
+  ],
+})
+console.log('compiled the server into cms/dist/server.js')

@@ -1,0 +1,110 @@
+// Lighthouse (mobile, the default throttling) over the built production server on a temporary
+// database, with Debian's Chromium. Prints the median of 3 runs per page; asserts nothing.
+// Run `npm run build` first.  node scripts/lighthouse.mjs [runs, default 3]
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const root = path.resolve(import.meta.dirname, '..')
+const runs = Number(process.argv[2] ?? 3)
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const PAGES = [
+  '/',
+  '/blog',
+  '/contact',
+  '/cloud-hosting',
+  '/sap-business-one/for/finance-directors',
+  '/products/produmex-wms',
+]
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+  })
+
+async function startServer(dataDir) {
+  const port = await freePort()
+  const compiled = path.join(root, 'cms', 'dist', 'server.js')
+  const args = fs.existsSync(compiled) ? [compiled] : ['--import', 'tsx', 'src/server.ts']
+  const child = spawn(process.execPath, args, {
+    cwd: path.join(root, 'cms'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      SERVER_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      SEED_ADMIN_PASSWORD: 'lighthouse-password-1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  })
+  const base = `http://127.0.0.1:${port}`
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { child, base }
+    } catch {}
+    if (child.exitCode !== null) throw new Error('server exited')
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b1-lighthouse-'))
+  const { child, base } = await startServer(dataDir)
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+  try {
+    console.log(`Lighthouse mobile, median of ${runs} runs, load ${os.loadavg()[0].toFixed(1)}`)
+    console.log(
+      `${'page'.padEnd(44)}${'perf'.padStart(5)}${'a11y'.padStart(5)}${'bp'.padStart(5)}${'seo'.padStart(5)}${'LCP s'.padStart(7)}${'TBT ms'.padStart(8)}`,
+    )
+    for (const page of PAGES) {
+      await fetch(base + page) // fill the page cache, as a visitor before the measured one would
+      const results = []
+      for (let i = 0; i < runs; i++) {
+        const { lhr } = await lighthouse(base + page, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        })
+        results.push(lhr)
+      }
+      const score = (id) => Math.round(median(results.map((r) => r.categories[id].score ?? 0)) * 100)
+      const lcp = median(results.map((r) => r.audits['largest-contentful-paint'].numericValue)) / 1000
+      const tbt = median(results.map((r) => r.audits['total-blocking-time'].numericValue))
+      console.log(
+        `${page.padEnd(44)}${String(score('performance')).padStart(5)}${String(score('accessibility')).padStart(5)}${String(score('best-practices')).padStart(5)}${String(score('seo')).padStart(5)}${lcp.toFixed(2).padStart(7)}${String(Math.round(tbt)).padStart(8)}`,
+      )
+    }
+  } finally {
+    await chrome.kill()
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r))
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+await main()
