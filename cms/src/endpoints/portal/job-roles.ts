@@ -1,4 +1,4 @@
-import { findByName, findOr404 } from '../../contract/data'
+import { findByName, findOr404 } from '../../contract/lookups'
 import { endpoint, HttpError, idParam, json, readInput } from '../../contract/http'
 import { toJobRole } from '../../contract/mappers'
 import { jobRoleSchema } from '../../shared/schemas'

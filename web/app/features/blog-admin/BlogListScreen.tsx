@@ -17,7 +17,7 @@ import { formatShortDate } from '~/lib/format'
 
 import { useCategories, useDeletePost, usePosts } from './api'
 import { CategoriesDialog } from './CategoriesDialog'
-import { filterPosts, STATUS_LABELS, type PostFilters } from './logic'
+import { filterPosts, STATUS_LABELS, type PostFilters } from './posts'
 
 const COLUMNS: Column[] = [
   { label: 'Post' },

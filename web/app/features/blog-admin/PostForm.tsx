@@ -14,7 +14,7 @@ import { hasErrors } from '~/lib/validation'
 
 import { useCategories, useSavePost } from './api'
 import { ImageUpload } from './ImageUpload'
-import { REDIRECT_AFTER_SAVE_MS, STATUS_LABELS, validatePost } from './logic'
+import { REDIRECT_AFTER_SAVE_MS, STATUS_LABELS, validatePost } from './posts'
 
 const LIST = '/portal/admin/blog'
 

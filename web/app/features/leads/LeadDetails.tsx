@@ -11,7 +11,7 @@ import { formatShortDate } from '~/lib/format'
 
 import { useAssignLead, useDeleteLead } from './api'
 import { LeadStatusBadge } from './LeadStatusBadge'
-import { advisorName, DEFAULT_SOURCE, STATUS_LABELS, type Advisor } from './logic'
+import { advisorName, DEFAULT_SOURCE, STATUS_LABELS, type Advisor } from './lead-filters'
 
 type Props = { lead: ApiLead | null; advisors: Advisor[]; onClose: () => void }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { ApiPost } from '@shared/contract-types'
 
-import { filterPosts, isImageFile, validatePost } from './logic'
+import { filterPosts, isImageFile, validatePost } from './posts'
 
 const post = (over: Partial<ApiPost>): ApiPost => ({
   id: 1,
