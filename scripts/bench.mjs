@@ -35,7 +35,7 @@ const rssMb = (pid) => {
 
 async function startServer(dataDir, port) {
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '../server.ts'], {
     cwd: path.join(root, 'cms'),
     env: {
       ...process.env,

@@ -53,4 +53,4 @@ process.env.NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 const { register } = await import('tsx/esm/api')
 register()
-await import(path.join(root, 'cms', 'src', 'server.ts'))
+await import(path.join(root, 'server.ts'))

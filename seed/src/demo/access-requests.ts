@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { AccessRequest } from '../../../cms/src/shared/payload-types'
+import type { AccessRequest } from '@b1/cms/shared/payload-types'
 import { createIfMissing } from '../create-if-missing'
 
 export const ACCESS_REQUESTS: Array<Omit<AccessRequest, 'id' | 'createdAt' | 'updatedAt'>> = [

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { textToRichText } from '../../../cms/src/lib/richtext'
+import { textToRichText } from '@b1/cms/entry'
 import { createIfMissing } from '../create-if-missing'
 import { daysAgo } from './dates'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Award, Product, Stat } from '../../../cms/src/shared/payload-types'
+import type { Award, Product, Stat } from '@b1/cms/shared/payload-types'
 import { createIfMissing } from '../create-if-missing'
 
 type Seed<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>

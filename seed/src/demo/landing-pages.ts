@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { LandingPage } from '../../../cms/src/shared/payload-types'
+import type { LandingPage } from '@b1/cms/shared/payload-types'
 import { createIfMissing } from '../create-if-missing'
 
 export const LANDING_PAGES: Array<Omit<LandingPage, 'id' | 'createdAt' | 'updatedAt'>> = [

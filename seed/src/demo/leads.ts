@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Lead } from '../../../cms/src/shared/payload-types'
+import type { Lead } from '@b1/cms/shared/payload-types'
 import { createIfMissing } from '../create-if-missing'
 import { daysAgo } from './dates'
 

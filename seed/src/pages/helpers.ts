@@ -16,8 +16,8 @@ import type {
   SplitFeatureBlock,
   StatGridBlock,
   StepsBlock,
-} from '../../../cms/src/shared/payload-types'
-import type { IconName } from '../../../cms/src/shared/icons'
+} from '@b1/cms/shared/payload-types'
+import type { IconName } from '@b1/cms/shared/icons'
 
 export type PageSeed = Omit<Page, 'id' | 'createdAt' | 'updatedAt'>
 export type SeedBlock = NonNullable<Page['blocks']>[number]
