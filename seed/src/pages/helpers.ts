@@ -274,7 +274,6 @@ const element = (type: string, children: unknown[], extra: Record<string, unknow
 })
 export const p = (...parts: Inline[]) => element('paragraph', inline(parts), { textFormat: 0, textStyle: '' })
 export const h2 = (text: string) => element('heading', [textNode(text)], { tag: 'h2' })
-export const h3 = (text: string) => element('heading', [textNode(text)], { tag: 'h3' })
 export const ul = (...items: Inline[][]) =>
   element(
     'list',
