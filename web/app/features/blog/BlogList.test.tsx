@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { ApiCategory, ApiPost } from '@shared/contract-types'
 
-import { useMswServer } from '../../../test/msw'
+import { setupMswServer } from '../../../test/msw'
 import { renderWithProviders } from '../../../test/render'
 import { BlogList } from './BlogList'
 
@@ -29,7 +29,7 @@ const makePost = (i: number): ApiPost => ({
 })
 const posts = Array.from({ length: 8 }, (_, i) => makePost(i + 1))
 
-const server = useMswServer()
+const server = setupMswServer()
 // jsdom has no layout, so no scrollIntoView.
 beforeAll(() => {
   Element.prototype.scrollIntoView = () => {}

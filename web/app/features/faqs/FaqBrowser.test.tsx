@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { ApiFaq } from '@shared/contract-types'
 
-import { useMswServer } from '../../../test/msw'
+import { setupMswServer } from '../../../test/msw'
 import { renderWithProviders } from '../../../test/render'
 import { FaqBrowser } from './FaqBrowser'
 
@@ -23,7 +23,7 @@ const faqs = [
   faq(3, 'Support', 'How quickly do you respond?', 'Under 2 hours for critical issues.'),
 ]
 
-const server = useMswServer()
+const server = setupMswServer()
 const serve = () => server.use(http.get('*/api/faqs', () => HttpResponse.json({ faqs })))
 
 const question = (name: string) => screen.getByRole('button', { name: new RegExp(name) })
