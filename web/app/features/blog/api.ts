@@ -15,6 +15,3 @@ export const fetchPost = (api: Api, slug: string) => api.get<ApiPost>(`/blog/pos
 export const postsQuery = () => queryOptions({ queryKey: ['blog', 'posts'], queryFn: () => fetchPosts(browserApi) })
 export const categoriesQuery = () =>
   queryOptions({ queryKey: ['blog', 'categories'], queryFn: () => fetchCategories(browserApi) })
-
-/** A failed list stays empty (SPEC §8: logged to the console only, which the API client does). */
-export const orEmpty = <T>(promise: Promise<T[]>): Promise<T[]> => promise.catch(() => [])
