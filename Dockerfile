@@ -18,4 +18,4 @@ RUN mkdir -p /app/data/media && chown -R node:node /app/data
 USER node
 EXPOSE 3000
 WORKDIR /app/cms
-CMD ["node", "--import", "tsx", "src/server.ts"]
+CMD ["node", "--import", "tsx", "../server.ts"]

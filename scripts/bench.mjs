@@ -36,7 +36,7 @@ async function startServer(dataDir, extraEnv) {
   const port = await freePort()
   const started = performance.now()
   const compiled = path.join(root, 'cms', 'dist', 'server.js')
-  const args = fs.existsSync(compiled) ? [compiled] : ['--import', 'tsx', 'src/server.ts']
+  const args = fs.existsSync(compiled) ? [compiled] : ['--import', 'tsx', '../server.ts']
   const child = spawn(process.execPath, args, {
     cwd: path.join(root, 'cms'),
     env: {

@@ -1,4 +1,4 @@
-// Build step: compiles the server (cms/src/server.ts and everything it imports from cms and seed)
+// Build step: compiles the server (the root server.ts and everything it imports from cms and seed)
 // into one ES module, cms/dist/server.js, so production runs plain JavaScript instead of
 // transpiling TypeScript through the tsx loader at start and on every dynamic import.
 // npm packages stay external and load from node_modules as usual.
@@ -9,7 +9,7 @@ import { build } from 'esbuild'
 const root = path.resolve(import.meta.dirname, '..')
 
 await build({
-  entryPoints: [path.join(root, 'cms', 'src', 'server.ts')],
+  entryPoints: [path.join(root, 'server.ts')],
   outfile: path.join(root, 'cms', 'dist', 'server.js'),
   bundle: true,
   platform: 'node',

@@ -17,6 +17,7 @@ const sources = [
   'web/react-router.config.ts',
   'package-lock.json',
   'seed/src',
+  'server.ts',
 ]
 
 function* files(entry) {

@@ -1,7 +1,6 @@
-// 'payload' loads first for the same reason as in cms/src/server.ts.
+// 'payload' loads first for the same reason as in the root server.ts.
 await import('payload')
-const { default: config } = await import('../../cms/src/payload.config')
-const { bootPayload } = await import('../../cms/src/lib/boot')
+const { bootPayload, config } = await import('@b1/cms/entry')
 const { seed } = await import('./index')
 
 const payload = await bootPayload(config)

@@ -5,7 +5,7 @@ import { seedLandingBlocks } from './landing'
 import { allPages } from './pages'
 import { serviceHoursPage } from './pages/service-hours'
 import { seedGlobals } from './site'
-import { ensure } from './upsert'
+import { createIfMissing } from './create-if-missing'
 import { seedJobRoles, seedSuperAdmin } from './users'
 
 export type SeedOptions = { log?: (line: string) => void }
@@ -17,7 +17,7 @@ export async function seed(payload: Payload, { log = (line) => payload.logger.in
   await seedGlobals(payload)
   await seedDemo(payload, jobRoles)
   for (const page of [...allPages, serviceHoursPage])
-    await ensure(payload, 'pages', { path: { equals: page.path } }, page)
+    await createIfMissing(payload, 'pages', { path: { equals: page.path } }, page)
   await seedLandingBlocks(payload)
   log('Seed complete')
 }

@@ -5,7 +5,7 @@ import type {
   Navigation as NavigationDoc,
   Redirect,
   SiteSetting,
-} from '../../cms/src/shared/payload-types'
+} from '@b1/cms/shared/payload-types'
 
 type Data<T> = Omit<T, 'id' | 'updatedAt' | 'createdAt'>
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { ensure } from './upsert'
+import { createIfMissing } from './create-if-missing'
 
 export const JOB_ROLES = [
   'Solutions Advisor',
@@ -15,7 +15,7 @@ export const JOB_ROLES = [
 export async function seedJobRoles(payload: Payload): Promise<Map<string, number | string>> {
   const ids = new Map<string, number | string>()
   for (const name of JOB_ROLES) {
-    const { id } = await ensure(payload, 'job-roles', { name: { equals: name } }, { name })
+    const { id } = await createIfMissing(payload, 'job-roles', { name: { equals: name } }, { name })
     ids.set(name, id)
   }
   return ids

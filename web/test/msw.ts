@@ -1,11 +1,16 @@
-import { setupServer } from 'msw/node'
+import { setupServer, type SetupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 
-/** An MSW server for a test file: unhandled requests fail the test; handlers reset after each test. */
-export function useMswServer() {
-  const server = setupServer()
+/**
+ * Runs an MSW server for a test file (call once at its top): unhandled requests fail the test;
+ * handlers reset after each test, then `afterEachTest` runs.
+ */
+export function setupMswServer(server: SetupServer = setupServer(), afterEachTest?: () => void) {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-  afterEach(() => server.resetHandlers())
+  afterEach(() => {
+    server.resetHandlers()
+    afterEachTest?.()
+  })
   afterAll(() => server.close())
   return server
 }

@@ -8,7 +8,6 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse, type JsonBodyType } from 'msw'
 import { setupServer } from 'msw/node'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
-import { afterAll, afterEach, beforeAll } from 'vitest'
 
 import type {
   ApiAccessRequest,
@@ -35,17 +34,16 @@ import * as layout from '~/routes/portal/layout'
 import * as login from '~/routes/portal/login'
 import * as resetPassword from '~/routes/portal/reset-password'
 
+import { setupMswServer } from './msw'
+
 export const server = setupServer()
 
-/** Call once at the top of a test file. */
-export function useMswServer() {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-  afterEach(() => {
-    server.resetHandlers()
+/** Call once at the top of a portal test file: the shared server, and a signed-out session after each test. */
+export function setupPortalServer() {
+  setupMswServer(server, () => {
     window.localStorage.clear()
     sessionStore.reload()
   })
-  afterAll(() => server.close())
 }
 
 export const api = (path: string) => `*/api${path}`

@@ -7,7 +7,6 @@ export const nobody: Access = () => false
 
 export const isAdmin: Access = ({ req }) => isAdminUser(req.user)
 export const isAdminField: FieldAccess = ({ req }) => isAdminUser(req.user)
-export const isSuperAdmin: Access = ({ req }) => isSuperAdminUser(req.user)
 
 /** Admins see every document; everybody else only those matching `publicWhere`. */
 const adminOr =

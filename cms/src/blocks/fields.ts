@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { BRAND_COLORS, SECTION_THEMES } from '../shared/constants'
+import { BRAND_COLORS } from '../shared/constants'
 import { ICON_NAMES } from '../shared/icons'
 
 /** An optional in-page anchor (`#faqs`), so links can jump to a section. */

@@ -1,4 +1,4 @@
-import { sql } from '@payloadcms/db-sqlite/drizzle'
+import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import { integer, sqliteTable, text } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
 import type { Payload } from 'payload'
 
@@ -26,7 +26,11 @@ export function rateLimitStore(payload: Payload): Promise<RateLimitStore> {
 }
 
 async function open(payload: Payload): Promise<RateLimitStore> {
-  const db = payload.db as unknown as { name: string; drizzle?: any; connection?: any }
+  const db = payload.db as unknown as {
+    name: string
+    drizzle: { run(query: SQL): Promise<unknown>; delete(table: typeof rateLimitsTable): PromiseLike<unknown> }
+    connection: { collection(name: string): { deleteMany(filter: object): Promise<unknown> } }
+  }
   if (db.name === 'mongoose') {
     return {
       kind: 'mongodb',

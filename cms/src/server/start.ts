@@ -1,16 +1,23 @@
 import { bootPayload } from '../lib/boot'
-import { seedIfEmpty } from '../lib/seed-on-start'
+import type { Payload } from 'payload'
+
 import config from '../payload.config'
 import { createAppServer } from './app'
 
-/** Boot Payload, seed an empty database, listen, and shut down gracefully on SIGTERM/SIGINT. */
-export async function start() {
+/**
+ * Boot Payload, let the caller fill a database that has no users yet (the root server.ts seeds it),
+ * listen, and shut down gracefully on SIGTERM/SIGINT.
+ */
+export async function start({ onEmptyDatabase }: { onEmptyDatabase?: (payload: Payload) => Promise<void> } = {}) {
   const port = Number(process.env.PORT ?? 3000)
   const dev = process.env.NODE_ENV !== 'production'
   const startedAt = performance.now()
 
   const payload = await bootPayload(config)
-  await seedIfEmpty(payload)
+  if (onEmptyDatabase) {
+    const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
+    if (totalDocs === 0) await onEmptyDatabase(payload)
+  }
   const { server, close } = await createAppServer({ payload, dev, port })
 
   server.listen(port, () => {

@@ -4,7 +4,7 @@ import type { Server } from 'node:http'
 import { pathToFileURL } from 'node:url'
 
 import { createRequestHandler } from '@react-router/express'
-import express, { type Express, type Request } from 'express'
+import type { Express, Request } from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import type { SanitizedConfig } from 'payload'
 import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router'

@@ -50,7 +50,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort()
   const baseUrl = `http://localhost:${port}`
   const log = fs.createWriteStream(path.join(dataDir, 'server.log'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '../server.ts'], {
     cwd: cmsDir,
     env: {
       ...process.env,

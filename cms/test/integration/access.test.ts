@@ -318,3 +318,89 @@ describe('malformed document ids over Payload REST', () => {
     expect((await t.request(`/api/categories/${docs[0].id}`)).status).toBe(200)
   })
 })
+
+describe('deleting users over Payload REST', () => {
+  const makeUser = async (email: string, role: 'user' | 'admin' | 'super_admin') =>
+    (
+      await t.payload.create({
+        collection: 'users',
+        overrideAccess: true,
+        data: { email, password: 'long-enough-pass', first_name: 'To', last_name: 'Delete', role, is_active: true },
+      })
+    ).id
+  const exists = async (id: number | string) =>
+    (await t.payload.find({ collection: 'users', where: { id: { equals: id } }, overrideAccess: true })).totalDocs === 1
+
+  it.each<As>(['anonymous', 'user', 'inactive'])('%s cannot delete a plain user', async (as) => {
+    const id = await makeUser(`victim-${as}@test.example`, 'user')
+    const res = await t.request(`/api/users/${id}`, { method: 'DELETE', as })
+    expect(res.status).toBeGreaterThanOrEqual(400)
+    expect(await exists(id)).toBe(true)
+  })
+
+  it('an admin deletes a plain user and another admin', async () => {
+    for (const role of ['user', 'admin'] as const) {
+      const id = await makeUser(`gone-${role}@test.example`, role)
+      const res = await t.request(`/api/users/${id}`, { method: 'DELETE', as: 'admin' })
+      expect(res.status).toBe(200)
+      expect(await exists(id)).toBe(false)
+    }
+  })
+
+  it('an admin cannot delete a super_admin', async () => {
+    const id = await makeUser('protected-super@test.example', 'super_admin')
+    const res = await t.request(`/api/users/${id}`, { method: 'DELETE', as: 'admin' })
+    expect(res.status).toBeGreaterThanOrEqual(400)
+    expect(await exists(id)).toBe(true)
+  })
+
+  it('a super_admin deletes another super_admin', async () => {
+    const id = await makeUser('other-super@test.example', 'super_admin')
+    const res = await t.request(`/api/users/${id}`, { method: 'DELETE', as: 'super_admin' })
+    expect(res.status).toBe(200)
+    expect(await exists(id)).toBe(false)
+  })
+
+  it.each<As>(['admin', 'super_admin'])('%s cannot delete themselves', async (as) => {
+    const id = t.accounts[as as 'admin' | 'super_admin'].id
+    const res = await t.request(`/api/users/${id}`, { method: 'DELETE', as })
+    expect(res.status).toBeGreaterThanOrEqual(400)
+    expect(await exists(id)).toBe(true)
+  })
+})
+
+describe('landing pages record their creator', () => {
+  it('a landing page created over Payload REST names the admin who created it', async () => {
+    const res = await t.request('/api/landing-pages', {
+      method: 'POST',
+      as: 'admin',
+      body: { title: 'Made by admin', slug: 'made-by-admin', is_active: false },
+    })
+    expect(res.status).toBe(201)
+    expect((await res.json()).doc.created_by).toBe('admin Tester')
+  })
+
+  it('a given created_by is kept', async () => {
+    const res = await t.request('/api/landing-pages', {
+      method: 'POST',
+      as: 'admin',
+      body: { title: 'Named', slug: 'named-creator', is_active: false, created_by: 'Campaign Team' },
+    })
+    expect((await res.json()).doc.created_by).toBe('Campaign Team')
+  })
+
+  it('an update does not overwrite the creator', async () => {
+    const created = await t.payload.create({
+      collection: 'landing-pages',
+      overrideAccess: true,
+      data: { title: 'Seeded', slug: 'seeded-creator', is_active: false, created_by: 'Original Author' },
+    })
+    const res = await t.request(`/api/landing-pages/${created.id}`, {
+      method: 'PATCH',
+      as: 'super_admin',
+      body: { title: 'Renamed' },
+    })
+    expect(res.status).toBe(200)
+    expect((await res.json()).doc.created_by).toBe('Original Author')
+  })
+})

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import type { AccessRequest } from '../../../cms/src/shared/payload-types'
-import { ensure } from '../upsert'
+import type { AccessRequest } from '@b1/cms/shared/payload-types'
+import { createIfMissing } from '../create-if-missing'
 
 export const ACCESS_REQUESTS: Array<Omit<AccessRequest, 'id' | 'createdAt' | 'updatedAt'>> = [
   {
@@ -40,5 +40,5 @@ export const ACCESS_REQUESTS: Array<Omit<AccessRequest, 'id' | 'createdAt' | 'up
 
 export async function seedAccessRequests(payload: Payload): Promise<void> {
   for (const request of ACCESS_REQUESTS)
-    await ensure(payload, 'access-requests', { email: { equals: request.email } }, request)
+    await createIfMissing(payload, 'access-requests', { email: { equals: request.email } }, request)
 }

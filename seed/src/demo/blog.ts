@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { textToRichText } from '../../../cms/src/lib/richtext'
-import { ensure } from '../upsert'
+import { textToRichText } from '@b1/cms/entry'
+import { createIfMissing } from '../create-if-missing'
 import { daysAgo } from './dates'
 
 export const BLOG_CATEGORIES = [
@@ -249,7 +249,7 @@ To finish: examples from recent customer upgrades.`,
 export async function seedBlog(payload: Payload): Promise<void> {
   const categoryIds = new Map<string, number | string>()
   for (const category of BLOG_CATEGORIES) {
-    const { id } = await ensure(payload, 'categories', { name: { equals: category.name } }, { ...category })
+    const { id } = await createIfMissing(payload, 'categories', { name: { equals: category.name } }, { ...category })
     categoryIds.set(category.name, id)
   }
   for (const { days_ago, content, category, ...post } of POSTS) {
@@ -260,7 +260,7 @@ export async function seedBlog(payload: Payload): Promise<void> {
       overrideAccess: true,
     })
     if (existing.totalDocs > 0) continue
-    await ensure(
+    await createIfMissing(
       payload,
       'posts',
       { slug: { equals: post.slug } },

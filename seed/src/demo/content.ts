@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import type { Award, Product, Stat } from '../../../cms/src/shared/payload-types'
-import { ensure } from '../upsert'
+import type { Award, Product, Stat } from '@b1/cms/shared/payload-types'
+import { createIfMissing } from '../create-if-missing'
 
 type Seed<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>
 
@@ -181,7 +181,8 @@ export const PRODUCTS: Seed<Product>[] = [
 
 /** Awards, stats and the extension catalogue behind /api/content/*. */
 export async function seedContent(payload: Payload): Promise<void> {
-  for (const award of AWARDS) await ensure(payload, 'awards', { title: { equals: award.title } }, award)
-  for (const stat of STATS) await ensure(payload, 'stats', { label: { equals: stat.label } }, stat)
-  for (const product of PRODUCTS) await ensure(payload, 'products', { slug: { equals: product.slug } }, product)
+  for (const award of AWARDS) await createIfMissing(payload, 'awards', { title: { equals: award.title } }, award)
+  for (const stat of STATS) await createIfMissing(payload, 'stats', { label: { equals: stat.label } }, stat)
+  for (const product of PRODUCTS)
+    await createIfMissing(payload, 'products', { slug: { equals: product.slug } }, product)
 }

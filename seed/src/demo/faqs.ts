@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { ensure } from '../upsert'
+import { createIfMissing } from '../create-if-missing'
 
 /** The eight categories the FAQ page promises (SPEC §2: "Stat says 8 categories"). */
 export const FAQ_CATEGORIES = [
@@ -164,7 +164,7 @@ export const FAQS: FaqSeed[] = [
 
 export async function seedFaqs(payload: Payload): Promise<void> {
   for (const [index, faq] of FAQS.entries()) {
-    await ensure(
+    await createIfMissing(
       payload,
       'faq-items',
       { question: { equals: faq.question } },

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import type { LandingPage } from '../../../cms/src/shared/payload-types'
-import { ensure } from '../upsert'
+import type { LandingPage } from '@b1/cms/shared/payload-types'
+import { createIfMissing } from '../create-if-missing'
 
 export const LANDING_PAGES: Array<Omit<LandingPage, 'id' | 'createdAt' | 'updatedAt'>> = [
   {
@@ -32,5 +32,6 @@ export const LANDING_PAGES: Array<Omit<LandingPage, 'id' | 'createdAt' | 'update
 ]
 
 export async function seedLandingPages(payload: Payload): Promise<void> {
-  for (const page of LANDING_PAGES) await ensure(payload, 'landing-pages', { slug: { equals: page.slug } }, page)
+  for (const page of LANDING_PAGES)
+    await createIfMissing(payload, 'landing-pages', { slug: { equals: page.slug } }, page)
 }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import type { Lead } from '../../../cms/src/shared/payload-types'
-import { ensure } from '../upsert'
+import type { Lead } from '@b1/cms/shared/payload-types'
+import { createIfMissing } from '../create-if-missing'
 import { daysAgo } from './dates'
 
 type LeadSeed = Omit<Lead, 'id' | 'updatedAt' | 'createdAt'> & { days_ago: number }
@@ -136,10 +136,10 @@ export const LEADS: LeadSeed[] = [
 export async function seedLeads(payload: Payload): Promise<void> {
   for (const { days_ago, ...lead } of LEADS) {
     const createdAt = daysAgo(days_ago, 10)
-    await ensure(payload, 'leads', { email: { equals: lead.email } }, {
+    await createIfMissing(payload, 'leads', { email: { equals: lead.email } }, {
       ...lead,
       consent: { given: true, given_at: createdAt, source_page: lead.source },
       createdAt,
-    } as Parameters<typeof ensure<'leads'>>[3])
+    } as Parameters<typeof createIfMissing<'leads'>>[3])
   }
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { ensure } from '../upsert'
+import { createIfMissing } from '../create-if-missing'
 
 /** Staff who appear as Solutions Advisors on leads. Their passwords are random: nobody signs in as them. */
 export const STAFF = [
@@ -38,7 +38,7 @@ export const STAFF = [
 
 export async function seedStaff(payload: Payload, jobRoles: Map<string, number | string>): Promise<void> {
   for (const { job_role, ...person } of STAFF) {
-    await ensure(
+    await createIfMissing(
       payload,
       'users',
       { email: { equals: person.email } },

@@ -1,4 +1,4 @@
-import type { LandingPage } from '../../../cms/src/shared/payload-types'
+import type { LandingPage } from '@b1/cms/shared/payload-types'
 import { cards, ctaBanner, enquiry, faq, hero, split, stats } from '../pages/helpers'
 
 type Blocks = NonNullable<LandingPage['blocks']>

@@ -2,8 +2,8 @@
  * The words around the three routes whose behaviour is code: /contact (the form), /blog (the
  * article list) and /faqs (the FAQ search). Each page's slot block marks where the feature goes.
  */
-import { CONTACT_FORM_COPY } from '../../../cms/src/shared/contact-form-copy'
-import type { BlogListBlock, ContactFormBlock, FaqSearchBlock } from '../../../cms/src/shared/payload-types'
+import { CONTACT_FORM_COPY } from '@b1/cms/shared/contact-form-copy'
+import type { BlogListBlock, ContactFormBlock, FaqSearchBlock } from '@b1/cms/shared/payload-types'
 
 import { ctaBanner, faq, hero, page, stats } from './helpers'
 

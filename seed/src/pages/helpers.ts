@@ -16,8 +16,8 @@ import type {
   SplitFeatureBlock,
   StatGridBlock,
   StepsBlock,
-} from '../../../cms/src/shared/payload-types'
-import type { IconName } from '../../../cms/src/shared/icons'
+} from '@b1/cms/shared/payload-types'
+import type { IconName } from '@b1/cms/shared/icons'
 
 export type PageSeed = Omit<Page, 'id' | 'createdAt' | 'updatedAt'>
 export type SeedBlock = NonNullable<Page['blocks']>[number]
@@ -274,7 +274,6 @@ const element = (type: string, children: unknown[], extra: Record<string, unknow
 })
 export const p = (...parts: Inline[]) => element('paragraph', inline(parts), { textFormat: 0, textStyle: '' })
 export const h2 = (text: string) => element('heading', [textNode(text)], { tag: 'h2' })
-export const h3 = (text: string) => element('heading', [textNode(text)], { tag: 'h3' })
 export const ul = (...items: Inline[][]) =>
   element(
     'list',

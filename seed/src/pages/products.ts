@@ -1,4 +1,4 @@
-import type { EnquiryFormBlock } from '../../../cms/src/shared/payload-types'
+import type { EnquiryFormBlock } from '@b1/cms/shared/payload-types'
 
 import {
   badges,

@@ -2,7 +2,7 @@
  * Copy reused on several pages: the three named customers (SPEC: testimonials from three named
  * companies), the partner line-up and the standard closing call to action.
  */
-import type { CustomerStoriesBlock, PartnersBlock, QuoteBlock } from '../../../cms/src/shared/payload-types'
+import type { CustomerStoriesBlock, PartnersBlock, QuoteBlock } from '@b1/cms/shared/payload-types'
 
 import { ctaBanner } from './helpers'
 

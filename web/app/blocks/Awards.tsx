@@ -3,7 +3,7 @@ import { Award } from 'lucide-react'
 
 import type { AwardsBlock } from '@shared/payload-types'
 
-import { useBlockData } from './data'
+import { useBlockData } from './block-data'
 import { Reveal, stepDelay } from './ui/Reveal'
 import { cardClasses, Section, SectionHeading } from './ui/Section'
 

@@ -8,7 +8,7 @@ import { ContactSection } from './ContactSection'
 import { Cost } from './Cost'
 import { CtaBanner } from './CtaBanner'
 import { CustomerStories } from './CustomerStories'
-import { BlockDataContext, emptyBlockData, type BlockData, type PageBlock } from './data'
+import { BlockDataContext, emptyBlockData, type BlockData, type PageBlock } from './block-data'
 import { DataSovereignty } from './DataSovereignty'
 import { EnquiryForm } from './EnquiryForm'
 import { Faq } from './Faq'
@@ -26,7 +26,7 @@ import { SplitFeature } from './SplitFeature'
 import { StatGrid } from './StatGrid'
 import { Steps } from './Steps'
 
-export type { PageBlock } from './data'
+export type { PageBlock } from './block-data'
 
 /** Feature slot blocks: they mark where a route's behaviour (form, article list, FAQ search) goes. */
 export type SlotType = Extract<PageBlock['blockType'], 'contact-form' | 'blog-list' | 'faq-search'>

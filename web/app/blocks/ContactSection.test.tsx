@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { SiteSetting } from '@shared/payload-types'
 
 import { BlockRenderer } from './BlockRenderer'
-import { emptyBlockData, type PageBlock } from './data'
+import { emptyBlockData, type PageBlock } from './block-data'
 
 // The shape seed/src/pages/feature-pages.ts gives the /contact page.
 const blocks: PageBlock[] = [

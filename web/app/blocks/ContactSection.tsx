@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import type { ContactFormBlock, SiteSetting } from '@shared/payload-types'
 import { telHref } from '~/lib/phone'
 
-import { useBlockData } from './data'
+import { useBlockData } from './block-data'
 
 /** SPEC: the hero and the discovery-call link jump here. */
 export const CONTACT_FORM_ANCHOR = 'contact-form'

@@ -6,12 +6,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import type { ContactInput } from '@shared/contract-types'
 
-import { useMswServer } from '../../test/msw'
+import { setupMswServer } from '../../test/msw'
 import { renderWithProviders } from '../../test/render'
 import { useTrackPreviousPath } from '~/lib/previous-path'
 import { EnquiryForm } from './EnquiryForm'
 
-const server = useMswServer()
+const server = setupMswServer()
 
 const block = {
   blockType: 'enquiry-form' as const,

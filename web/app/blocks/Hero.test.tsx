@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import type { HeroBlock } from '@shared/payload-types'
 
 import { BlockRenderer } from './BlockRenderer'
-import { emptyBlockData, type BlockData, type PageBlock } from './data'
+import { emptyBlockData, type BlockData, type PageBlock } from './block-data'
 
 const hero: PageBlock = {
   blockType: 'hero',

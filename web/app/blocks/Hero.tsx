@@ -6,7 +6,7 @@ import type { HeroBlock } from '@shared/payload-types'
 import { buttonClasses } from '~/components/ui/button'
 import { telHref } from '~/lib/phone'
 
-import { useBlockData } from './data'
+import { useBlockData } from './block-data'
 import { hasLink, SmartLink } from './ui/SmartLink'
 
 /** Scrolls one viewport down, as the home page's "Start Your Journey" promises. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { PersonaLinksBlock } from '@shared/payload-types'
 
 import { BlockRenderer } from './BlockRenderer'
-import { emptyBlockData } from './data'
+import { emptyBlockData } from './block-data'
 import { otherPersonas } from './persona-links'
 
 const personas: PersonaLinksBlock['items'] = [

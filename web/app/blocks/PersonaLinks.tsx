@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 
 import type { PersonaLinksBlock } from '@shared/payload-types'
 
-import { useBlockData } from './data'
+import { useBlockData } from './block-data'
 import { otherPersonas } from './persona-links'
 import { brandClasses } from './ui/brand-colors'
 import { Icon } from './ui/icons'

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import type { ApiProduct } from '@shared/contract-types'
 import type { ProductGridBlock } from '@shared/payload-types'
 
-import { useBlockData } from './data'
+import { useBlockData } from './block-data'
 import { productPath, selectProducts } from './product-selection'
 import { brandClasses } from './ui/brand-colors'
 import { Icon } from './ui/icons'

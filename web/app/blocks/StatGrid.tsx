@@ -2,7 +2,7 @@ import clsx from 'clsx'
 
 import type { StatGridBlock } from '@shared/payload-types'
 
-import { useBlockData } from './data'
+import { useBlockData } from './block-data'
 import { Reveal, stepDelay } from './ui/Reveal'
 import { Section, SectionHeading, useIsDark } from './ui/Section'
 

@@ -1,6 +1,6 @@
 import type { Page } from '@shared/payload-types'
 
-import { loadPageContent, type PageBlock, type PageContent } from '~/blocks/data'
+import { loadPageContent, type PageBlock, type PageContent } from '~/blocks/block-data'
 
 import type { Api } from './api'
 import { fetchPage, withSlot } from './pages'

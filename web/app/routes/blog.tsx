@@ -1,8 +1,9 @@
 import type { ShouldRevalidateFunction } from 'react-router'
 
 import { BlockRenderer } from '~/blocks/BlockRenderer'
-import { fetchCategories, fetchPosts, orEmpty } from '~/features/blog/api'
+import { fetchCategories, fetchPosts } from '~/features/blog/api'
 import { BlogList } from '~/features/blog/BlogList'
+import { orFallback } from '~/lib/fallback'
 import { featurePageSeo, loadFeaturePage } from '~/lib/feature-page'
 import { seoMeta } from '~/lib/seo'
 import { serverApi } from '~/lib/server-api'
@@ -14,8 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context)
   const [page, posts, categories] = await Promise.all([
     loadFeaturePage(api, '/blog', 'blog-list'),
-    orEmpty(fetchPosts(api)),
-    orEmpty(fetchCategories(api)),
+    orFallback(fetchPosts(api), []),
+    orFallback(fetchCategories(api), []),
   ])
   return { ...page, posts, categories, origin: new URL(request.url).origin }
 }

@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, redirect } from 'react-router'
 
 import { BlockRenderer } from '~/blocks/BlockRenderer'
 import { NotFound } from '~/components/NotFound'
-import { loadPageContent } from '~/blocks/data'
+import { loadPageContent } from '~/blocks/block-data'
 import { fetchPage, normalisePath } from '~/lib/pages'
 import { findRedirect } from '~/lib/redirects'
 import { pageSeo, seoMeta } from '~/lib/seo'

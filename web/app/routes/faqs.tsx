@@ -5,6 +5,7 @@ import { JsonLd } from '~/components/JsonLd'
 import { fetchFaqs } from '~/features/faqs/api'
 import { FaqBrowser } from '~/features/faqs/FaqBrowser'
 import { faqPageJsonLd } from '~/features/faqs/structured-data'
+import { orFallback } from '~/lib/fallback'
 import { featurePageSeo, loadFeaturePage } from '~/lib/feature-page'
 import { seoMeta } from '~/lib/seo'
 import { serverApi } from '~/lib/server-api'
@@ -15,7 +16,7 @@ import type { Route } from './+types/faqs'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context)
   // A failed load leaves the list empty (SPEC §8); the API client has logged it.
-  const [page, faqs] = await Promise.all([loadFeaturePage(api, '/faqs', 'faq-search'), fetchFaqs(api).catch(() => [])])
+  const [page, faqs] = await Promise.all([loadFeaturePage(api, '/faqs', 'faq-search'), orFallback(fetchFaqs(api), [])])
   return { ...page, faqs, origin: new URL(request.url).origin }
 }
 

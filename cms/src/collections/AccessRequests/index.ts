@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '../../access'
-
-export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const
+import { ACCESS_REQUEST_STATUS } from '../../shared/contract-types'
 
 export const AccessRequests: CollectionConfig = {
   slug: 'access-requests',
@@ -24,7 +23,7 @@ export const AccessRequests: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'pending',
-      options: ACCESS_REQUEST_STATUSES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
+      options: ACCESS_REQUEST_STATUS.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
     },
   ],
 }

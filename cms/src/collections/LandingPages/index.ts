@@ -5,8 +5,6 @@ import { pageBlocks } from '../../blocks'
 import { landingPath, sitePreview } from '../../lib/preview'
 import { recordCreator } from './hooks'
 
-export const LANDING_TEMPLATES = ['group-companies', 'service-hours', 'none'] as const
-
 export const LandingPages: CollectionConfig = {
   slug: 'landing-pages',
   admin: {

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '../../access'
-
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified'] as const
+import { LEAD_STATUS } from '../../shared/contract-types'
 
 export const Leads: CollectionConfig = {
   slug: 'leads',
@@ -39,7 +38,7 @@ export const Leads: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'new',
-      options: LEAD_STATUSES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
+      options: LEAD_STATUS.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
     },
     {
       name: 'assigned_to',

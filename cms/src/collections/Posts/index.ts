@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, publishedPostOrAdmin } from '../../access'
+import { POST_STATUS } from '../../shared/contract-types'
 import { postPath, sitePreview } from '../../lib/preview'
 import { fillSlugFromTitle, stampPublishedAt, syncContentText } from './hooks'
-
-export const POST_STATUSES = ['draft', 'published'] as const
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -46,7 +45,7 @@ export const Posts: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'draft',
-      options: POST_STATUSES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
+      options: POST_STATUS.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
       admin: { position: 'sidebar' },
     },
     { name: 'author', type: 'text', maxLength: 200, admin: { position: 'sidebar' } },

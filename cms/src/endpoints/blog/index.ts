@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { asId, findByName, findOr404 } from '../../contract/data'
+import { asId, findByName, findOr404 } from '../../contract/lookups'
 import { endpoint, HttpError, idParam, json, param, readInput } from '../../contract/http'
 import { fullName, POST_SUMMARY_SELECT, toCategory, toPost, toPostSummary } from '../../contract/mappers'
 import { categorySchema, postSchema, type PostBody } from '../../shared/schemas'

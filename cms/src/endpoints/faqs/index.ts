@@ -1,4 +1,4 @@
-import { findOr404 } from '../../contract/data'
+import { findOr404 } from '../../contract/lookups'
 import { endpoint, idParam, json, readInput } from '../../contract/http'
 import { toFaq } from '../../contract/mappers'
 import { faqCreateSchema, faqUpdateSchema } from '../../shared/schemas'

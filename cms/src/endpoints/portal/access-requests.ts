@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { PayloadRequest } from 'payload'
 
-import { findOr404 } from '../../contract/data'
+import { findOr404 } from '../../contract/lookups'
 import { endpoint, HttpError, idParam, json, readInput } from '../../contract/http'
 import { toAccessRequest } from '../../contract/mappers'
 import { consume } from '../../contract/rate-limit'

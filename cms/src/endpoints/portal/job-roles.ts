@@ -1,4 +1,4 @@
-import { findOr404 } from '../../contract/data'
+import { findOr404 } from '../../contract/lookups'
 import { endpoint, idParam, json, readInput } from '../../contract/http'
 import { toJobRole } from '../../contract/mappers'
 import { jobRoleSchema } from '../../shared/schemas'

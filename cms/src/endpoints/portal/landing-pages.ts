@@ -1,4 +1,4 @@
-import { findOr404 } from '../../contract/data'
+import { findOr404 } from '../../contract/lookups'
 import { endpoint, HttpError, idParam, json, param } from '../../contract/http'
 import { toLandingPage } from '../../contract/mappers'
 import { requireAdmin } from '../../contract/session'

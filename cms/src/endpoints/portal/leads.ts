@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { findOr404 } from '../../contract/data'
+import { findOr404 } from '../../contract/lookups'
 import { endpoint, HttpError, idParam, json, readInput } from '../../contract/http'
 import { toLead } from '../../contract/mappers'
 import { leadAssignSchema } from '../../shared/schemas'

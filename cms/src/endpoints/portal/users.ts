@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { asId, findByName, findOr404 } from '../../contract/data'
+import { asId, findByName, findOr404 } from '../../contract/lookups'
 import { endpoint, HttpError, idParam, json, readInput } from '../../contract/http'
 import { toUser } from '../../contract/mappers'
 import { passwordSchema, userCreateSchema, userUpdateSchema } from '../../shared/schemas'

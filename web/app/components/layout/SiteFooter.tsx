@@ -2,6 +2,7 @@ import { BadgeCheck, Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 
 import type { Footer, SiteSetting } from '@shared/payload-types'
+import { telHref } from '~/lib/phone'
 
 import { Logo } from './Logo'
 
@@ -11,8 +12,6 @@ const SOCIAL_LABELS: Record<NonNullable<SiteSetting['socials']>[number]['platfor
   youtube: 'YouTube',
   facebook: 'Facebook',
 }
-
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 export function SiteFooter({ footer, settings }: { footer: Footer; settings: SiteSetting }) {
   const address = settings.address

@@ -10,10 +10,10 @@ import {
   renderPortal,
   screen,
   server,
-  useMswServer,
+  setupPortalServer,
 } from '../../../test/portal'
 
-useMswServer()
+setupPortalServer()
 
 const requests = [
   makeAccessRequest({ id: 1, first_name: 'Nina', last_name: 'Cole' }),

@@ -1,9 +1,9 @@
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
-import { api, detail, http, json, renderPortal, screen, server, useMswServer } from '../../../test/portal'
+import { api, detail, http, json, renderPortal, screen, server, setupPortalServer } from '../../../test/portal'
 
-useMswServer()
+setupPortalServer()
 
 async function fill(password: string, confirm: string) {
   await userEvent.type(await screen.findByLabelText(/New password/), password)

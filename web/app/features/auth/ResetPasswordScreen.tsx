@@ -14,7 +14,7 @@ import { validatePasswordReset } from './validate'
 
 /** Where the access-approval and forgot-password e-mails lead: choose a password, then sign in. */
 export function ResetPasswordScreen({ token }: { token: string }) {
-  const { values, errors, setErrors, bind } = useFields({ password: '', passwordConfirm: '' })
+  const { values, setErrors, bind } = useFields({ password: '', passwordConfirm: '' })
   const [failure, setFailure] = useState('')
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)

@@ -16,12 +16,12 @@ import {
   screen,
   server,
   staffHandlers,
-  useMswServer,
+  setupPortalServer,
 } from '../../../test/portal'
 
 import { useAuth } from './AuthProvider'
 
-useMswServer()
+setupPortalServer()
 
 describe('session', () => {
   it('sends a visitor without a session to /portal/login', async () => {

@@ -15,10 +15,10 @@ import {
   renderPortal,
   screen,
   server,
-  useMswServer,
+  setupPortalServer,
 } from '../../../test/portal'
 
-useMswServer()
+setupPortalServer()
 
 const posts: ApiPost[] = [
   makePost({ id: 1 }),

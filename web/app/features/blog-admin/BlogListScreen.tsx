@@ -17,7 +17,7 @@ import { formatShortDate } from '~/lib/format'
 
 import { useCategories, useDeletePost, usePosts } from './api'
 import { CategoriesDialog } from './CategoriesDialog'
-import { filterPosts, STATUS_LABELS, type PostFilters } from './logic'
+import { filterAdminPosts, STATUS_LABELS, type PostFilters } from './posts'
 
 const COLUMNS: Column[] = [
   { label: 'Post' },
@@ -38,7 +38,7 @@ export function BlogListScreen() {
   const [filters, setFilters] = useState<PostFilters>({ q: '', category: '', status: '' })
   const [showCategories, setShowCategories] = useState(false)
   const [doomed, setDoomed] = useState<ApiPost | null>(null)
-  const shown = filterPosts(posts, filters)
+  const shown = filterAdminPosts(posts, filters)
 
   function destroy(post: ApiPost) {
     remove.mutate(post.id, {

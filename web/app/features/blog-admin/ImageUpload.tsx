@@ -5,7 +5,7 @@ import { useToast } from '~/components/ui/toast'
 import { detailOr } from '~/lib/api-errors'
 
 import { useUploadImage } from './api'
-import { isImageFile } from './logic'
+import { isImageFile } from './posts'
 
 /** The featured image: pick an image, it uploads at once and shows a preview; or remove it. */
 export function ImageUpload({ value, onChange }: { value: string; onChange: (url: string) => void }) {

@@ -2,7 +2,7 @@ import { ArrowLeft, CheckCircle2 } from 'lucide-react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 
-import type { ApiPost, PostInput, PostStatus } from '@shared/contract-types'
+import { POST_STATUS, type ApiPost, type PostInput, type PostStatus } from '@shared/contract-types'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/dialog'
 import { SelectField, TextareaField, TextField } from '~/components/ui/field'
@@ -14,7 +14,7 @@ import { hasErrors } from '~/lib/validation'
 
 import { useCategories, useSavePost } from './api'
 import { ImageUpload } from './ImageUpload'
-import { REDIRECT_AFTER_SAVE_MS, STATUS_LABELS, validatePost } from './logic'
+import { REDIRECT_AFTER_SAVE_MS, STATUS_LABELS, validatePost } from './posts'
 
 const LIST = '/portal/admin/blog'
 
@@ -141,7 +141,7 @@ export function PostForm({ post }: { post?: ApiPost }) {
             ))}
           </SelectField>
           <SelectField label="Status" {...form.bind('status')}>
-            {(['draft', 'published'] as const).map((status) => (
+            {POST_STATUS.map((status) => (
               <option key={status} value={status}>
                 {STATUS_LABELS[status]}
               </option>

@@ -3,9 +3,10 @@ import { useRef } from 'react'
 import { useSearchParams } from 'react-router'
 
 import type { ApiCategory, ApiPostSummary } from '@shared/contract-types'
+import { paginate } from '~/lib/paginate'
 import { useDeferredText } from '~/lib/use-deferred-text'
 
-import { filterPosts, paginate, readBlogQuery, showingLabel, writeBlogQuery, type BlogQuery } from './filter'
+import { filterPosts, POSTS_PER_PAGE, readBlogQuery, showingLabel, writeBlogQuery, type BlogQuery } from './filter'
 import { Pagination } from './Pagination'
 import { PostCard } from './PostCard'
 
@@ -23,7 +24,7 @@ export function BlogList({ posts, categories }: Props) {
   const [searchText, setSearchText] = useDeferredText(query.search, (search) => update({ search }, { replace: true }))
 
   const filtered = filterPosts(posts, query)
-  const page = paginate(filtered, query.page)
+  const page = paginate(filtered, query.page, POSTS_PER_PAGE)
 
   const goToPage = (number: number) => {
     update({ page: number })

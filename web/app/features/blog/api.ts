@@ -7,6 +7,3 @@ export const fetchPosts = (api: Api) =>
 export const fetchCategories = (api: Api) =>
   api.get<{ categories: ApiCategory[] }>('/blog/categories').then((body) => body.categories)
 export const fetchPost = (api: Api, slug: string) => api.get<ApiPost>(`/blog/posts/${encodeURIComponent(slug)}`)
-
-/** A failed list stays empty (SPEC §8: logged to the console only, which the API client does). */
-export const orEmpty = <T>(promise: Promise<T[]>): Promise<T[]> => promise.catch(() => [])

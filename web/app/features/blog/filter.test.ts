@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import type { ApiPost } from '@shared/contract-types'
 
-import { filterPosts, paginate, readBlogQuery, showingLabel, writeBlogQuery } from './filter'
+import { paginate as paginateAny } from '~/lib/paginate'
+
+import { filterPosts, POSTS_PER_PAGE, readBlogQuery, showingLabel, writeBlogQuery } from './filter'
+
+const paginate = <T>(items: readonly T[], page: number) => paginateAny(items, page, POSTS_PER_PAGE)
 
 const post = (id: number, title: string, category: string, extra: Partial<ApiPost> = {}): ApiPost => ({
   id,

@@ -1,4 +1,5 @@
 import type { ApiPostSummary } from '@shared/contract-types'
+import type { PageSlice } from '~/lib/paginate'
 
 /** SPEC §9: six posts per page, filtered and paged in the browser. */
 export const POSTS_PER_PAGE = 6
@@ -45,18 +46,6 @@ export function filterPosts(
   )
 }
 
-export type PageOf<T> = { items: T[]; page: number; totalPages: number; from: number; to: number; total: number }
-
-/** One page of items; a page past the end shows the last page. */
-export function paginate<T>(items: readonly T[], page: number, perPage = POSTS_PER_PAGE): PageOf<T> {
-  const total = items.length
-  const totalPages = Math.max(1, Math.ceil(total / perPage))
-  const current = Math.min(Math.max(1, page), totalPages)
-  const start = (current - 1) * perPage
-  const slice = items.slice(start, start + perPage)
-  return { items: slice, page: current, totalPages, from: total ? start + 1 : 0, to: start + slice.length, total }
-}
-
 /** "Showing 1-6 of 14 articles" */
-export const showingLabel = ({ from, to, total }: Pick<PageOf<unknown>, 'from' | 'to' | 'total'>) =>
+export const showingLabel = ({ from, to, total }: Pick<PageSlice<unknown>, 'from' | 'to' | 'total'>) =>
   `Showing ${from}-${to} of ${total} articles`

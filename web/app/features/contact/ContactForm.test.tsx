@@ -6,12 +6,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import type { ContactInput } from '@shared/contract-types'
 
-import { useMswServer } from '../../../test/msw'
+import { setupMswServer } from '../../../test/msw'
 import { renderWithProviders } from '../../../test/render'
 import { useTrackPreviousPath } from '~/lib/previous-path'
 import { ContactForm } from './ContactForm'
 
-const server = useMswServer()
+const server = setupMswServer()
 
 function serve(status = 201, wait = 0) {
   const received: ContactInput[] = []

@@ -6,6 +6,7 @@ import { CONTACT_ROLES, CONTACT_TOPICS } from '@shared/constants'
 import { Button } from '~/components/ui/button'
 import { SelectField, TextareaField, TextField } from '~/components/ui/field'
 import { ConsentField, HoneypotField, SubmitError, SuccessPanel } from '~/components/ui/form-feedback'
+import { telHref } from '~/lib/phone'
 import { referringPath } from '~/lib/previous-path'
 import { useFields } from '~/lib/use-fields'
 import { useFormSubmit } from '~/lib/use-form-submit'
@@ -71,7 +72,7 @@ export function ContactForm({ initialTopic = '', serviceDeskPhone, copy = {} }: 
               <>
                 {' '}
                 Service desk:{' '}
-                <a href={`tel:${serviceDeskPhone.replace(/\s+/g, '')}`} className="font-semibold underline">
+                <a href={telHref(serviceDeskPhone)} className="font-semibold underline">
                   {serviceDeskPhone}
                 </a>
               </>

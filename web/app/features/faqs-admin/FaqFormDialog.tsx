@@ -11,7 +11,7 @@ import { useFields } from '~/lib/use-fields'
 import { hasErrors } from '~/lib/validation'
 
 import { useSaveFaq, type FaqInput } from './api'
-import { NEW_FAQ, validateFaq } from './logic'
+import { NEW_FAQ, validateFaq } from './faqs'
 
 type Props = { faq?: ApiFaq; categories: string[]; onClose: () => void }
 

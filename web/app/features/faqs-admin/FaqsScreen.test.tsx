@@ -12,10 +12,10 @@ import {
   renderPortal,
   screen,
   server,
-  useMswServer,
+  setupPortalServer,
 } from '../../../test/portal'
 
-useMswServer()
+setupPortalServer()
 
 const faqs: ApiFaq[] = [
   makeFaq({ id: 1 }),

@@ -14,7 +14,7 @@ import { useToast } from '~/components/ui/toast'
 
 import { useDeleteFaq, useFaqs } from './api'
 import { FaqFormDialog } from './FaqFormDialog'
-import { faqCategories, filterFaqs } from './logic'
+import { faqCategories, filterFaqs } from './faqs'
 
 /** FAQ Management (SPEC §2). */
 export function FaqsScreen() {

@@ -11,10 +11,10 @@ import {
   renderPortal,
   screen,
   server,
-  useMswServer,
+  setupPortalServer,
 } from '../../../test/portal'
 
-useMswServer()
+setupPortalServer()
 
 const pages = [
   makeLandingPage({ id: 1 }),

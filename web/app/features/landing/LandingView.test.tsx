@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest'
 import type { LandingCheck, LandingTemplate } from '@shared/contract-types'
 import type { Page } from '@shared/payload-types'
 
-import { useMswServer } from '../../../test/msw'
+import { setupMswServer } from '../../../test/msw'
 import { renderWithProviders } from '../../../test/render'
 import { createApi } from '~/lib/api'
 
 import { loadLanding } from './landing'
 import { LandingView } from './LandingView'
 
-const server = useMswServer()
+const server = setupMswServer()
 
 const check = (slug: string, template: LandingTemplate): LandingCheck => ({
   landing_page: { id: 1, title: 'Campaign', description: '', slug, template },

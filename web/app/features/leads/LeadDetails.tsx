@@ -8,10 +8,11 @@ import { ConfirmDialog, Dialog } from '~/components/ui/dialog'
 import { SelectField } from '~/components/ui/field'
 import { useToast } from '~/components/ui/toast'
 import { formatShortDate } from '~/lib/format'
+import { telHref } from '~/lib/phone'
 
 import { useAssignLead, useDeleteLead } from './api'
 import { LeadStatusBadge } from './LeadStatusBadge'
-import { advisorName, DEFAULT_SOURCE, STATUS_LABELS, type Advisor } from './logic'
+import { advisorName, DEFAULT_SOURCE, STATUS_LABELS, type Advisor } from './lead-filters'
 
 type Props = { lead: ApiLead | null; advisors: Advisor[]; onClose: () => void }
 
@@ -97,7 +98,7 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
         </Row>
         <Row label="Phone">
           {lead.phone ? (
-            <a href={`tel:${lead.phone}`}>{lead.phone}</a>
+            <a href={telHref(lead.phone)}>{lead.phone}</a>
           ) : (
             <span className="text-slate-500">Not provided</span>
           )}

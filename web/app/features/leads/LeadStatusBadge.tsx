@@ -1,7 +1,7 @@
 import type { LeadStatus } from '@shared/contract-types'
 import { Badge, type BadgeTone } from '~/components/ui/badge'
 
-import { STATUS_LABELS } from './logic'
+import { STATUS_LABELS } from './lead-filters'
 
 const TONES: Record<LeadStatus, BadgeTone> = { new: 'brand', contacted: 'warning', qualified: 'success' }
 

@@ -13,10 +13,10 @@ import {
   screen,
   server,
   staffHandlers,
-  useMswServer,
+  setupPortalServer,
 } from '../../../test/portal'
 
-useMswServer()
+setupPortalServer()
 
 const leads: ApiLead[] = [
   makeLead({

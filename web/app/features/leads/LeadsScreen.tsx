@@ -30,7 +30,7 @@ import {
   STATUS_LABELS,
   UNASSIGNED,
   type LeadFilters,
-} from './logic'
+} from './lead-filters'
 
 const COLUMNS: Column[] = [
   { label: 'Company' },

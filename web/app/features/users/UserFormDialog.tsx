@@ -9,7 +9,7 @@ import { useToast } from '~/components/ui/toast'
 import { useDiscardGuard } from '~/components/ui/unsaved-changes'
 import { ApiError } from '~/lib/api'
 import { detailOr } from '~/lib/api-errors'
-import { ROLE_LABELS, type Role } from '~/lib/roles'
+import { ROLE_LABELS, ROLES, type Role } from '~/lib/roles'
 import { useFields } from '~/lib/use-fields'
 import { hasErrors } from '~/lib/validation'
 
@@ -43,8 +43,7 @@ export function UserFormDialog({ user, jobRoles, canGrantSuperAdmin, onClose }: 
     job_role: jobRoleValue(user?.job_role?.id),
   })
   const { requestClose, confirmDiscard } = useDiscardGuard(form.dirty, onClose)
-  const roles: Role[] =
-    canGrantSuperAdmin || user?.role === 'super_admin' ? ['user', 'admin', 'super_admin'] : ['user', 'admin']
+  const roles = ROLES.filter((role) => role !== 'super_admin' || canGrantSuperAdmin || user?.role === 'super_admin')
   const busy = create.isPending || update.isPending
 
   async function onSubmit(event: FormEvent) {

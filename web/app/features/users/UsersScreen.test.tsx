@@ -14,10 +14,10 @@ import {
   server,
   staff,
   staffHandlers,
-  useMswServer,
+  setupPortalServer,
 } from '../../../test/portal'
 
-useMswServer()
+setupPortalServer()
 
 const row = (name: string) => screen.getByText(name).closest('tr')!
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 
 import { useAuth } from '~/features/auth/AuthProvider'
 import { leadsQueryOptions } from '~/features/leads/api'
-import { DashboardScreen } from '~/features/portal-shell/DashboardScreen'
+import { DashboardScreen } from '~/features/dashboard/DashboardScreen'
 import { isAdminUser } from '~/lib/roles'
 
 export const meta = () => [{ title: 'Dashboard | Staff portal' }]

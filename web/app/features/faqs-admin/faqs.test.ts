@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { ApiFaq } from '@shared/contract-types'
 
-import { faqCategories, filterFaqs, NEW_FAQ, validateFaq } from './logic'
+import { faqCategories, filterFaqs, NEW_FAQ, validateFaq } from './faqs'
 
 const faq = (over: Partial<ApiFaq>): ApiFaq => ({
   id: 1,

@@ -4,6 +4,7 @@ import type { ApiAward, ApiStat, ProductsByGroup } from '@shared/contract-types'
 import type { Page, SiteSetting } from '@shared/payload-types'
 
 import type { Api } from '~/lib/api'
+import { orFallback } from '~/lib/fallback'
 
 export type PageBlock = NonNullable<Page['blocks']>[number]
 
@@ -40,7 +41,6 @@ export function contentNeeds(blocks: ReadonlyArray<PageBlock>) {
 }
 
 // A failed content call leaves its list empty (SPEC §8); the API client has already logged it.
-const orEmpty = <T>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback)
 
 /** Fetches, on the server, only the content the page's blocks use. */
 export async function loadPageContent(
@@ -51,18 +51,18 @@ export async function loadPageContent(
   const needs = contentNeeds(blocks ?? [])
   const [awards, stats, settings] = await Promise.all([
     needs.awards
-      ? orEmpty(
+      ? orFallback(
           api.get<{ awards: ApiAward[] }>('/content/awards').then((r) => r.awards),
           [],
         )
       : [],
     needs.stats
-      ? orEmpty(
+      ? orFallback(
           api.get<{ stats: ApiStat[] }>('/content/stats').then((r) => r.stats),
           [],
         )
       : [],
-    needs.settings ? orEmpty(api.get<SiteSetting>('/globals/site-settings?depth=0'), null) : null,
+    needs.settings ? orFallback(api.get<SiteSetting>('/globals/site-settings?depth=0'), null) : null,
   ])
   return { path, awards, stats, settings }
 }

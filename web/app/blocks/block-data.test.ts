@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import type { Api } from '~/lib/api'
 
-import { contentNeeds, loadPageContent, type PageBlock } from './data'
+import { contentNeeds, loadPageContent, type PageBlock } from './block-data'
 import { selectProducts } from './product-selection'
 
 const fakeApi = (responses: Record<string, unknown>) => {

@@ -11,7 +11,7 @@ import {
   filtersToParams,
   NO_FILTERS,
   UNASSIGNED,
-} from './logic'
+} from './lead-filters'
 
 const lead = (over: Partial<ApiLead>): ApiLead => ({
   id: 1,

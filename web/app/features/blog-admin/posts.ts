@@ -9,7 +9,7 @@ export const STATUS_LABELS: Record<PostStatus, string> = { published: 'Published
 export type PostFilters = { q: string; category: string; status: PostStatus | '' }
 
 /** Search in title and excerpt (any case), ANDed with category and status; newest first, undated drafts on top. */
-export function filterPosts(posts: readonly ApiPost[], { q, category, status }: PostFilters): ApiPost[] {
+export function filterAdminPosts(posts: readonly ApiPost[], { q, category, status }: PostFilters): ApiPost[] {
   const needle = q.trim().toLowerCase()
   const time = (post: ApiPost) => (post.published_at ? Date.parse(post.published_at) : Number.POSITIVE_INFINITY)
   return posts

@@ -4,7 +4,7 @@ import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug, Where } f
  * Create the document unless one matching `where` exists. Existing documents are left as they are,
  * so running the seed again neither duplicates records nor undoes what editors changed.
  */
-export async function ensure<TSlug extends CollectionSlug>(
+export async function createIfMissing<TSlug extends CollectionSlug>(
   payload: Payload,
   collection: TSlug,
   where: Where,

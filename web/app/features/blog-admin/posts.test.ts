@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { ApiPost } from '@shared/contract-types'
 
-import { filterPosts, isImageFile, validatePost } from './logic'
+import { filterAdminPosts, isImageFile, validatePost } from './posts'
 
 const post = (over: Partial<ApiPost>): ApiPost => ({
   id: 1,
@@ -26,14 +26,14 @@ const posts = [
 ]
 const ids = (list: ApiPost[]) => list.map((p) => p.id)
 
-describe('filterPosts', () => {
+describe('filterAdminPosts', () => {
   it('puts drafts first, then newest published', () => {
-    expect(ids(filterPosts(posts, { q: '', category: '', status: '' }))).toEqual([2, 3, 1])
+    expect(ids(filterAdminPosts(posts, { q: '', category: '', status: '' }))).toEqual([2, 3, 1])
   })
   it('searches title and excerpt and combines the filters', () => {
-    expect(ids(filterPosts(posts, { q: 'MANUFACTURERS', category: '', status: '' }))).toEqual([2])
-    expect(ids(filterPosts(posts, { q: '', category: 'Finance', status: 'published' }))).toEqual([3, 1])
-    expect(ids(filterPosts(posts, { q: 'cloud', category: 'Finance', status: 'draft' }))).toEqual([])
+    expect(ids(filterAdminPosts(posts, { q: 'MANUFACTURERS', category: '', status: '' }))).toEqual([2])
+    expect(ids(filterAdminPosts(posts, { q: '', category: 'Finance', status: 'published' }))).toEqual([3, 1])
+    expect(ids(filterAdminPosts(posts, { q: 'cloud', category: 'Finance', status: 'draft' }))).toEqual([])
   })
 })
 

@@ -1,0 +1,10 @@
+// The process entry: the CMS server (cms), seeding an empty database (seed) on first start. It lives
+// above both packages so that the seed depends on cms and never the other way round.
+// 'payload' finishes loading before any other @payloadcms package starts: in development mode they
+// deadlock on payload's top-level await otherwise, and node exits with code 13.
+await import('payload')
+const { start } = await import('@b1/cms/entry')
+const { seed } = await import('@b1/seed')
+await start({ onEmptyDatabase: (payload) => seed(payload) })
+
+export {}
