@@ -21,6 +21,7 @@ import { Stats } from './collections/Stats'
 import { Users } from './collections/Users'
 import { endpoints } from './endpoints'
 import { Footer } from './globals/Footer'
+import { jobs } from './jobs'
 import { Navigation } from './globals/Navigation'
 import { Redirects } from './globals/Redirects'
 import { SiteSettings } from './globals/SiteSettings'
@@ -67,6 +68,7 @@ export default buildConfig({
   ],
   globals: [SiteSettings, Navigation, Footer, Redirects],
   endpoints,
+  jobs,
   upload: { limits: { fileSize: MAX_IMAGE_BYTES } },
   // The module augmentation lives in payload-augment.d.ts so the web app can import these types too.
   typescript: { outputFile: path.resolve(dirname, 'shared/payload-types.ts'), declare: false },

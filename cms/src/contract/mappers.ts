@@ -2,7 +2,7 @@
 import type { SanitizedConfig } from 'payload'
 
 import { BRAND_COLORS, type BrandColor } from '../shared/constants'
-import { richTextToHtml, richTextToText } from '../lib/richtext'
+import { richTextToText } from '../lib/richtext'
 import type {
   AccessRequest,
   Award,
@@ -86,17 +86,20 @@ export const toFaq = (doc: FaqItem): ApiFaq => ({
   is_published: doc.is_published !== false,
 })
 
-/** Expects the category populated (depth 1); `content` is the stored text, else the rich text as Markdown. */
+/**
+ * Expects the category populated (depth 1); `content` is the stored text, else the rich text as
+ * Markdown; `content_html` was rendered when the version was saved. `status` is Payload's `_status`.
+ */
 export const toPost = async (doc: Post, config: SanitizedConfig): Promise<ApiPost> => ({
   id: doc.id,
   title: doc.title,
   slug: doc.slug ?? '',
   excerpt: doc.excerpt,
   content: doc.content_text ?? (doc.content ? await richTextToText(doc.content, config) : ''),
-  content_html: await richTextToHtml(doc.content),
+  content_html: doc.content_html ?? '',
   featured_image: doc.featured_image || null,
   category: typeof doc.category === 'object' && doc.category ? doc.category.name : '',
-  status: doc.status,
+  status: doc._status ?? 'draft',
   author: doc.author ?? '',
   published_at: doc.published_at ?? null,
 })

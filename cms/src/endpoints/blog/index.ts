@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { PUBLISHED } from '../../access'
 import { asId, findByName, findOr404 } from '../../contract/data'
 import { endpoint, HttpError, idParam, json, param, readInput } from '../../contract/http'
 import { fullName, toCategory, toPost } from '../../contract/mappers'
@@ -30,7 +31,7 @@ const posts = (docs: Post[], req: PayloadRequest) => Promise.all(docs.map((doc) 
 export const publicPostsEndpoint = endpoint('get', '/blog/posts', async (req) => {
   const { docs } = await req.payload.find({
     collection: 'posts',
-    where: { status: { equals: 'published' } },
+    where: PUBLISHED,
     sort: ['-published_at', '-createdAt'],
     limit: limitParam(req),
     depth: 1,
@@ -44,7 +45,7 @@ export const publicPostEndpoint = endpoint('get', '/blog/posts/:slug', async (re
   const slug = param(req, 'slug', POST_NOT_FOUND)
   const { docs } = await req.payload.find({
     collection: 'posts',
-    where: { and: [{ slug: { equals: slug } }, { status: { equals: 'published' } }] },
+    where: { and: [{ slug: { equals: slug } }, PUBLISHED] },
     limit: 1,
     depth: 1,
     overrideAccess: false,
@@ -90,7 +91,8 @@ async function postData(req: PayloadRequest, body: PostBody, author: string) {
     content_text: body.content,
     featured_image: body.featured_image,
     category: category.id,
-    status: body.status,
+    // The contract's status is Payload's own publishing state: `draft` unpublishes the post.
+    _status: body.status,
     author: body.author || author,
   }
 }
