@@ -6,6 +6,7 @@ import { endpoint, HttpError, idParam, json, param, readInput } from '../../cont
 import { fullName, toCategory, toPost } from '../../contract/mappers'
 import { categorySchema, postSchema, type PostBody } from '../../shared/schemas'
 import { requireAdmin } from '../../contract/session'
+import { isAdminUser } from '../../shared/roles'
 import { textToRichText } from '../../lib/richtext'
 import type { Post, User } from '../../shared/payload-types'
 
@@ -41,11 +42,14 @@ export const publicPostsEndpoint = endpoint('get', '/blog/posts', async (req) =>
   return json({ posts: await posts(docs, req) })
 })
 
+/** A published post; with `?draft=true` from an admin (the site's preview mode), its latest draft. */
 export const publicPostEndpoint = endpoint('get', '/blog/posts/:slug', async (req) => {
   const slug = param(req, 'slug', POST_NOT_FOUND)
+  const draft = req.searchParams.get('draft') === 'true' && isAdminUser(req.user)
   const { docs } = await req.payload.find({
     collection: 'posts',
-    where: { and: [{ slug: { equals: slug } }, PUBLISHED] },
+    where: draft ? { slug: { equals: slug } } : { and: [{ slug: { equals: slug } }, PUBLISHED] },
+    draft,
     limit: 1,
     depth: 1,
     overrideAccess: false,
