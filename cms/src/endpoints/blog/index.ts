@@ -4,10 +4,10 @@ import { PUBLISHED } from '../../access'
 import { asId, findByName, findOr404 } from '../../contract/data'
 import { endpoint, HttpError, idParam, json, param, readInput } from '../../contract/http'
 import { fullName, toCategory, toPost } from '../../contract/mappers'
-import { categorySchema, postSchema, type PostBody } from '../../shared/schemas'
+import { categorySchema, postPreviewSchema, postSchema, type PostBody } from '../../shared/schemas'
 import { requireAdmin } from '../../contract/session'
 import { isAdminUser } from '../../shared/roles'
-import { textToRichText } from '../../lib/richtext'
+import { richTextToHtml, textToRichText } from '../../lib/richtext'
 import type { Post, User } from '../../shared/payload-types'
 
 const POST_NOT_FOUND = 'Post not found'
@@ -142,6 +142,13 @@ export const deletePostEndpoint = endpoint('delete', '/blog/admin/posts/:id', as
   return json(await toPost(doc, req.payload.config))
 })
 
+/** The portal editor's preview: the typed body through the same Markdown → rich text → HTML path as a save. */
+export const previewPostEndpoint = endpoint('post', '/blog/admin/preview', async (req) => {
+  await requireAdmin(req)
+  const { content } = await readInput(req, postPreviewSchema)
+  return json({ html: await richTextToHtml(await textToRichText(content, req.payload.config), req) })
+})
+
 export const createCategoryEndpoint = endpoint('post', '/blog/admin/categories', async (req) => {
   await requireAdmin(req)
   const { name, description } = await readInput(req, categorySchema)
@@ -185,6 +192,7 @@ export const blogEndpoints = [
   createPostEndpoint,
   updatePostEndpoint,
   deletePostEndpoint,
+  previewPostEndpoint,
   createCategoryEndpoint,
   deleteCategoryEndpoint,
 ]
