@@ -78,7 +78,7 @@ export default async function setup(project: TestProject) {
   child.stdout!.pipe(log)
   child.stderr!.pipe(log)
   try {
-    await waitForHealth(baseUrl, child, 120_000)
+    await waitForHealth(baseUrl, child, 230_000)
   } catch (error) {
     child.kill('SIGKILL')
     console.error(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8'))
