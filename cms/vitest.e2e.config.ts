@@ -6,7 +6,7 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 60_000,
-    hookTimeout: 240_000,
+    hookTimeout: 300_000,
     globalSetup: ['test/e2e/global-setup.ts'],
   },
 })

@@ -22,6 +22,7 @@ import { Users } from './collections/Users'
 import { endpoints } from './endpoints'
 import { hardenInternalCollections, staffOnlyVersions } from './access/internal-collections'
 import { Footer } from './globals/Footer'
+import { jobs } from './jobs'
 import { Navigation } from './globals/Navigation'
 import { Redirects } from './globals/Redirects'
 import { SiteSettings } from './globals/SiteSettings'
@@ -69,6 +70,7 @@ export default buildConfig({
   ],
   globals: [SiteSettings, Navigation, Footer, Redirects],
   endpoints,
+  jobs,
   upload: { limits: { fileSize: MAX_IMAGE_BYTES } },
   // The module augmentation lives in payload-augment.d.ts so the web app can import these types too.
   typescript: { outputFile: path.resolve(dirname, 'shared/payload-types.ts'), declare: false },

@@ -19,6 +19,13 @@ export async function createIfMissing<TSlug extends CollectionSlug>(
     pagination: false,
   })
   if (existing.docs[0]) return { id: existing.docs[0].id, created: false }
-  const doc = await payload.create({ collection, data, overrideAccess: true, depth: 0 })
+  // Seeded content is live: documents with drafts are created published unless `data` says otherwise.
+  const drafts = Boolean(payload.collections[collection].config.versions?.drafts)
+  const doc = await payload.create({
+    collection,
+    data: drafts ? { _status: 'published', ...data } : data,
+    overrideAccess: true,
+    depth: 0,
+  })
   return { id: doc.id, created: true }
 }

@@ -227,15 +227,30 @@ export const REDIRECTS: Data<Redirect> = {
   ],
 }
 
-/** Globals are written once: later runs leave an edited global alone. */
+/** Globals are written once, published: later runs leave an edited global alone. */
 export async function seedGlobals(payload: Payload): Promise<void> {
   const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
-  if (!settings.phone) await payload.updateGlobal({ slug: 'site-settings', overrideAccess: true, data: SITE_SETTINGS })
+  if (!settings.phone)
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      overrideAccess: true,
+      data: { ...SITE_SETTINGS, _status: 'published' },
+    })
   const navigation = await payload.findGlobal({ slug: 'navigation', overrideAccess: true })
   if (!navigation.items?.length)
-    await payload.updateGlobal({ slug: 'navigation', overrideAccess: true, data: NAVIGATION })
+    await payload.updateGlobal({
+      slug: 'navigation',
+      overrideAccess: true,
+      data: { ...NAVIGATION, _status: 'published' },
+    })
   const footer = await payload.findGlobal({ slug: 'footer', overrideAccess: true })
-  if (!footer.columns?.length) await payload.updateGlobal({ slug: 'footer', overrideAccess: true, data: FOOTER })
+  if (!footer.columns?.length)
+    await payload.updateGlobal({ slug: 'footer', overrideAccess: true, data: { ...FOOTER, _status: 'published' } })
   const redirects = await payload.findGlobal({ slug: 'redirects', overrideAccess: true })
-  if (!redirects.items?.length) await payload.updateGlobal({ slug: 'redirects', overrideAccess: true, data: REDIRECTS })
+  if (!redirects.items?.length)
+    await payload.updateGlobal({
+      slug: 'redirects',
+      overrideAccess: true,
+      data: { ...REDIRECTS, _status: 'published' },
+    })
 }

@@ -3,7 +3,6 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root'
 import './app.css'
 import { NotFound } from './components/NotFound'
-import { useRefreshOnSave } from './lib/live-preview'
 import { useTrackPreviousPath } from './lib/previous-path'
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -26,7 +25,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useRefreshOnSave()
   // For the lead forms' source (SPEC §7): the page a visitor came from, across every route.
   useTrackPreviousPath()
   return <Outlet />

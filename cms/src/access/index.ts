@@ -14,9 +14,14 @@ const adminOr =
   ({ req }) =>
     isAdminUser(req.user) ? true : publicWhere
 
-export const publishedPostOrAdmin = adminOr({ status: { equals: 'published' } })
+/** Payload's own draft state: a document with versions is public only once published. */
+export const PUBLISHED: Where = { _status: { equals: 'published' } }
+
+export const publishedOrAdmin = adminOr(PUBLISHED)
+/** Globals too: `?draft=true` from anyone but an admin still gets the published version. */
+export const publishedGlobalOrAdmin = adminOr(PUBLISHED)
 export const publishedFaqOrAdmin = adminOr({ is_published: { equals: true } })
-export const activePageOrAdmin = adminOr({ is_active: { equals: true } })
+export const activePageOrAdmin = adminOr({ and: [{ is_active: { equals: true } }, PUBLISHED] })
 
 /** Users: admins read everyone, an active user reads only themselves, anonymous nobody. */
 export const adminOrSelf: Access = ({ req }): AccessResult => {

@@ -2,7 +2,7 @@
 import type { SanitizedConfig } from 'payload'
 
 import { BRAND_COLORS, type BrandColor } from '../shared/constants'
-import { richTextToHtml, richTextToText } from '../lib/richtext'
+import { richTextToText } from '../lib/richtext'
 import type {
   AccessRequest,
   Award,
@@ -87,8 +87,11 @@ export const toFaq = (doc: FaqItem): ApiFaq => ({
   is_published: doc.is_published !== false,
 })
 
-/** Expects the category populated (depth 1); `content` is the stored text, else the rich text as Markdown. */
-/** A post in a list: everything but the rendered HTML, which only the article page uses. */
+/**
+ * A post in a list: everything but the rendered HTML, which only the article page uses. Expects the
+ * category populated (depth 1); `content` is the stored text, else the rich text as Markdown;
+ * `status` is Payload's `_status`.
+ */
 export const toPostSummary = async (doc: Post, config: SanitizedConfig): Promise<ApiPostSummary> => ({
   id: doc.id,
   title: doc.title,
@@ -97,14 +100,15 @@ export const toPostSummary = async (doc: Post, config: SanitizedConfig): Promise
   content: doc.content_text ?? (doc.content ? await richTextToText(doc.content, config) : ''),
   featured_image: doc.featured_image || null,
   category: typeof doc.category === 'object' && doc.category ? doc.category.name : '',
-  status: doc.status,
+  status: doc._status ?? 'draft',
   author: doc.author ?? '',
   published_at: doc.published_at ?? null,
 })
 
 export const toPost = async (doc: Post, config: SanitizedConfig): Promise<ApiPost> => ({
   ...(await toPostSummary(doc, config)),
-  content_html: await richTextToHtml(doc.content),
+  // Rendered once, when this version was saved (the collection's beforeChange hook).
+  content_html: doc.content_html ?? '',
 })
 
 /** The fields toPostSummary reads: lists select only these. */
@@ -116,7 +120,7 @@ export const POST_SUMMARY_SELECT = {
   content: true,
   featured_image: true,
   category: true,
-  status: true,
+  _status: true,
   author: true,
   published_at: true,
 } as const

@@ -238,6 +238,14 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: 'post',
+    path: '/blog/admin/preview',
+    summary: 'The post body as it will show on the blog (HTML), without saving',
+    access: 'admin',
+    ok: [200, '{ html: string }'],
+    errors: [400],
+  },
+  {
+    method: 'post',
     path: '/blog/admin/categories',
     summary: 'Create a category',
     access: 'admin',

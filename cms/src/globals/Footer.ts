@@ -1,11 +1,13 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdmin } from '../access'
+import { isAdmin, publishedGlobalOrAdmin } from '../access'
+import { globalVersions } from '../lib/versions'
 
 export const Footer: GlobalConfig = {
   slug: 'footer',
   admin: { group: 'Site' },
-  access: { read: anyone, update: isAdmin },
+  access: { read: publishedGlobalOrAdmin, readVersions: isAdmin, update: isAdmin },
+  versions: globalVersions(),
   fields: [
     { name: 'tagline', type: 'textarea' },
     {

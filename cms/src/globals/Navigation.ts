@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone, isAdmin } from '../access'
+import { isAdmin, publishedGlobalOrAdmin } from '../access'
+import { globalVersions } from '../lib/versions'
 import { iconField } from '../blocks/fields'
 
 export const MENU_TYPES = ['sap-business-one', 'products', 'who-we-are', 'services'] as const
@@ -15,7 +16,8 @@ const linkFields: Field[] = [
 export const Navigation: GlobalConfig = {
   slug: 'navigation',
   admin: { group: 'Site' },
-  access: { read: anyone, update: isAdmin },
+  access: { read: publishedGlobalOrAdmin, readVersions: isAdmin, update: isAdmin },
+  versions: globalVersions(),
   fields: [
     {
       name: 'items',

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdmin } from '../access'
+import { isAdmin, publishedGlobalOrAdmin } from '../access'
+import { globalVersions } from '../lib/versions'
 
 const PATH = /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/
 
@@ -8,7 +9,8 @@ const PATH = /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/
 export const Redirects: GlobalConfig = {
   slug: 'redirects',
   admin: { group: 'Site' },
-  access: { read: anyone, update: isAdmin },
+  access: { read: publishedGlobalOrAdmin, readVersions: isAdmin, update: isAdmin },
+  versions: globalVersions(),
   fields: [
     {
       name: 'items',

@@ -1,11 +1,13 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdmin } from '../access'
+import { isAdmin, publishedGlobalOrAdmin } from '../access'
+import { globalVersions } from '../lib/versions'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Site' },
-  access: { read: anyone, update: isAdmin },
+  access: { read: publishedGlobalOrAdmin, readVersions: isAdmin, update: isAdmin },
+  versions: globalVersions(),
   fields: [
     { name: 'company_name', type: 'text', required: true, defaultValue: 'Clearpath B1' },
     { name: 'phone', type: 'text', required: true },

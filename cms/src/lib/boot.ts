@@ -8,7 +8,10 @@ import { databaseKind } from './env'
  * (Payload itself only runs them in production) and the file is switched to WAL, so readers never
  * wait for the writer.
  */
-export async function bootPayload(config: Promise<SanitizedConfig> | SanitizedConfig): Promise<Payload> {
+export async function bootPayload(
+  config: Promise<SanitizedConfig> | SanitizedConfig,
+  { cron = false }: { cron?: boolean } = {},
+): Promise<Payload> {
   const payload = await getPayload({ config })
   if (databaseKind() === 'sqlite') {
     const client = (payload.db as unknown as { client: { execute: (sql: string) => Promise<unknown> } }).client
@@ -19,5 +22,8 @@ export async function bootPayload(config: Promise<SanitizedConfig> | SanitizedCo
         migrations: migrations as NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations'],
       })
   }
+  // The jobs autorun (scheduled publishing) starts once the tables exist, and only in the server
+  // process, not in the seed or tests: getPayload with `cron` adds it to the cached instance.
+  if (cron) await getPayload({ config, cron: true })
   return payload
 }

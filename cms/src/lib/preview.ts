@@ -17,9 +17,10 @@ type Doc = Record<string, unknown> | undefined | null
 export function sitePreview(
   pathOf: (doc: Doc) => string | null,
 ): Pick<CollectionAdminOptions, 'preview' | 'livePreview'> {
+  // `?preview` shows the latest draft, and only to a signed-in admin (web/app/lib/preview.ts).
   const url = (doc: Doc) => {
     const path = pathOf(doc)
-    return path ? `${serverUrl()}${path}` : null
+    return path ? `${serverUrl()}${path}?preview=1` : null
   }
   return {
     preview: (doc) => url(doc),

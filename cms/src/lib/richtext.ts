@@ -2,9 +2,10 @@ import {
   convertLexicalToMarkdown,
   convertMarkdownToLexical,
   editorConfigFactory,
+  getPayloadPopulateFn,
   type SanitizedServerEditorConfig,
 } from '@payloadcms/richtext-lexical'
-import type { SanitizedConfig } from 'payload'
+import type { PayloadRequest, SanitizedConfig } from 'payload'
 
 import type { Post } from '../shared/payload-types'
 import { withHardBreaks } from './hard-breaks'
@@ -27,13 +28,51 @@ export async function richTextToText(data: RichText, config: SanitizedConfig): P
   return markdown.replace(/ {2}\n/g, '\n')
 }
 
+type HtmlModule = typeof import('@payloadcms/richtext-lexical/html-async')
+let htmlModule: Promise<HtmlModule> | undefined
+
 /**
- * Lexical → HTML; link URLs are sanitised and text escaped by Payload's converters. Loaded on first
- * use: importing the HTML converters beside the main package at start-up never settles under
- * NODE_ENV=production (exit code 13).
+ * The HTML converters, imported once on first use: importing them beside the main package at
+ * start-up never settles under NODE_ENV=production (exit code 13).
  */
-export async function richTextToHtml(data: RichText | null | undefined): Promise<string> {
+const htmlConverters = () => (htmlModule ??= import('@payloadcms/richtext-lexical/html-async'))
+
+type LinkDoc = { relationTo?: string; value?: unknown }
+
+/** Where an internal link points on the site: a page's path, a post's /blog/{slug}, else the home page. */
+export function internalHref(relationTo: string | undefined, doc: Record<string, unknown> | null | undefined): string {
+  if (relationTo === 'pages' && typeof doc?.path === 'string') return doc.path
+  if (relationTo === 'posts' && typeof doc?.slug === 'string') return `/blog/${doc.slug}`
+  if (relationTo === 'landing-pages' && typeof doc?.slug === 'string') return `/landing/${doc.slug}`
+  return '/'
+}
+
+/**
+ * Lexical → HTML with Payload's converters: links (internal ones resolved to site paths, `newTab`
+ * kept), uploads as images, text escaped and URLs sanitised by Payload. Run once per saved version.
+ */
+export async function richTextToHtml(data: RichText | null | undefined, req: PayloadRequest): Promise<string> {
   if (!data?.root) return ''
-  const { convertLexicalToHTML } = await import('@payloadcms/richtext-lexical/html')
-  return convertLexicalToHTML({ data: data as never, disableContainer: true })
+  const { convertLexicalToHTMLAsync, defaultHTMLConvertersAsync, LinkHTMLConverterAsync } = await htmlConverters()
+  const populate = await getPayloadPopulateFn({ currentDepth: 0, depth: 1, req })
+  return convertLexicalToHTMLAsync({
+    data: data as never,
+    disableContainer: true,
+    populate,
+    converters: {
+      ...defaultHTMLConvertersAsync,
+      ...LinkHTMLConverterAsync({
+        internalDocToHref: async ({ linkNode, populate: load }) => {
+          const { relationTo, value } = (linkNode.fields.doc ?? {}) as LinkDoc
+          const doc =
+            value && typeof value === 'object'
+              ? (value as Record<string, unknown>)
+              : relationTo && value !== undefined && load
+                ? await load({ collectionSlug: relationTo as never, id: value as number })
+                : null
+          return internalHref(relationTo, doc)
+        },
+      }),
+    },
+  })
 }

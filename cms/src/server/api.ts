@@ -50,7 +50,8 @@ export function apiHandler(payload: Payload): RequestHandler {
 export function inProcessApi(config: SanitizedConfig, incoming: Headers) {
   return (path: string, init: RequestInit = {}): Promise<Response> => {
     const headers = new Headers(init.headers)
-    for (const name of ['authorization', 'cookie', 'x-forwarded-for', 'x-client-ip']) {
+    // sec-fetch-site: Payload accepts its session cookie only from same-site navigations when CSRF origins are set.
+    for (const name of ['authorization', 'cookie', 'sec-fetch-site', 'x-forwarded-for', 'x-client-ip']) {
       const value = incoming.get(name)
       if (value && !headers.has(name)) headers.set(name, value)
     }

@@ -13,7 +13,7 @@ export async function start({ onEmptyDatabase }: { onEmptyDatabase?: (payload: P
   const dev = process.env.NODE_ENV !== 'production'
   const startedAt = performance.now()
 
-  const payload = await bootPayload(config)
+  const payload = await bootPayload(config, { cron: true })
   if (onEmptyDatabase) {
     const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
     if (totalDocs === 0) await onEmptyDatabase(payload)

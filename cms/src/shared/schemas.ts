@@ -122,6 +122,9 @@ export const postSchema = z.object({
 })
 export type PostBody = z.output<typeof postSchema>
 
+/** The portal editor's preview: the post body as typed (Markdown with line breaks kept). */
+export const postPreviewSchema = postSchema.pick({ content: true })
+
 export const categorySchema = z.object({
   name: text('Name', 100),
   description: optionalText('Description', 1000),

@@ -14,6 +14,9 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     admin: typeof ADMIN
+    /** The server's data directory and database, for tests that queue jobs as a second process would. */
+    dataDir: string
+    databaseUrl: string
   }
 }
 
@@ -69,13 +72,15 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_LOGIN_MAX: '1000',
       RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000',
       RATE_LIMIT_FORGOT_PASSWORD_MAX: '1000',
+      // Scheduled publishing is checked every 5 seconds instead of every minute.
+      JOBS_AUTORUN_CRON: '*/5 * * * * *',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout!.pipe(log)
   child.stderr!.pipe(log)
   try {
-    await waitForHealth(baseUrl, child, 120_000)
+    await waitForHealth(baseUrl, child, 230_000)
   } catch (error) {
     child.kill('SIGKILL')
     console.error(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8'))
@@ -83,6 +88,8 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl)
   project.provide('admin', ADMIN)
+  project.provide('dataDir', dataDir)
+  project.provide('databaseUrl', `file:${path.join(dataDir, 'e2e.db')}`)
 
   return async () => {
     child.kill('SIGTERM')

@@ -32,12 +32,12 @@ beforeAll(async () => {
   await payload.create({
     collection: 'posts',
     overrideAccess: true,
-    data: { title: 'Live post', excerpt: 'e', content, category: category.id, status: 'published' },
+    data: { title: 'Live post', excerpt: 'e', content, category: category.id, _status: 'published' },
   })
   await payload.create({
     collection: 'posts',
     overrideAccess: true,
-    data: { title: 'Secret draft', excerpt: 'e', content, category: category.id, status: 'draft' },
+    data: { title: 'Secret draft', excerpt: 'e', content, category: category.id, _status: 'draft' },
   })
   await payload.create({
     collection: 'faq-items',
@@ -52,12 +52,12 @@ beforeAll(async () => {
   await payload.create({
     collection: 'landing-pages',
     overrideAccess: true,
-    data: { title: 'On', slug: 'on-page', is_active: true },
+    data: { title: 'On', slug: 'on-page', is_active: true, _status: 'published' },
   })
   await payload.create({
     collection: 'landing-pages',
     overrideAccess: true,
-    data: { title: 'Off', slug: 'off-page', is_active: false },
+    data: { title: 'Off', slug: 'off-page', is_active: false, _status: 'published' },
   })
   await payload.create({
     collection: 'leads',

@@ -19,12 +19,13 @@ beforeAll(async () => {
       template: 'group-companies',
       is_active: true,
       created_by: 'Site Administrator',
+      _status: 'published',
     },
   })
   inactive = await t.payload.create({
     collection: 'landing-pages',
     overrideAccess: true,
-    data: { title: 'Roadshow', slug: 'spring-roadshow-2026', template: 'none', is_active: false },
+    data: { title: 'Roadshow', slug: 'spring-roadshow-2026', template: 'none', is_active: false, _status: 'published' },
   })
 })
 afterAll(() => t?.close())

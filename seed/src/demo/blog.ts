@@ -269,7 +269,7 @@ export async function seedBlog(payload: Payload): Promise<void> {
         category: categoryIds.get(category) as number,
         content: await textToRichText(content, payload.config),
         content_text: content,
-        status: days_ago === undefined ? 'draft' : 'published',
+        _status: days_ago === undefined ? 'draft' : 'published',
         published_at: days_ago === undefined ? null : daysAgo(days_ago),
       },
     )

@@ -20,6 +20,11 @@ export async function seedLandingBlocks(payload: Payload): Promise<void> {
     })
     const page = docs[0]
     if (page && !page.blocks?.length)
-      await payload.update({ collection: 'landing-pages', id: page.id, overrideAccess: true, data: { blocks } })
+      await payload.update({
+        collection: 'landing-pages',
+        id: page.id,
+        overrideAccess: true,
+        data: { blocks, _status: 'published' },
+      })
   }
 }

@@ -1,11 +1,15 @@
 import type { Page } from '@shared/payload-types'
 
 import type { Api } from './api'
+import { draftQuery } from './preview'
 
-/** The `pages` document for a path, or null. Pages are public, so Payload's REST serves them. */
-export async function fetchPage(api: Api, path: string): Promise<Page | null> {
+/**
+ * The published `pages` document for a path, or null; in preview mode (an admin's session) its
+ * latest draft. Pages are public, so Payload's REST serves them.
+ */
+export async function fetchPage(api: Api, path: string, preview = false): Promise<Page | null> {
   const query = new URLSearchParams({ 'where[path][equals]': path, limit: '1', depth: '1' })
-  const { docs } = await api.get<{ docs: Page[] }>(`/pages?${query}`)
+  const { docs } = await api.get<{ docs: Page[] }>(`/pages?${query}&${draftQuery(preview)}`)
   return docs[0] ?? null
 }
 

@@ -5,7 +5,9 @@ import { fetchPost } from '~/features/blog/api'
 import { BackToBlog, PostArticle } from '~/features/blog/PostArticle'
 import { blogPostingJsonLd } from '~/features/blog/structured-data'
 import { ApiError } from '~/lib/api'
+import { PreviewMode } from '~/components/PreviewMode'
 import { fetchPage, findBlock } from '~/lib/pages'
+import { isPreview, previewInit, withPreviewMeta } from '~/lib/preview'
 import { seoMeta } from '~/lib/seo'
 import { serverApi } from '~/lib/server-api'
 
@@ -14,34 +16,45 @@ import type { Route } from './+types/blog-post'
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
     const api = serverApi(context)
+    const preview = await isPreview(api, request)
     // The closing call to action is written once, on the /blog page's article-list block.
-    const [post, blog] = await Promise.all([fetchPost(api, params.slug), fetchPage(api, '/blog').catch(() => null)])
-    return { post, cta: findBlock(blog, 'blog-list')?.post_cta ?? null, origin: new URL(request.url).origin }
+    const [post, blog] = await Promise.all([
+      fetchPost(api, params.slug, preview),
+      fetchPage(api, '/blog').catch(() => null),
+    ])
+    const cta = findBlock(blog, 'blog-list')?.post_cta ?? null
+    return data({ post, cta, origin: new URL(request.url).origin, preview }, previewInit(preview))
   } catch (error) {
     const status = error instanceof ApiError && error.status === 404 ? 404 : 503
     throw data('Post not found', { status })
   }
 }
 
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   loaded
-    ? [
-        ...seoMeta(
-          {
-            title: `${loaded.post.title} | Clearpath B1`,
-            description: loaded.post.excerpt,
-            path: `/blog/${loaded.post.slug}`,
-            image: loaded.post.featured_image,
-          },
-          loaded.origin,
-        ).filter((tag) => !('property' in tag && tag.property === 'og:type')),
-        { property: 'og:type', content: 'article' },
-      ]
+    ? withPreviewMeta(
+        [
+          ...seoMeta(
+            {
+              title: `${loaded.post.title} | Clearpath B1`,
+              description: loaded.post.excerpt,
+              path: `/blog/${loaded.post.slug}`,
+              image: loaded.post.featured_image,
+            },
+            loaded.origin,
+          ).filter((tag) => !('property' in tag && tag.property === 'og:type')),
+          { property: 'og:type', content: 'article' },
+        ],
+        loaded.preview,
+      )
     : [{ title: 'Post not found | Clearpath B1' }]
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <PreviewMode active={loaderData.preview} />
       <JsonLd data={blogPostingJsonLd(loaderData.post, loaderData.origin)} />
       <PostArticle post={loaderData.post} cta={loaderData.cta} />
     </>

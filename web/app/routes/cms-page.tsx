@@ -3,7 +3,9 @@ import { data, isRouteErrorResponse, redirect } from 'react-router'
 import { BlockRenderer } from '~/blocks/BlockRenderer'
 import { NotFound } from '~/components/NotFound'
 import { loadPageContent } from '~/blocks/block-data'
+import { PreviewMode } from '~/components/PreviewMode'
 import { fetchPage, normalisePath } from '~/lib/pages'
+import { isPreview, previewInit, withPreviewMeta } from '~/lib/preview'
 import { findRedirect } from '~/lib/redirects'
 import { pageSeo, seoMeta } from '~/lib/seo'
 import { serverApi } from '~/lib/server-api'
@@ -16,22 +18,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const path = normalisePath(url.pathname)
   const api = serverApi(context)
-  const page = await fetchPage(api, path)
+  const preview = await isPreview(api, request)
+  const page = await fetchPage(api, path, preview)
   if (!page) {
     const target = await findRedirect(api, path)
     if (target) throw redirect(target, 301)
     throw data(null, { status: 404 })
   }
-  return { page, content: await loadPageContent(api, page.blocks, path), origin: url.origin }
+  const content = await loadPageContent(api, page.blocks, path)
+  return data({ page, content, origin: url.origin, preview }, previewInit(preview))
 }
 
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  loaded ? seoMeta(pageSeo(loaded.page), loaded.origin) : [{ title: 'Page not found | Clearpath B1' }]
+  loaded
+    ? withPreviewMeta(seoMeta(pageSeo(loaded.page), loaded.origin), loaded.preview)
+    : [{ title: 'Page not found | Clearpath B1' }]
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
   // Product grids show the extensions the layout already sent, so no page carries them twice.
   const products = useShellProducts()
-  return <BlockRenderer blocks={loaderData.page.blocks} data={{ ...loaderData.content, products }} />
+  return (
+    <>
+      <PreviewMode active={loaderData.preview} />
+      <BlockRenderer blocks={loaderData.page.blocks} data={{ ...loaderData.content, products }} />
+    </>
+  )
 }
 
 /** A missing page keeps the site header and footer around the 404 message. */

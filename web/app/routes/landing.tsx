@@ -2,6 +2,8 @@ import { data } from 'react-router'
 
 import { landingStatus, loadLanding } from '~/features/landing/landing'
 import { LandingView } from '~/features/landing/LandingView'
+import { PreviewMode } from '~/components/PreviewMode'
+import { isPreview, NOINDEX_META, previewInit, withPreviewMeta } from '~/lib/preview'
 import { seoMeta } from '~/lib/seo'
 import { serverApi } from '~/lib/server-api'
 
@@ -10,19 +12,34 @@ import type { Route } from './+types/landing'
 // Checked on the server so an active campaign page renders (and previews) in full; other states
 // answer with their HTTP status and the §8 message.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const result = await loadLanding(serverApi(context), params.slug)
-  return data({ result, origin: new URL(request.url).origin }, { status: landingStatus(result) })
+  const api = serverApi(context)
+  const preview = await isPreview(api, request)
+  const result = await loadLanding(api, params.slug, preview)
+  return data(
+    { result, origin: new URL(request.url).origin, preview },
+    { status: landingStatus(result), ...previewInit(preview) },
+  )
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: Route.MetaFunction = ({ data: loaded, params }) => {
   const result = loaded?.result
-  if (result?.state !== 'active') return [{ title: 'Clearpath B1' }, { name: 'robots', content: 'noindex' }]
-  return seoMeta(
-    { title: result.landing.title, description: result.landing.description, path: `/landing/${params.slug}` },
-    loaded?.origin,
+  if (result?.state !== 'active') return [{ title: 'Clearpath B1' }, NOINDEX_META]
+  return withPreviewMeta(
+    seoMeta(
+      { title: result.landing.title, description: result.landing.description, path: `/landing/${params.slug}` },
+      loaded?.origin,
+    ),
+    loaded?.preview,
   )
 }
 
 export default function Landing({ loaderData, params }: Route.ComponentProps) {
-  return <LandingView key={params.slug} result={loaderData.result} />
+  return (
+    <>
+      <PreviewMode active={loaderData.preview} />
+      <LandingView key={params.slug} result={loaderData.result} />
+    </>
+  )
 }

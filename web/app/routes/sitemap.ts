@@ -1,5 +1,6 @@
 import type { Page, Post } from '@shared/payload-types'
 
+import { PUBLISHED_ONLY } from '~/lib/preview'
 import { serverApi } from '~/lib/server-api'
 import { buildSitemap } from '~/lib/sitemap'
 
@@ -10,10 +11,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context)
   const origin = new URL(request.url).origin
   const [pages, posts] = await Promise.all([
-    api.get<{ docs: Page[] }>('/pages?limit=1000&depth=0&select[path]=true&select[updatedAt]=true'),
-    api.get<{ docs: Post[] }>(
-      '/posts?limit=1000&depth=0&select[slug]=true&select[updatedAt]=true&where[status][equals]=published',
-    ),
+    api.get<{ docs: Page[] }>(`/pages?limit=1000&depth=0&select[path]=true&select[updatedAt]=true&${PUBLISHED_ONLY}`),
+    api.get<{ docs: Post[] }>(`/posts?limit=1000&depth=0&select[slug]=true&select[updatedAt]=true&${PUBLISHED_ONLY}`),
   ])
   const entries = [
     ...pages.docs.map((p) => ({ path: p.path, lastmod: p.updatedAt })),

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { activePageOrAdmin, isAdmin, isAdminField } from '../../access'
 import { pageBlocks } from '../../blocks'
 import { landingPath, sitePreview } from '../../lib/preview'
+import { collectionVersions } from '../../lib/versions'
 import { recordCreator } from './hooks'
 
 export const LandingPages: CollectionConfig = {
@@ -14,7 +15,9 @@ export const LandingPages: CollectionConfig = {
     description: 'Campaign pages at /landing/{slug}. The template decides the layout; "None" shows the sections below.',
     ...sitePreview(landingPath),
   },
-  access: { read: activePageOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: activePageOrAdmin, readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  // Scheduling covers "unpublish at" too: a campaign page can be set to go offline at its end date.
+  versions: collectionVersions({ schedulePublish: true }),
   hooks: { beforeChange: [recordCreator] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },

@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isAdmin } from '../../access'
+import { isAdmin, publishedOrAdmin } from '../../access'
 import { pageBlocks } from '../../blocks'
 import { featureSlotBlocks, filterBlocksByPath } from '../../blocks/slots'
 import { pagePath, sitePreview } from '../../lib/preview'
+import { collectionVersions } from '../../lib/versions'
 
 const blocks = [...pageBlocks, ...featureSlotBlocks]
 
@@ -14,10 +15,12 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'updatedAt'],
     group: 'Content',
-    description: 'Every marketing page of the site. Edit a section, save, and the page shows it at the next load.',
+    description:
+      'Every marketing page of the site. Changes are kept as a draft (see Preview) until you publish them, now or at a set time.',
     ...sitePreview(pagePath),
   },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: publishedOrAdmin, readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  versions: collectionVersions({ schedulePublish: true }),
   fields: [
     {
       name: 'title',

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook } from 'payload'
 
-import { richTextToText } from '../../lib/richtext'
+import { richTextToHtml, richTextToText } from '../../lib/richtext'
 import { slugify, uniqueSlug } from '../../lib/slugify'
 import type { Post } from '../../shared/payload-types'
 
@@ -25,7 +25,7 @@ export const fillSlugFromTitle: CollectionBeforeValidateHook<Post> = async ({ da
 
 /** `published_at` is set the first time a post is published, and kept after that. */
 export const stampPublishedAt: CollectionBeforeChangeHook<Post> = ({ data, originalDoc }) => {
-  if (data.status === 'published' && !data.published_at && !originalDoc?.published_at) {
+  if (data._status === 'published' && !data.published_at && !originalDoc?.published_at) {
     return { ...data, published_at: new Date().toISOString() }
   }
   return data
@@ -41,4 +41,12 @@ export const syncContentText: CollectionBeforeChangeHook<Post> = async ({ data, 
   const contentChanged = !originalDoc || JSON.stringify(data.content) !== JSON.stringify(originalDoc.content)
   if (textGiven || !contentChanged) return data
   return { ...data, content_text: await richTextToText(data.content, req.payload.config) }
+}
+
+/** `content_html` is derived from the rich text once per saved version, so a page view never converts it. */
+export const renderContentHtml: CollectionBeforeChangeHook<Post> = async ({ data, originalDoc, req }) => {
+  const content = data.content ?? originalDoc?.content
+  const unchanged = data.content === undefined && typeof originalDoc?.content_html === 'string'
+  if (unchanged) return data
+  return { ...data, content_html: await richTextToHtml(content, req) }
 }

@@ -1,21 +1,26 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, publishedPostOrAdmin } from '../../access'
-import { POST_STATUS } from '../../shared/contract-types'
+import { isAdmin, publishedOrAdmin } from '../../access'
 import { postPath, sitePreview } from '../../lib/preview'
-import { fillSlugFromTitle, stampPublishedAt, syncContentText } from './hooks'
+import { collectionVersions } from '../../lib/versions'
+import { fillSlugFromTitle, renderContentHtml, stampPublishedAt, syncContentText } from './hooks'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'status', 'published_at', 'author'],
+    defaultColumns: ['title', 'category', '_status', 'published_at', 'author'],
     group: 'Blog',
     ...sitePreview(postPath),
   },
   defaultSort: '-published_at',
-  access: { read: publishedPostOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeValidate: [fillSlugFromTitle], beforeChange: [stampPublishedAt, syncContentText] },
+  access: { read: publishedOrAdmin, readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  // Payload's `_status` (draft / published) is the post's one publishing state; the contract's `status` maps onto it.
+  versions: collectionVersions({ schedulePublish: true }),
+  hooks: {
+    beforeValidate: [fillSlugFromTitle],
+    beforeChange: [stampPublishedAt, syncContentText, renderContentHtml],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     {
@@ -35,19 +40,17 @@ export const Posts: CollectionConfig = {
       admin: { hidden: true },
     },
     {
+      // The rich text as HTML, rendered once per saved version (the blog serves it as is).
+      name: 'content_html',
+      type: 'textarea',
+      admin: { hidden: true, readOnly: true },
+    },
+    {
       name: 'featured_image',
       type: 'text',
       admin: { description: 'Image URL, for example /media/warehouse.jpg (upload it under Media first)' },
     },
     { name: 'category', type: 'relationship', relationTo: 'categories', required: true },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'draft',
-      options: POST_STATUS.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
-      admin: { position: 'sidebar' },
-    },
     { name: 'author', type: 'text', maxLength: 200, admin: { position: 'sidebar' } },
     { name: 'published_at', type: 'date', index: true, admin: { position: 'sidebar' } },
   ],

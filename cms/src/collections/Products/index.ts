@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isAdmin } from '../../access'
+import { isAdmin, publishedOrAdmin } from '../../access'
+import { collectionVersions } from '../../lib/versions'
 import { BRAND_COLORS, PRODUCT_GROUP_LABELS, PRODUCT_GROUPS } from '../../shared/constants'
 
 export const Products: CollectionConfig = {
@@ -8,7 +9,8 @@ export const Products: CollectionConfig = {
   labels: { singular: 'Extension', plural: 'Extensions' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'group', 'tagline', 'featured'], group: 'Content' },
   defaultSort: 'order',
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: publishedOrAdmin, readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  versions: collectionVersions(),
   fields: [
     { name: 'name', type: 'text', required: true },
     {

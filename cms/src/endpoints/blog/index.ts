@@ -1,11 +1,13 @@
 import type { PayloadRequest } from 'payload'
 
+import { PUBLISHED } from '../../access'
 import { asId, findByName, findOr404 } from '../../contract/lookups'
 import { endpoint, HttpError, idParam, json, param, readInput } from '../../contract/http'
 import { fullName, POST_SUMMARY_SELECT, toCategory, toPost, toPostSummary } from '../../contract/mappers'
-import { categorySchema, postSchema, type PostBody } from '../../shared/schemas'
+import { categorySchema, postPreviewSchema, postSchema, type PostBody } from '../../shared/schemas'
 import { requireAdmin } from '../../contract/session'
-import { textToRichText } from '../../lib/richtext'
+import { isAdminUser } from '../../shared/roles'
+import { richTextToHtml, textToRichText } from '../../lib/richtext'
 import type { Post, User } from '../../shared/payload-types'
 
 const POST_NOT_FOUND = 'Post not found'
@@ -33,7 +35,7 @@ const posts = (docs: Post[], req: PayloadRequest) => Promise.all(docs.map((doc) 
 export const publicPostsEndpoint = endpoint('get', '/blog/posts', async (req) => {
   const { docs } = await req.payload.find({
     collection: 'posts',
-    where: { status: { equals: 'published' } },
+    where: PUBLISHED,
     sort: ['-published_at', '-createdAt'],
     limit: limitParam(req),
     depth: 1,
@@ -45,11 +47,14 @@ export const publicPostsEndpoint = endpoint('get', '/blog/posts', async (req) =>
   return json({ posts: await Promise.all(docs.map((doc) => toPostSummary(doc as Post, req.payload.config))) })
 })
 
+/** A published post; with `?draft=true` from an admin (the site's preview mode), its latest draft. */
 export const publicPostEndpoint = endpoint('get', '/blog/posts/:slug', async (req) => {
   const slug = param(req, 'slug', POST_NOT_FOUND)
+  const draft = req.searchParams.get('draft') === 'true' && isAdminUser(req.user)
   const { docs } = await req.payload.find({
     collection: 'posts',
-    where: { and: [{ slug: { equals: slug } }, { status: { equals: 'published' } }] },
+    where: draft ? { slug: { equals: slug } } : { and: [{ slug: { equals: slug } }, PUBLISHED] },
+    draft,
     limit: 1,
     depth: 1,
     overrideAccess: false,
@@ -95,7 +100,8 @@ async function postData(req: PayloadRequest, body: PostBody, author: string) {
     content_text: body.content,
     featured_image: body.featured_image,
     category: category.id,
-    status: body.status,
+    // The contract's status is Payload's own publishing state: `draft` unpublishes the post.
+    _status: body.status,
     author: body.author || author,
   }
 }
@@ -141,6 +147,13 @@ export const deletePostEndpoint = endpoint('delete', '/blog/admin/posts/:id', as
   return json(await toPost(doc, req.payload.config))
 })
 
+/** The portal editor's preview: the typed body through the same Markdown → rich text → HTML path as a save. */
+export const previewPostEndpoint = endpoint('post', '/blog/admin/preview', async (req) => {
+  await requireAdmin(req)
+  const { content } = await readInput(req, postPreviewSchema)
+  return json({ html: await richTextToHtml(await textToRichText(content, req.payload.config), req) })
+})
+
 export const createCategoryEndpoint = endpoint('post', '/blog/admin/categories', async (req) => {
   await requireAdmin(req)
   const { name, description } = await readInput(req, categorySchema)
@@ -171,6 +184,7 @@ export const blogEndpoints = [
   createPostEndpoint,
   updatePostEndpoint,
   deletePostEndpoint,
+  previewPostEndpoint,
   createCategoryEndpoint,
   deleteCategoryEndpoint,
 ]

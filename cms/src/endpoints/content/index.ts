@@ -1,3 +1,4 @@
+import { PUBLISHED } from '../../access'
 import { endpoint, HttpError, json } from '../../contract/http'
 import { toAward, toProduct, toStat } from '../../contract/mappers'
 import type { ProductsByGroup } from '../../shared/contract-types'
@@ -39,7 +40,8 @@ export const productsEndpoint = endpoint('get', '/content/products', async (req)
   }
   const { docs } = await req.payload.find({
     collection: 'products',
-    where: category ? { group: { equals: category } } : undefined,
+    // Published only, for staff too: the site never shows an unpublished extension.
+    where: category ? { and: [PUBLISHED, { group: { equals: category } }] } : PUBLISHED,
     sort: 'order',
     pagination: false,
     depth: 0,

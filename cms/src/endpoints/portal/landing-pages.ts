@@ -1,17 +1,24 @@
+import { PUBLISHED } from '../../access'
 import { findOr404 } from '../../contract/lookups'
 import { endpoint, HttpError, idParam, json, param } from '../../contract/http'
 import { toLandingPage } from '../../contract/mappers'
 import { requireAdmin } from '../../contract/session'
 import type { LandingCheck } from '../../shared/contract-types'
+import { isAdminUser } from '../../shared/roles'
 
 const NOT_FOUND = 'Landing page not found.'
 
-/** Public: may this slug be shown? 403 when the page exists but is switched off (SPEC §8). */
+/**
+ * Public: may this slug be shown? 403 when the page exists but is switched off (SPEC §8); an
+ * unpublished page is not found, except with `?draft=true` from an admin (the site's preview).
+ */
 export const checkLandingPageEndpoint = endpoint('get', '/portal/landing-pages/:slug/check', async (req) => {
   const slug = param(req, 'slug', NOT_FOUND)
+  const draft = req.searchParams.get('draft') === 'true' && isAdminUser(req.user)
   const { docs } = await req.payload.find({
     collection: 'landing-pages',
-    where: { slug: { equals: slug } },
+    where: draft ? { slug: { equals: slug } } : { and: [{ slug: { equals: slug } }, PUBLISHED] },
+    draft,
     limit: 1,
     depth: 0,
     // Inactive pages must be found too, to answer 403 rather than 404.

@@ -13,6 +13,7 @@ import { useFields } from '~/lib/use-fields'
 import { hasErrors } from '~/lib/validation'
 
 import { useCategories, useSavePost } from './api'
+import { ContentEditor } from './ContentEditor'
 import { ImageUpload } from './ImageUpload'
 import { REDIRECT_AFTER_SAVE_MS, STATUS_LABELS, validatePost } from './posts'
 
@@ -122,13 +123,16 @@ export function PostForm({ post }: { post?: ApiPost }) {
             hint="One or two sentences shown on the blog list."
             {...form.bind('excerpt')}
           />
-          <TextareaField
+          <ContentEditor
             label="Content"
             rows={16}
             required
-            hint="Line breaks are kept as you type them."
+            hint="Line breaks are kept as you type them. The buttons add Markdown: ## heading, **bold**, _italic_, [link](url), - list, > quote."
             className="[&_textarea]:font-mono [&_textarea]:leading-relaxed"
-            {...form.bind('content')}
+            name="content"
+            error={form.errors.content}
+            value={form.values.content}
+            onValueChange={(value) => form.set('content', value)}
           />
         </section>
         <aside className="space-y-5 self-start rounded-xl bg-white p-6 shadow-xs ring-1 ring-slate-200">

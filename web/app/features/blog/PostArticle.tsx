@@ -20,7 +20,7 @@ export function BackToBlog() {
 export type PostCta = { text?: string | null; button_label?: string | null }
 
 /**
- * One post: the content is the editor's text with its line breaks and spacing kept. The closing
+ * One post: its rich text as HTML (headings, lists, links, quotes, code, images). The closing
  * call to action is CMS copy (the /blog page's article-list block); without it none is shown.
  */
 export function PostArticle({ post, cta }: { post: ApiPost; cta?: PostCta | null }) {
@@ -54,9 +54,12 @@ export function PostArticle({ post, cta }: { post: ApiPost; cta?: PostCta | null
       </div>
       <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-ink-950 sm:text-4xl">{post.title}</h1>
       <p className="mt-4 text-lg leading-8 text-slate-600">{post.excerpt}</p>
-      <div className="mt-8 border-t border-slate-200 pt-8 text-base leading-8 whitespace-pre-wrap text-slate-800">
-        {post.content}
-      </div>
+      <div
+        className="prose-cms mt-8 border-t border-slate-200 pt-8 text-base leading-8 text-slate-800"
+        // Rendered on the server from the post's rich text by Payload's Lexical converters when it was
+        // saved (text escaped, link URLs sanitised); line breaks typed in the portal are <br>s.
+        dangerouslySetInnerHTML={{ __html: post.content_html }}
+      />
       {cta?.text && cta.button_label && (
         <aside className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-slate-50 p-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="font-semibold text-ink-950">{cta.text}</p>

@@ -6,4 +6,6 @@ export const fetchPosts = (api: Api) =>
   api.get<{ posts: ApiPostSummary[] }>('/blog/posts?limit=100').then((body) => body.posts)
 export const fetchCategories = (api: Api) =>
   api.get<{ categories: ApiCategory[] }>('/blog/categories').then((body) => body.categories)
-export const fetchPost = (api: Api, slug: string) => api.get<ApiPost>(`/blog/posts/${encodeURIComponent(slug)}`)
+/** A published post; in preview mode (an admin's session) its latest draft. */
+export const fetchPost = (api: Api, slug: string, preview = false) =>
+  api.get<ApiPost>(`/blog/posts/${encodeURIComponent(slug)}${preview ? '?draft=true' : ''}`)

@@ -2,6 +2,7 @@ import type { LandingCheck, LandingTemplate } from '@shared/contract-types'
 import type { LandingPage, Page } from '@shared/payload-types'
 import { ApiError, type Api } from '~/lib/api'
 import { fetchPage } from '~/lib/pages'
+import { draftQuery } from '~/lib/preview'
 
 export type LandingBlocks = NonNullable<Page['blocks']>
 export type LandingInfo = LandingCheck['landing_page']
@@ -32,9 +33,9 @@ export function resolveTemplate(landing: Pick<LandingInfo, 'slug' | 'template'>)
 const httpStatus: Record<LandingResult['state'], number> = { active: 200, inactive: 403, 'not-found': 404, error: 503 }
 export const landingStatus = (result: LandingResult) => httpStatus[result.state]
 
-async function landingBlocks(api: Api, slug: string): Promise<LandingBlocks> {
+async function landingBlocks(api: Api, slug: string, preview: boolean): Promise<LandingBlocks> {
   const query = new URLSearchParams({ 'where[slug][equals]': slug, limit: '1', depth: '1' })
-  const { docs } = await api.get<{ docs: LandingPage[] }>(`/landing-pages?${query}`)
+  const { docs } = await api.get<{ docs: LandingPage[] }>(`/landing-pages?${query}&${draftQuery(preview)}`)
   return docs[0]?.blocks ?? []
 }
 
@@ -42,10 +43,14 @@ async function landingBlocks(api: Api, slug: string): Promise<LandingBlocks> {
  * The check call first (403 inactive, 404 unknown), then the blocks to show: the service-hours
  * page's for that template, else the landing page's own.
  */
-export async function loadLanding(api: Api, slug: string): Promise<LandingResult> {
+export async function loadLanding(api: Api, slug: string, preview = false): Promise<LandingResult> {
   let landing: LandingInfo
   try {
-    landing = (await api.get<LandingCheck>(`/portal/landing-pages/${encodeURIComponent(slug)}/check`)).landing_page
+    landing = (
+      await api.get<LandingCheck>(
+        `/portal/landing-pages/${encodeURIComponent(slug)}/check${preview ? '?draft=true' : ''}`,
+      )
+    ).landing_page
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) return { state: 'inactive' }
     if (error instanceof ApiError && error.status === 404) return { state: 'not-found' }
@@ -55,8 +60,8 @@ export async function loadLanding(api: Api, slug: string): Promise<LandingResult
   try {
     const blocks =
       template === 'service-hours'
-        ? ((await fetchPage(api, SERVICE_HOURS_PATH))?.blocks ?? [])
-        : await landingBlocks(api, landing.slug)
+        ? ((await fetchPage(api, SERVICE_HOURS_PATH, preview))?.blocks ?? [])
+        : await landingBlocks(api, landing.slug, preview)
     return { state: 'active', landing, template, blocks }
   } catch {
     return { state: 'error' }

@@ -1,0 +1,31 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { useRevalidator } from 'react-router'
+
+// Payload's live-preview client, downloaded only in preview mode: visitors never load it.
+const RefreshRouteOnSave = lazy(() =>
+  import('@payloadcms/live-preview-react').then((module) => ({ default: module.RefreshRouteOnSave })),
+)
+
+/**
+ * In preview mode (a signed-in admin, drafts shown): a notice, and inside the admin's live-preview
+ * pane a reload of the route's data whenever the editor saves or autosaves the draft.
+ */
+export function PreviewMode({ active }: { active: boolean | undefined }) {
+  const { revalidate } = useRevalidator()
+  const refresh = useCallback(() => void revalidate(), [revalidate])
+  const [origin, setOrigin] = useState<string | null>(null)
+  useEffect(() => setOrigin(window.location.origin), [])
+  if (!active) return null
+  return (
+    <>
+      <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-900">
+        Preview: this page shows unpublished changes. Visitors see the published version.
+      </p>
+      {origin && (
+        <Suspense fallback={null}>
+          <RefreshRouteOnSave refresh={refresh} serverURL={origin} />
+        </Suspense>
+      )}
+    </>
+  )
+}
