@@ -4,8 +4,9 @@ import compression from 'compression'
 import express from 'express'
 import type { Payload } from 'payload'
 
-import { mediaDir } from '../lib/env'
+import { s3Settings } from '../lib/storage'
 import { apiHandler } from './api'
+import { mediaHandler } from './media'
 import { securityHeaders } from './security'
 
 export type AppOptions = {
@@ -29,7 +30,7 @@ export async function createAppServer({ payload, dev, port, admin = true, web = 
   app.use(compression())
 
   app.all(['/api', '/api/*splat'], apiHandler(payload))
-  app.use('/media', express.static(mediaDir(), { maxAge: '30d', index: false, fallthrough: false }))
+  app.use('/media', mediaHandler(payload, s3Settings()))
   // Loaded only when used, so contract tests never load Next or Vite.
   if (admin) closers.push(await (await import('./admin')).mountAdmin(app, { dev, port }))
   if (web) closers.push(await (await import('./web')).mountWeb(app, payload.config, { dev, server }))
