@@ -4,8 +4,8 @@ const { default: config } = await import('../../cms/src/payload.config')
 const { bootPayload } = await import('../../cms/src/lib/boot')
 const { seed } = await import('./index')
 
-const payload = await bootPayload(config)
-await seed(payload)
+// Under the set-up lease, so a seed started beside booting instances never runs twice at once.
+const payload = await bootPayload(config, { setUp: (p) => seed(p) })
 await payload.db.destroy?.()
 process.exit(0)
 

@@ -9,8 +9,7 @@ export async function start() {
   const dev = process.env.NODE_ENV !== 'production'
   const startedAt = performance.now()
 
-  const payload = await bootPayload(config)
-  await seedIfEmpty(payload)
+  const payload = await bootPayload(config, { setUp: seedIfEmpty })
   const { server, close } = await createAppServer({ payload, dev, port })
 
   server.listen(port, () => {
