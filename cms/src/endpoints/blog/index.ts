@@ -155,18 +155,7 @@ export const deleteCategoryEndpoint = endpoint('delete', '/blog/admin/categories
   await requireAdmin(req)
   const id = idParam(req, CATEGORY_NOT_FOUND)
   await findOr404(req, 'categories', id, CATEGORY_NOT_FOUND)
-  const { totalDocs } = await req.payload.count({
-    collection: 'posts',
-    where: { category: { equals: id } },
-    overrideAccess: true,
-    req,
-  })
-  if (totalDocs > 0) {
-    throw new HttpError(
-      409,
-      `This category is used by ${totalDocs} post${totalDocs === 1 ? '' : 's'}. Move or delete ${totalDocs === 1 ? 'it' : 'them'} first.`,
-    )
-  }
+  // A category still used by posts is refused by the collection's beforeDelete hook (409).
   const doc = await req.payload.delete({ collection: 'categories', id, overrideAccess: true, req })
   return json(toCategory(doc))
 })
