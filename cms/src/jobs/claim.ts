@@ -1,4 +1,4 @@
-import type { Payload, Where } from 'payload'
+import type { CollectionSlug, Payload, Where } from 'payload'
 
 /**
  * Marks one job as being processed, only if no one else has: true when this caller got it.
@@ -58,7 +58,8 @@ export function claimJobsExactlyOnce(payload: Payload, claimJob?: ClaimJob): voi
     const isPick = args.id === undefined && args.where && args.data?.processing === true
     if (!isPick) return updateJobs(args)
     const { docs } = await db.find({
-      collection: 'payload-jobs',
+      // Not in the generated slugs while no task is registered.
+      collection: 'payload-jobs' as CollectionSlug,
       where: args.where as Where,
       limit: args.limit,
       sort: args.sort,

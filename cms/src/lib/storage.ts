@@ -13,7 +13,7 @@ export type S3Settings = {
 }
 
 /** S3-compatible object storage for media when S3_BUCKET is set; otherwise undefined (local disk). */
-export function s3Settings(env: NodeJS.ProcessEnv = process.env): S3Settings | undefined {
+export function s3Settings(env: Record<string, string | undefined> = process.env): S3Settings | undefined {
   const bucket = env.S3_BUCKET?.trim()
   if (!bucket) return undefined
   const accessKeyId = env.S3_ACCESS_KEY_ID || undefined

@@ -11,6 +11,17 @@ import { claimJobsExactlyOnce, sqliteClaim } from '../../src/jobs/claim'
 
 // Two Payload instances, each with its own connection to one SQLite file, stand for two servers
 // polling one queue. The task only counts its runs: the claim, not the task, is under test here.
+// The generated types describe the product's config, not this one: a narrow view of what is used.
+type Queue = {
+  jobs: {
+    queue(args: { task: string; input: { key: string } }): Promise<{ id: number }>
+    run(args: { limit: number }): Promise<{ noJobsRemaining?: boolean }>
+  }
+  count(args: { collection: string; where?: object }): Promise<{ totalDocs: number }>
+  delete(args: { collection: string; id: number }): Promise<unknown>
+}
+const queue = (payload: Payload) => payload as unknown as Queue
+
 let dir: string
 let file: string
 const runs = new Map<string, number>()
@@ -58,7 +69,7 @@ afterAll(async () => {
 
 describe('sqliteClaim', () => {
   it('lets exactly one of two connections claim a job', async () => {
-    const [a] = instances
+    const [a] = instances.map(queue)
     const job = await a.jobs.queue({ task: 'count', input: { key: 'claim-once' } })
     const clients = [createClient({ url: `file:${file}` }), createClient({ url: `file:${file}` })]
     try {
@@ -74,7 +85,7 @@ describe('sqliteClaim', () => {
 
 describe('two instances running the queue', () => {
   it('run every job exactly once', async () => {
-    const [a, b] = instances
+    const [a, b] = instances.map(queue)
     const keys = Array.from({ length: 40 }, (_, i) => `job-${i}`)
     for (const key of keys) await a.jobs.queue({ task: 'count', input: { key } })
 
