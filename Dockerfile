@@ -17,5 +17,7 @@ COPY --from=build --chown=node:node /app /app
 RUN mkdir -p /app/data/media && chown -R node:node /app/data
 USER node
 EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health/ready').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 WORKDIR /app/cms
 CMD ["node", "--import", "tsx", "../server.ts"]

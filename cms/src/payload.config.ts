@@ -21,13 +21,15 @@ import { Stats } from './collections/Stats'
 import { Users } from './collections/Users'
 import { endpoints } from './endpoints'
 import { hardenInternalCollections, staffOnlyVersions } from './access/internal-collections'
-import { Footer } from './globals/Footer'
 import { jobs } from './jobs'
+import { claimJobsExactlyOnce } from './jobs/claim'
+import { Footer } from './globals/Footer'
 import { Navigation } from './globals/Navigation'
 import { Redirects } from './globals/Redirects'
 import { SiteSettings } from './globals/SiteSettings'
 import { MAX_IMAGE_BYTES } from './shared/constants'
 import { databaseAdapter } from './lib/db'
+import { mediaStoragePlugin } from './lib/storage'
 import { payloadSecret, serverUrl } from './lib/env'
 import { siteRevisionPlugin } from './lib/site-revision'
 
@@ -71,10 +73,12 @@ export default buildConfig({
   globals: [SiteSettings, Navigation, Footer, Redirects],
   endpoints,
   jobs,
+  onInit: (payload) => claimJobsExactlyOnce(payload),
   upload: { limits: { fileSize: MAX_IMAGE_BYTES } },
   // The module augmentation lives in payload-augment.d.ts so the web app can import these types too.
   typescript: { outputFile: path.resolve(dirname, 'shared/payload-types.ts'), declare: false },
   plugins: [
+    mediaStoragePlugin(),
     seoPlugin({
       collections: ['pages', 'posts', 'landing-pages'],
       uploadsCollection: 'media',

@@ -3,8 +3,8 @@ await import('payload')
 const { bootPayload, config } = await import('@b1/cms/entry')
 const { seed } = await import('./index')
 
-const payload = await bootPayload(config)
-await seed(payload)
+// Under the set-up lease, so a seed started beside booting instances never runs twice at once.
+const payload = await bootPayload(config, { setUp: (p) => seed(p) })
 await payload.db.destroy?.()
 process.exit(0)
 

@@ -1,13 +1,51 @@
-import type { Endpoint } from 'payload'
+import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
 import { databaseKind } from '../lib/env'
+import { migrations } from '../migrations'
 
-export const healthEndpoint: Endpoint = {
-  path: '/health',
+/** Liveness: the process is up and answering; says nothing about the database. */
+export const livenessEndpoint: Endpoint = {
+  path: '/health/live',
   method: 'get',
-  handler: async (req) => {
-    // A cheap query proves the database answers, not just that the process is up.
-    await req.payload.count({ collection: 'job-roles', overrideAccess: true })
-    return Response.json({ status: 'ok', database: databaseKind() })
-  },
+  handler: () => Response.json({ status: 'ok' }),
 }
+
+/** Committed migrations the database has not recorded yet (SQLite only: MongoDB needs none). */
+export async function pendingMigrations(payload: Payload, req?: PayloadRequest): Promise<string[]> {
+  if (databaseKind() !== 'sqlite') return []
+  const { docs } = await payload.find({
+    collection: 'payload-migrations',
+    where: { name: { in: migrations.map((m) => m.name) } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const applied = new Set(docs.map((doc) => doc.name))
+  return migrations.map((m) => m.name).filter((name) => !applied.has(name))
+}
+
+/**
+ * Readiness: the database answers and its schema is current, so a load balancer may send traffic.
+ * 503 otherwise, with the reason.
+ */
+const readiness: Endpoint['handler'] = async (req) => {
+  try {
+    await req.payload.count({ collection: 'users', overrideAccess: true, req })
+    const pending = await pendingMigrations(req.payload, req)
+    if (pending.length)
+      return Response.json(
+        { status: 'unavailable', detail: `Migrations not run: ${pending.join(', ')}` },
+        { status: 503 },
+      )
+  } catch (error) {
+    req.payload.logger.warn({ err: error, msg: 'Readiness check: the database did not answer' })
+    return Response.json({ status: 'unavailable', detail: 'The database did not answer.' }, { status: 503 })
+  }
+  return Response.json({ status: 'ok', database: databaseKind() })
+}
+
+export const readinessEndpoints: Endpoint[] = [
+  { path: '/health', method: 'get', handler: readiness },
+  { path: '/health/ready', method: 'get', handler: readiness },
+]

@@ -2,28 +2,41 @@ import { getPayload, type Payload, type SanitizedConfig } from 'payload'
 
 import { migrations } from '../migrations'
 import { databaseKind } from './env'
+import { leaseStoreFor, withLease } from './setup-lock'
+
+export type BootOptions = {
+  /** Run the jobs queue in this process (the server; not the seed command or tests). */
+  cron?: boolean
+  /** One-time data set-up (the first seed), run after the migrations under the same lease. */
+  setUp?: (payload: Payload) => Promise<void>
+}
 
 /**
- * One Payload instance for the process. On SQLite the committed migrations run here in every mode
- * (Payload itself only runs them in production) and the file is switched to WAL, so readers never
- * wait for the writer.
+ * One Payload instance for the process. The one-time set-up runs under a lease in the database, so
+ * instances booting together on an empty database migrate and seed once: on SQLite the committed
+ * migrations run here in every mode (not in Payload's connect, where two processes collide with
+ * SQLITE_BUSY) and the file is switched to WAL, so readers never wait for the writer.
  */
 export async function bootPayload(
   config: Promise<SanitizedConfig> | SanitizedConfig,
-  { cron = false }: { cron?: boolean } = {},
+  { cron = false, setUp }: BootOptions = {},
 ): Promise<Payload> {
   const payload = await getPayload({ config })
-  if (databaseKind() === 'sqlite') {
+  const sqlite = databaseKind() === 'sqlite'
+  if (sqlite) {
     const client = (payload.db as unknown as { client: { execute: (sql: string) => Promise<unknown> } }).client
-    await client.execute('PRAGMA journal_mode = WAL')
     await client.execute('PRAGMA busy_timeout = 5000')
-    if (process.env.NODE_ENV !== 'production')
+    await client.execute('PRAGMA journal_mode = WAL')
+  }
+  await withLease(leaseStoreFor(payload), 'setup', async () => {
+    if (sqlite)
       await payload.db.migrate({
         migrations: migrations as NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations'],
       })
-  }
-  // The jobs autorun (scheduled publishing) starts once the tables exist, and only in the server
-  // process, not in the seed or tests: getPayload with `cron` adds it to the cached instance.
+    await setUp?.(payload)
+  })
+  // The jobs autorun starts once the tables exist, and only in the server process, not in the seed
+  // or tests: getPayload with `cron` adds it to the cached instance.
   if (cron) await getPayload({ config, cron: true })
   return payload
 }

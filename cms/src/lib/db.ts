@@ -5,7 +5,6 @@ import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
-import { migrations } from '../migrations'
 import { databaseKind, databaseUrl } from './env'
 
 /** MongoDB for mongodb:// URLs, otherwise the embedded SQLite file, schema from committed migrations. */
@@ -13,9 +12,6 @@ export function databaseAdapter(url = databaseUrl()): DatabaseAdapterObj {
   if (databaseKind(url) === 'mongodb') return mongooseAdapter({ url })
   const file = url.replace(/^file:/, '')
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
-  return sqliteAdapter({
-    client: { url: `file:${file}` },
-    push: false,
-    prodMigrations: migrations,
-  })
+  // No prodMigrations: bootPayload runs the migrations under the set-up lease.
+  return sqliteAdapter({ client: { url: `file:${file}` }, push: false })
 }

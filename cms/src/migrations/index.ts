@@ -3,6 +3,7 @@ import * as migration_20261123_222127_9_prepare_drafts_data from './20261123_222
 import * as migration_20261123_222128_9_drafts_versions from './20261123_222128_9_drafts_versions'
 import * as migration_20261123_222129_9_publish_existing_data from './20261123_222129_9_publish_existing_data'
 import * as migration_20261123_223554_12_security from './20261123_223554_12_security'
+import * as migration_20261123_223945_14_media_storage_fields from './20261123_223945_14_media_storage_fields'
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261123_223554_12_security.up,
     down: migration_20261123_223554_12_security.down,
     name: '20261123_223554_12_security',
+  },
+  {
+    up: migration_20261123_223945_14_media_storage_fields.up,
+    down: migration_20261123_223945_14_media_storage_fields.down,
+    name: '20261123_223945_14_media_storage_fields',
   },
 ]

@@ -4,7 +4,7 @@ import compression from 'compression'
 import express from 'express'
 import { handleEndpoints, type Payload } from 'payload'
 
-import { mediaDir } from '../lib/env'
+import { s3Settings } from '../lib/storage'
 import { apiHandler } from './api'
 import { limitBodies } from './body-limits'
 import { frontDoor, type Render } from './front-door'
@@ -61,7 +61,7 @@ export async function createAppServer({
   app.use(compression())
 
   app.all(['/api', '/api/*splat'], limitBodies, apiHandler(payload))
-  app.use('/media', mediaHandler(mediaDir()))
+  app.use('/media', mediaHandler(payload, s3Settings()))
   // Loaded only when used, so contract tests never load Next or Vite.
   if (admin) closers.push(await (await import('./admin')).mountAdmin(app, { dev, port }))
   let site: MountedWeb | undefined

@@ -13,11 +13,15 @@ export async function start({ onEmptyDatabase }: { onEmptyDatabase?: (payload: P
   const dev = process.env.NODE_ENV !== 'production'
   const startedAt = performance.now()
 
-  const payload = await bootPayload(config, { cron: true })
-  if (onEmptyDatabase) {
-    const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
-    if (totalDocs === 0) await onEmptyDatabase(payload)
-  }
+  const payload = await bootPayload(config, {
+    cron: true,
+    // A fresh database (no users yet) gets the initial content, once, under the set-up lease.
+    setUp: async (payload) => {
+      if (!onEmptyDatabase) return
+      const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
+      if (totalDocs === 0) await onEmptyDatabase(payload)
+    },
+  })
   const { server, close } = await createAppServer({ payload, dev, port })
 
   server.listen(port, () => {

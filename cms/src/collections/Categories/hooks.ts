@@ -1,6 +1,10 @@
 import { APIError, type CollectionBeforeDeleteHook } from 'payload'
 
-/** A category still used by posts stays (409), whichever path tries to delete it. */
+/**
+ * A category still used by posts stays. Posts require a category: on SQLite the foreign key would
+ * fail the delete with a database error, on MongoDB the posts would keep a dangling id. This hook
+ * gives both adapters the same answer, from every entry point (/admin, REST, the contract).
+ */
 export const refuseDeletingUsedCategory: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const { totalDocs } = await req.payload.count({
     collection: 'posts',
@@ -8,11 +12,13 @@ export const refuseDeletingUsedCategory: CollectionBeforeDeleteHook = async ({ i
     overrideAccess: true,
     req,
   })
-  if (totalDocs > 0)
+  if (totalDocs > 0) {
+    const them = totalDocs === 1 ? 'it' : 'them'
     throw new APIError(
-      `This category is used by ${totalDocs} post${totalDocs === 1 ? '' : 's'}. Move or delete ${totalDocs === 1 ? 'it' : 'them'} first.`,
+      `This category is used by ${totalDocs} post${totalDocs === 1 ? '' : 's'}. Move or delete ${them} first.`,
       409,
       undefined,
       true,
     )
+  }
 }

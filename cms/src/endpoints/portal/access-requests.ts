@@ -8,6 +8,7 @@ import { toAccessRequest } from '../../contract/mappers'
 import { consume } from '../../contract/rate-limit'
 import { accessRequestSchema } from '../../shared/schemas'
 import { requireAdmin } from '../../contract/session'
+import { inTransaction } from '../../lib/transaction'
 import type { AccessRequest } from '../../shared/payload-types'
 import { isFilled } from '../forms'
 
@@ -57,6 +58,20 @@ async function pendingRequest(req: PayloadRequest): Promise<AccessRequest> {
  */
 export const approveAccessRequestEndpoint = endpoint('put', '/portal/access-requests/:id/approve', async (req) => {
   await requireAdmin(req)
+  // One transaction: the account, its reset token and the request's status are saved together or not at all.
+  const { doc, email, token } = await inTransaction(req, () => approve(req))
+  // The e-mail goes out only once the account is committed. Payload's forgot-password e-mail makes a
+  // fresh token outside any transaction; without a transport the admin gets the link in the log.
+  if (email && req.payload.config.email) await req.payload.forgotPassword({ collection: 'users', data: { email } })
+  else if (email && token) {
+    req.payload.logger.info(
+      `Access approved for ${email}: they can set a password at ${req.payload.config.serverURL}/portal/reset-password/${token}`,
+    )
+  }
+  return json(toAccessRequest(doc))
+})
+
+async function approve(req: PayloadRequest): Promise<{ doc: AccessRequest; email?: string; token?: string | null }> {
   const request = await pendingRequest(req)
   const email = request.email.toLowerCase()
   const { totalDocs } = await req.payload.count({
@@ -65,6 +80,7 @@ export const approveAccessRequestEndpoint = endpoint('put', '/portal/access-requ
     overrideAccess: true,
     req,
   })
+  let token: string | null | undefined
   if (totalDocs === 0) {
     await req.payload.create({
       collection: 'users',
@@ -79,13 +95,9 @@ export const approveAccessRequestEndpoint = endpoint('put', '/portal/access-requ
       overrideAccess: true,
       req,
     })
-    const token = await req.payload.forgotPassword({ collection: 'users', data: { email }, req })
-    // Payload's console fallback logs only the recipient and subject; the link is what an admin needs.
-    if (!req.payload.config.email && token) {
-      req.payload.logger.info(
-        `Access approved for ${email}: they can set a password at ${req.payload.config.serverURL}/portal/reset-password/${token}`,
-      )
-    }
+    // disableEmail keeps every write of the reset inside this transaction (Payload's throttled,
+    // e-mailing path writes outside it).
+    token = await req.payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true, req })
   }
   const doc = await req.payload.update({
     collection: 'access-requests',
@@ -94,8 +106,8 @@ export const approveAccessRequestEndpoint = endpoint('put', '/portal/access-requ
     overrideAccess: true,
     req,
   })
-  return json(toAccessRequest(doc))
-})
+  return { doc, email: totalDocs === 0 ? email : undefined, token }
+}
 
 export const rejectAccessRequestEndpoint = endpoint('put', '/portal/access-requests/:id/reject', async (req) => {
   await requireAdmin(req)

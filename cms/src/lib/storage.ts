@@ -1,0 +1,55 @@
+import { s3Storage } from '@payloadcms/storage-s3'
+import type { Plugin } from 'payload'
+
+export type S3Settings = {
+  bucket: string
+  endpoint?: string
+  region: string
+  accessKeyId?: string
+  secretAccessKey?: string
+  forcePathStyle: boolean
+  /** Where browsers can fetch objects directly (a CDN or a public bucket); unset: the app serves them. */
+  publicUrl?: string
+}
+
+/** S3-compatible object storage for media when S3_BUCKET is set; otherwise undefined (local disk). */
+export function s3Settings(env: Record<string, string | undefined> = process.env): S3Settings | undefined {
+  const bucket = env.S3_BUCKET?.trim()
+  if (!bucket) return undefined
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error(
+      'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (to use the default AWS credentials)',
+    )
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: /^(1|true|yes)$/i.test(env.S3_FORCE_PATH_STYLE ?? ''),
+    publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, '') || undefined,
+  }
+}
+
+/**
+ * The storage plugin for the media collection. Its fields are always inserted, so the database
+ * schema (and the committed migrations) is the same with and without object storage.
+ */
+export function mediaStoragePlugin(settings = s3Settings()): Plugin {
+  return s3Storage({
+    enabled: Boolean(settings),
+    alwaysInsertFields: true,
+    bucket: settings?.bucket ?? '',
+    collections: { media: true },
+    config: {
+      endpoint: settings?.endpoint,
+      region: settings?.region,
+      forcePathStyle: settings?.forcePathStyle,
+      ...(settings?.accessKeyId && settings.secretAccessKey
+        ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+        : {}),
+    },
+  })
+}

@@ -1,0 +1,12 @@
+// `npm run migrate`: the one-time database set-up without the server, for a deploy step that runs
+// before the app instances start. 'payload' loads first for the same reason as in server.ts.
+await import('payload')
+const { default: config } = await import('./payload.config')
+const { bootPayload } = await import('./lib/boot')
+
+const payload = await bootPayload(config)
+payload.logger.info('Database schema is up to date')
+await payload.db.destroy?.()
+process.exit(0)
+
+export {}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { textToRichText } from '../../src/lib/richtext'
+import { startTestServer, type TestServer } from '../harness'
+
+// MongoDB has no foreign keys. With SQLite's switched off for these tests, whatever still holds is
+// the hooks' doing, which is what runs on MongoDB.
+let t: TestServer
+const sql = (statement: string) =>
+  (t.payload.db as unknown as { client: { execute(sql: string): Promise<unknown> } }).client.execute(statement)
+
+beforeAll(async () => {
+  t = await startTestServer()
+  await sql('PRAGMA foreign_keys = OFF')
+})
+afterAll(async () => {
+  await sql('PRAGMA foreign_keys = ON')
+  await t?.close()
+})
+
+describe('hooks that do what SQLite foreign keys do', () => {
+  it('deleting a job role clears it from the users who had it', async () => {
+    const role = await t.payload.create({
+      collection: 'job-roles',
+      data: { name: 'Hook Tester' },
+      overrideAccess: true,
+    })
+    await t.payload.update({
+      collection: 'users',
+      id: t.accounts.user.id,
+      data: { job_role: role.id },
+      overrideAccess: true,
+    })
+    await t.payload.delete({ collection: 'job-roles', id: role.id, overrideAccess: true })
+    const user = await t.payload.findByID({
+      collection: 'users',
+      id: t.accounts.user.id,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(user.job_role ?? null).toBeNull()
+  })
+
+  it('a category used by posts cannot be deleted, from the Local API or Payload REST', async () => {
+    const category = await t.payload.create({
+      collection: 'categories',
+      data: { name: 'Hooked category' },
+      overrideAccess: true,
+    })
+    await t.payload.create({
+      collection: 'posts',
+      data: {
+        title: 'Uses the hooked category',
+        excerpt: 'An excerpt',
+        content: await textToRichText('Body', t.payload.config),
+        category: category.id,
+        _status: 'draft',
+        author: 'Tester',
+      },
+      overrideAccess: true,
+    })
+    await expect(t.payload.delete({ collection: 'categories', id: category.id, overrideAccess: true })).rejects.toThrow(
+      'This category is used by 1 post. Move or delete it first.',
+    )
+    const rest = await t.request(`/api/categories/${category.id}`, { method: 'DELETE', as: 'admin' })
+    expect(rest.status).toBe(409)
+    expect(await t.payload.count({ collection: 'categories', where: { id: { equals: category.id } } })).toEqual({
+      totalDocs: 1,
+    })
+  })
+
+  it('an unused category can be deleted', async () => {
+    const category = await t.payload.create({
+      collection: 'categories',
+      data: { name: 'Unused' },
+      overrideAccess: true,
+    })
+    await t.payload.delete({ collection: 'categories', id: category.id, overrideAccess: true })
+    expect(
+      (await t.payload.count({ collection: 'categories', where: { id: { equals: category.id } } })).totalDocs,
+    ).toBe(0)
+  })
+})
