@@ -1,5 +1,5 @@
-import { useEffect } from 'react'
-import { Outlet, useLocation } from 'react-router'
+import { useLayoutEffect, useRef } from 'react'
+import { Outlet, useLocation, useNavigationType } from 'react-router'
 
 import type { ProductsByGroup } from '@shared/contract-types'
 
@@ -23,18 +23,31 @@ export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> 
 
 export const shouldRevalidate = shouldRevalidateShell
 
-/** SPEC §2: every route change starts at the top of the page (unless the link targets an anchor). */
-function useScrollToTopOnNavigate() {
+/**
+ * SPEC §2: every route change starts at the top of the page (unless the link targets an anchor), and
+ * jumps there: the page's smooth scrolling is for in-page anchors, so it is off while a new path settles
+ * (this runs before ScrollRestoration's own scroll, which then also jumps).
+ */
+function useJumpToTopOnNavigate() {
   const { pathname, hash } = useLocation()
-  useEffect(() => {
-    if (!hash) window.scrollTo(0, 0)
-    // Only a new path scrolls; a changed hash is the browser's job.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname])
+  const navigationType = useNavigationType()
+  const previous = useRef(pathname)
+  useLayoutEffect(() => {
+    if (previous.current === pathname) return
+    previous.current = pathname
+    const root = document.documentElement
+    root.style.scrollBehavior = 'auto'
+    if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0)
+    const frame = requestAnimationFrame(() => root.style.removeProperty('scroll-behavior'))
+    return () => {
+      cancelAnimationFrame(frame)
+      root.style.removeProperty('scroll-behavior')
+    }
+  }, [pathname, hash, navigationType])
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-  useScrollToTopOnNavigate()
+  useJumpToTopOnNavigate()
   return (
     <div className="flex min-h-screen flex-col">
       <a

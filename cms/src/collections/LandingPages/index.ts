@@ -41,6 +41,16 @@ export const LandingPages: CollectionConfig = {
         { value: 'none', label: 'None (blocks only)' },
       ],
     },
+    {
+      name: 'layout',
+      type: 'select',
+      defaultValue: 'site',
+      options: [
+        { value: 'site', label: 'Site menu and footer' },
+        { value: 'focused', label: 'Focused: logo, content and a slim footer with the legal links' },
+      ],
+      admin: { position: 'sidebar', description: 'Focused keeps visitors on the campaign' },
+    },
     { name: 'created_by', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
     { name: 'blocks', type: 'blocks', blocks: pageBlocks },
   ],
