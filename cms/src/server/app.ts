@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 
 import { mediaDir } from '../lib/env'
 import { apiHandler } from './api'
+import { ogImageHandler } from './og-image'
 import { securityHeaders } from './security'
 
 export type AppOptions = {
@@ -29,6 +30,7 @@ export async function createAppServer({ payload, dev, port, admin = true, web = 
   app.use(compression())
 
   app.all(['/api', '/api/*splat'], apiHandler(payload))
+  app.get('/og-image.png', ogImageHandler(payload))
   app.use('/media', express.static(mediaDir(), { maxAge: '30d', index: false, fallthrough: false }))
   // Loaded only when used, so contract tests never load Next or Vite.
   if (admin) closers.push(await (await import('./admin')).mountAdmin(app, { dev, port }))

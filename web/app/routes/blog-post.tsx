@@ -7,6 +7,7 @@ import { blogPostingJsonLd } from '~/features/blog/structured-data'
 import { ApiError } from '~/lib/api'
 import { fetchPage, findBlock } from '~/lib/pages'
 import { seoMeta } from '~/lib/seo'
+import { breadcrumbJsonLd } from '~/lib/structured-data'
 import { serverApi } from '~/lib/server-api'
 
 import type { Route } from './+types/blog-post'
@@ -31,7 +32,6 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
             title: `${loaded.post.title} | Clearpath B1`,
             description: loaded.post.excerpt,
             path: `/blog/${loaded.post.slug}`,
-            image: loaded.post.featured_image,
           },
           loaded.origin,
         ).filter((tag) => !('property' in tag && tag.property === 'og:type')),
@@ -43,6 +43,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={blogPostingJsonLd(loaderData.post, loaderData.origin)} />
+      <JsonLd data={breadcrumbJsonLd(`/blog/${loaderData.post.slug}`, loaderData.post.title, loaderData.origin)} />
       <PostArticle post={loaderData.post} cta={loaderData.cta} />
     </>
   )

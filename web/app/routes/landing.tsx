@@ -11,7 +11,8 @@ import type { Route } from './+types/landing'
 // answer with their HTTP status and the §8 message.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const result = await loadLanding(serverApi(context), params.slug)
-  return data({ result, origin: new URL(request.url).origin }, { status: landingStatus(result) })
+  const focused = result.state === 'active' && result.layout === 'focused'
+  return data({ result, origin: new URL(request.url).origin, focused }, { status: landingStatus(result) })
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, params }) => {

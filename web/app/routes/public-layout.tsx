@@ -1,8 +1,9 @@
 import { useLayoutEffect, useRef } from 'react'
-import { Outlet, useLocation, useNavigationType } from 'react-router'
+import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router'
 
 import type { ProductsByGroup } from '@shared/contract-types'
 
+import { FocusedShell } from '~/components/layout/FocusedShell'
 import { SiteFooter } from '~/components/layout/SiteFooter'
 import { SiteHeader } from '~/components/layout/SiteHeader'
 import { serverApi } from '~/lib/server-api'
@@ -46,8 +47,21 @@ function useJumpToTopOnNavigate() {
   }, [pathname, hash, navigationType])
 }
 
+/** A child route asks for the focused campaign layout by returning `focused: true` from its loader. */
+function useFocusedLayout() {
+  return useMatches().some((match) => (match.loaderData as { focused?: boolean } | undefined)?.focused === true)
+}
+
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   useJumpToTopOnNavigate()
+  const focused = useFocusedLayout()
+  if (focused) {
+    return (
+      <FocusedShell settings={loaderData.settings}>
+        <Outlet />
+      </FocusedShell>
+    )
+  }
   return (
     <div className="flex min-h-screen flex-col">
       <a
