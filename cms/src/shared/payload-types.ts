@@ -1436,6 +1436,10 @@ export interface BadgeStripBlock {
         )
       | null;
     label: string;
+    /**
+     * Optional page this badge leads to; without one it is shown as a plain label
+     */
+    href?: string | null;
     id?: string | null;
   }[];
   /**
@@ -2489,6 +2493,7 @@ export interface BadgeStripBlockSelect<T extends boolean = true> {
     | {
         icon?: T;
         label?: T;
+        href?: T;
         id?: T;
       };
   theme?: T;

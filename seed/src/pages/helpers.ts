@@ -141,11 +141,11 @@ export const faq = (h: Heading, items: Array<[question: string, answer: string]>
   items: items.map(([question, answer]) => ({ question, answer })),
 })
 
-export const badges = (h: Heading, items: Array<[icon: IconName, label: string]>): BadgeStripBlock => ({
+export const badges = (h: Heading, items: Array<[icon: IconName, label: string, href?: string]>): BadgeStripBlock => ({
   blockType: 'badge-strip',
   ...h,
   theme: h.theme ?? 'light',
-  items: items.map(([icon, label]) => ({ icon, label })),
+  items: items.map(([icon, label, href]) => ({ icon, label, href })),
 })
 
 export const contactCta = (
