@@ -1,36 +1,36 @@
-import type { ComponentType } from 'react'
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
 
 import type { Illustration } from '@shared/constants'
 
-import { ArticlePage, DeviceFrames, PeopleProcess, PricingCards, RegionsMap } from './scenes'
-import {
-  AdministrationScreen,
-  AnalyticsScreen,
-  FinanceScreen,
-  InventoryScreen,
-  ProductionScreen,
-  PurchasingScreen,
-  ProjectsScreen,
-  SalesScreen,
-} from './screens'
+// Each picture is its own small chunk, loaded only on pages that show it: the drawings stay out of
+// every page's first-load JavaScript, and the server still renders them into the HTML.
+const screen = (name: keyof typeof import('./screens')) =>
+  lazy(() => import('./screens').then((m) => ({ default: m[name] as ComponentType })))
+const scene = (name: keyof typeof import('./scenes')) =>
+  lazy(() => import('./scenes').then((m) => ({ default: m[name] as ComponentType })))
 
-export const ILLUSTRATION_COMPONENTS: Record<Illustration, ComponentType> = {
-  analytics: AnalyticsScreen,
-  finance: FinanceScreen,
-  inventory: InventoryScreen,
-  production: ProductionScreen,
-  sales: SalesScreen,
-  purchasing: PurchasingScreen,
-  projects: ProjectsScreen,
-  administration: AdministrationScreen,
-  regions: RegionsMap,
-  people: PeopleProcess,
-  devices: DeviceFrames,
-  pricing: PricingCards,
-  article: ArticlePage,
+const ART: Record<Illustration, LazyExoticComponent<ComponentType>> = {
+  analytics: screen('AnalyticsScreen'),
+  finance: screen('FinanceScreen'),
+  inventory: screen('InventoryScreen'),
+  production: screen('ProductionScreen'),
+  sales: screen('SalesScreen'),
+  purchasing: screen('PurchasingScreen'),
+  projects: screen('ProjectsScreen'),
+  administration: screen('AdministrationScreen'),
+  regions: scene('RegionsMap'),
+  people: scene('PeopleProcess'),
+  devices: scene('DeviceFrames'),
+  pricing: scene('PricingCards'),
+  article: scene('ArticlePage'),
 }
 
+/** A drawn illustration by name; the box keeps its shape while the drawing loads. */
 export function IllustrationArt({ name }: { name: Illustration }) {
-  const Art = ILLUSTRATION_COMPONENTS[name]
-  return <Art />
+  const Art = ART[name]
+  return (
+    <Suspense fallback={<div className={name === 'regions' ? 'aspect-[48/17]' : 'aspect-[24/17]'} />}>
+      <Art />
+    </Suspense>
+  )
 }
