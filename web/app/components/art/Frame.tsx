@@ -16,8 +16,7 @@ export function AppWindow({ title, children, label }: { title: string; children:
       <text x="240" y="22" textAnchor="middle" className="fill-slate-500 text-[11px] font-semibold">
         {title}
       </text>
-      <rect x="0" y="34" width="92" height="306" className="fill-ink-950" />
-      <rect x="0" y="322" width="92" height="18" rx="0" className="fill-ink-950" />
+      <path d="M0 34 H92 V340 H18 A18 18 0 0 1 0 322 Z" className="fill-ink-950" />
       <rect x="16" y="52" width="28" height="8" rx="4" className="fill-brand-500" />
       {[76, 98, 120, 142, 164].map((y, i) => (
         <rect key={y} x="16" y={y} width={i === 1 ? 60 : 48} height="7" rx="3.5" className="fill-white/25" />

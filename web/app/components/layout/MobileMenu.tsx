@@ -65,6 +65,12 @@ export function MobileMenu({ id, items, products, open, onClose, footer }: Props
           }
           const isOpen = expanded === key
           const panelId = `${id}-panel-${key}`
+          const columns = menuColumns(item, products)
+          // The overview gets its own link unless a column already has it.
+          const overview =
+            item.href && !columns.some((column) => column.links.some((link) => link.href === item.href))
+              ? item.href
+              : null
           return (
             <li key={key}>
               <button
@@ -79,15 +85,15 @@ export function MobileMenu({ id, items, products, open, onClose, footer }: Props
                 <ChevronDown aria-hidden className={clsx('size-5 transition-transform', isOpen && 'rotate-180')} />
               </button>
               <div id={panelId} role="region" aria-labelledby={`${id}-button-${key}`} hidden={!isOpen}>
-                {item.href && (
+                {overview && (
                   <Link
-                    to={item.href}
+                    to={overview}
                     className="mx-3 mt-1 mb-2 block text-sm font-semibold text-brand-700 hover:underline"
                   >
                     {`${item.label}: overview`}
                   </Link>
                 )}
-                {menuColumns(item, products).map((column) => (
+                {columns.map((column) => (
                   <div key={column.key} className="px-3 pb-3">
                     {column.heading && (
                       <p className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
