@@ -25,25 +25,21 @@ export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> 
 export const shouldRevalidate = shouldRevalidateShell
 
 /**
- * SPEC §2: every route change starts at the top of the page (unless the link targets an anchor), and
- * jumps there: the page's smooth scrolling is for in-page anchors, so it is off while a new path settles
- * (this runs before ScrollRestoration's own scroll, which then also jumps).
+ * SPEC §2: every route change starts at the top of the page (unless the link targets an anchor), with
+ * a jump, not an animation. An in-page anchor on the same page glides to its section.
  */
 function useJumpToTopOnNavigate() {
   const { pathname, hash } = useLocation()
   const navigationType = useNavigationType()
   const previous = useRef(pathname)
   useLayoutEffect(() => {
-    if (previous.current === pathname) return
+    const samePage = previous.current === pathname
     previous.current = pathname
-    const root = document.documentElement
-    root.style.scrollBehavior = 'auto'
-    if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0)
-    const frame = requestAnimationFrame(() => root.style.removeProperty('scroll-behavior'))
-    return () => {
-      cancelAnimationFrame(frame)
-      root.style.removeProperty('scroll-behavior')
+    if (samePage) {
+      if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: 'smooth' })
+      return
     }
+    if (navigationType !== 'POP' && !hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
   }, [pathname, hash, navigationType])
 }
 
