@@ -20,11 +20,15 @@ export const SITE_SETTINGS: Data<SiteSetting> = {
     postcode: 'M2 5PE',
     country: 'United Kingdom',
   },
+  // Placeholders until the company registers: marketers replace them in Site settings.
+  company_number: '09876543',
+  vat_number: 'GB 123 4567 89',
   office_hours: 'Mon-Fri 9:00-17:30 UK time',
+  // Placeholder profile addresses in the company's name, edited in Site settings.
   socials: [
-    { platform: 'linkedin', url: 'https://www.linkedin.com/' },
-    { platform: 'youtube', url: 'https://www.youtube.com/' },
-    { platform: 'x', url: 'https://x.com/' },
+    { platform: 'linkedin', url: 'https://www.linkedin.com/company/clearpath-b1' },
+    { platform: 'youtube', url: 'https://www.youtube.com/@clearpathb1' },
+    { platform: 'x', url: 'https://x.com/clearpathb1' },
   ],
   partner_badges: [
     { name: 'SAP Premier', description: 'SAP Business One Premier Partner' },
@@ -165,6 +169,7 @@ export const NAVIGATION: Data<NavigationDoc> = {
           links: [
             link('Implementation', '/services/implementation', 'Live in 8-12 weeks, on time and on budget', 'Rocket'),
             link('Support', '/services/support', 'Under 2 hours average critical response', 'LifeBuoy'),
+            link('Service hours', '/service-hours', 'Prepaid support hours from £123 an hour', 'Clock'),
           ],
         },
         {
@@ -194,6 +199,7 @@ export const FOOTER: Data<FooterDoc> = {
         { label: 'The Experience', href: '/experience' },
         { label: 'Services', href: '/services' },
         { label: 'Cloud hosting', href: '/cloud-hosting' },
+        { label: 'Service hours', href: '/service-hours' },
         { label: 'Resources', href: '/resources' },
       ],
     },

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { BRAND_COLORS } from '../shared/constants'
+import { BRAND_COLORS, ILLUSTRATIONS } from '../shared/constants'
 import { ICON_NAMES } from '../shared/icons'
 
 /** An optional in-page anchor (`#faqs`), so links can jump to a section. */
@@ -43,4 +43,17 @@ export const brandColorField = (name = 'brand_color'): Field => ({
   type: 'select',
   defaultValue: 'blue-600',
   options: BRAND_COLORS.map((value) => ({ value, label: value })),
+})
+
+/** A drawn illustration (restyled by the brand colours); an uploaded image, where the block has one, wins. */
+export const illustrationField = (opts: { auto?: boolean } = {}): Field => ({
+  name: 'illustration',
+  type: 'select',
+  defaultValue: opts.auto ? 'auto' : undefined,
+  options: [
+    ...(opts.auto ? [{ value: 'auto', label: 'Chosen by page type' }] : []),
+    { value: 'none', label: 'None' },
+    ...ILLUSTRATIONS.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) })),
+  ],
+  admin: { description: 'Drawn picture beside the text; an image uploaded below replaces it' },
 })

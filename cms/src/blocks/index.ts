@@ -3,6 +3,7 @@ import type { Block } from 'payload'
 import { AwardsBlock } from './Awards/config'
 import { BadgeStripBlock } from './BadgeStrip/config'
 import { BundlePricingBlock } from './BundlePricing/config'
+import { CompanyDetailsBlock } from './CompanyDetails/config'
 import { ContactCtaBlock } from './ContactCta/config'
 import { CostBlock } from './Cost/config'
 import { CtaBannerBlock } from './CtaBanner/config'
@@ -46,6 +47,7 @@ export const pageBlocks: Block[] = [
   CtaBannerBlock,
   BadgeStripBlock,
   AwardsBlock,
+  CompanyDetailsBlock,
   // Behaviour blocks: lead capture and service-hours pricing.
   EnquiryFormBlock,
   BundlePricingBlock,

@@ -23,6 +23,17 @@ export const SiteSettings: GlobalConfig = {
         { name: 'country', type: 'text', defaultValue: 'United Kingdom' },
       ],
     },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'company_number',
+          type: 'text',
+          admin: { description: 'Companies House registration number, shown in the footer and on the terms' },
+        },
+        { name: 'vat_number', type: 'text', admin: { description: 'e.g. GB 123 4567 89' } },
+      ],
+    },
     { name: 'office_hours', type: 'text', defaultValue: 'Mon-Fri 9:00-17:30 UK time' },
     {
       name: 'socials',

@@ -1,15 +1,22 @@
 import * as migration_20261121_023218_initial from './20261121_023218_initial'
+import * as migration_20261123_222040_15_look from './20261123_222040_15_look'
 import * as migration_20261123_222127_9_prepare_drafts_data from './20261123_222127_9_prepare_drafts_data'
 import * as migration_20261123_222128_9_drafts_versions from './20261123_222128_9_drafts_versions'
 import * as migration_20261123_222129_9_publish_existing_data from './20261123_222129_9_publish_existing_data'
 import * as migration_20261123_223554_12_security from './20261123_223554_12_security'
 import * as migration_20261123_223945_14_media_storage_fields from './20261123_223945_14_media_storage_fields'
+import * as migration_20261123_224601_15_look_badge_links from './20261123_224601_15_look_badge_links'
 
 export const migrations = [
   {
     up: migration_20261121_023218_initial.up,
     down: migration_20261121_023218_initial.down,
     name: '20261121_023218_initial',
+  },
+  {
+    up: migration_20261123_222040_15_look.up,
+    down: migration_20261123_222040_15_look.down,
+    name: '20261123_222040_15_look',
   },
   {
     up: migration_20261123_222127_9_prepare_drafts_data.up,
@@ -35,5 +42,10 @@ export const migrations = [
     up: migration_20261123_223945_14_media_storage_fields.up,
     down: migration_20261123_223945_14_media_storage_fields.down,
     name: '20261123_223945_14_media_storage_fields',
+  },
+  {
+    up: migration_20261123_224601_15_look_badge_links.up,
+    down: migration_20261123_224601_15_look_badge_links.down,
+    name: '20261123_224601_15_look_badge_links',
   },
 ]

@@ -10,6 +10,7 @@ import { limitBodies } from './body-limits'
 import { frontDoor, type Render } from './front-door'
 import { baseHeaders, httpsOnlyHeaders, trustProxy } from './headers'
 import { mediaHandler } from './media'
+import { ogImageHandler } from './og-image'
 import { limiterFromEnv } from './overload'
 import type { MountedWeb } from './web'
 
@@ -61,6 +62,7 @@ export async function createAppServer({
   app.use(compression())
 
   app.all(['/api', '/api/*splat'], limitBodies, apiHandler(payload))
+  app.get('/og-image.png', ogImageHandler(payload))
   app.use('/media', mediaHandler(payload, s3Settings()))
   // Loaded only when used, so contract tests never load Next or Vite.
   if (admin) closers.push(await (await import('./admin')).mountAdmin(app, { dev, port }))

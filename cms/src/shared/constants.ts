@@ -41,3 +41,34 @@ export type ContactTopic = (typeof CONTACT_TOPICS)[number]
 /** Section backgrounds an editor can pick for a block. */
 export const SECTION_THEMES = ['light', 'muted', 'dark'] as const
 export type SectionTheme = (typeof SECTION_THEMES)[number]
+
+/**
+ * The drawn illustrations a hero or a split feature can show (web/app/components/art); the brand
+ * colours restyle them. 'auto' lets the page type choose (see heroIllustrationFor in the web app).
+ */
+export const ILLUSTRATIONS = [
+  'analytics',
+  'finance',
+  'inventory',
+  'production',
+  'sales',
+  'purchasing',
+  'projects',
+  'administration',
+  'regions',
+  'people',
+  'devices',
+  'pricing',
+  'article',
+] as const
+export type Illustration = (typeof ILLUSTRATIONS)[number]
+
+/** Hosting regions for the cloud-hosting enquiry (SPEC: Ireland, Frankfurt, US East, Canada). */
+export const HOSTING_REGIONS = [
+  'Ireland (Dublin)',
+  'Germany (Frankfurt)',
+  'US East (N. Virginia)',
+  'Canada (Toronto)',
+  'Not sure yet',
+] as const
+export const USER_COUNT_OPTIONS = ['1-10', '11-25', '26-50', '51-100', 'More than 100'] as const

@@ -198,6 +198,7 @@ export interface Page {
         | CtaBannerBlock
         | BadgeStripBlock
         | AwardsBlock
+        | CompanyDetailsBlock
         | EnquiryFormBlock
         | BundlePricingBlock
         | HoursCalculatorBlock
@@ -269,6 +270,31 @@ export interface HeroBlock {
    * Show the first award from Awards in the hero ("Loading..." until one exists)
    */
   show_award?: boolean | null;
+  /**
+   * Drawn picture beside the text; an image uploaded below replaces it
+   */
+  illustration?:
+    | (
+        | 'auto'
+        | 'none'
+        | 'analytics'
+        | 'finance'
+        | 'inventory'
+        | 'production'
+        | 'sales'
+        | 'purchasing'
+        | 'projects'
+        | 'administration'
+        | 'regions'
+        | 'people'
+        | 'devices'
+        | 'pricing'
+        | 'article'
+      )
+    | null;
+  /**
+   * A picture for the right of the hero on wide screens (replaces the illustration)
+   */
   image?: (number | null) | Media;
   id?: string | null;
   blockName?: string | null;
@@ -575,6 +601,27 @@ export interface SplitFeatureBlock {
    * e.g. production accuracy
    */
   highlight_label?: string | null;
+  /**
+   * Drawn picture beside the text; an image uploaded below replaces it
+   */
+  illustration?:
+    | (
+        | 'none'
+        | 'analytics'
+        | 'finance'
+        | 'inventory'
+        | 'production'
+        | 'sales'
+        | 'purchasing'
+        | 'projects'
+        | 'administration'
+        | 'regions'
+        | 'people'
+        | 'devices'
+        | 'pricing'
+        | 'article'
+      )
+    | null;
   image?: (number | null) | Media;
   panel_position?: ('right' | 'left') | null;
   /**
@@ -1041,6 +1088,10 @@ export interface CostBlock {
    */
   highlight_label?: string | null;
   /**
+   * How the figures were worked out, shown under the table
+   */
+  assumptions?: string | null;
+  /**
    * Background of the section
    */
   theme?: ('light' | 'muted' | 'dark') | null;
@@ -1396,6 +1447,10 @@ export interface BadgeStripBlock {
         )
       | null;
     label: string;
+    /**
+     * Optional page this badge leads to; without one it is shown as a plain label
+     */
+    href?: string | null;
     id?: string | null;
   }[];
   /**
@@ -1428,6 +1483,16 @@ export interface AwardsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'awards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CompanyDetailsBlock".
+ */
+export interface CompanyDetailsBlock {
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'company-details';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1465,6 +1530,10 @@ export interface EnquiryFormBlock {
    * Also ask how many subsidiaries the group has (for group-company pages)
    */
   ask_subsidiaries?: boolean | null;
+  /**
+   * Also ask how many users there are and which hosting region suits (for hosting pages)
+   */
+  ask_hosting?: boolean | null;
   button_label?: string | null;
   id?: string | null;
   blockName?: string | null;
@@ -1658,6 +1727,10 @@ export interface LandingPage {
   slug: string;
   is_active?: boolean | null;
   template?: ('group-companies' | 'service-hours' | 'none') | null;
+  /**
+   * Focused keeps visitors on the campaign
+   */
+  layout?: ('site' | 'focused') | null;
   created_by?: string | null;
   blocks?:
     | (
@@ -1681,6 +1754,7 @@ export interface LandingPage {
         | CtaBannerBlock
         | BadgeStripBlock
         | AwardsBlock
+        | CompanyDetailsBlock
         | EnquiryFormBlock
         | BundlePricingBlock
         | HoursCalculatorBlock
@@ -2085,6 +2159,7 @@ export interface PagesSelect<T extends boolean = true> {
         'cta-banner'?: T | CtaBannerBlockSelect<T>;
         'badge-strip'?: T | BadgeStripBlockSelect<T>;
         awards?: T | AwardsBlockSelect<T>;
+        'company-details'?: T | CompanyDetailsBlockSelect<T>;
         'enquiry-form'?: T | EnquiryFormBlockSelect<T>;
         'bundle-pricing'?: T | BundlePricingBlockSelect<T>;
         'hours-calculator'?: T | HoursCalculatorBlockSelect<T>;
@@ -2134,6 +2209,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
         id?: T;
       };
   show_award?: T;
+  illustration?: T;
   image?: T;
   id?: T;
   blockName?: T;
@@ -2213,6 +2289,7 @@ export interface SplitFeatureBlockSelect<T extends boolean = true> {
   icon?: T;
   highlight_value?: T;
   highlight_label?: T;
+  illustration?: T;
   image?: T;
   panel_position?: T;
   theme?: T;
@@ -2405,6 +2482,7 @@ export interface CostBlockSelect<T extends boolean = true> {
       };
   highlight_value?: T;
   highlight_label?: T;
+  assumptions?: T;
   theme?: T;
   id?: T;
   blockName?: T;
@@ -2520,6 +2598,7 @@ export interface BadgeStripBlockSelect<T extends boolean = true> {
     | {
         icon?: T;
         label?: T;
+        href?: T;
         id?: T;
       };
   theme?: T;
@@ -2541,6 +2620,15 @@ export interface AwardsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CompanyDetailsBlock_select".
+ */
+export interface CompanyDetailsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "EnquiryFormBlock_select".
  */
 export interface EnquiryFormBlockSelect<T extends boolean = true> {
@@ -2551,6 +2639,7 @@ export interface EnquiryFormBlockSelect<T extends boolean = true> {
   description?: T;
   topic?: T;
   ask_subsidiaries?: T;
+  ask_hosting?: T;
   button_label?: T;
   id?: T;
   blockName?: T;
@@ -2692,6 +2781,7 @@ export interface LandingPagesSelect<T extends boolean = true> {
   slug?: T;
   is_active?: T;
   template?: T;
+  layout?: T;
   created_by?: T;
   blocks?:
     | T
@@ -2716,6 +2806,7 @@ export interface LandingPagesSelect<T extends boolean = true> {
         'cta-banner'?: T | CtaBannerBlockSelect<T>;
         'badge-strip'?: T | BadgeStripBlockSelect<T>;
         awards?: T | AwardsBlockSelect<T>;
+        'company-details'?: T | CompanyDetailsBlockSelect<T>;
         'enquiry-form'?: T | EnquiryFormBlockSelect<T>;
         'bundle-pricing'?: T | BundlePricingBlockSelect<T>;
         'hours-calculator'?: T | HoursCalculatorBlockSelect<T>;
@@ -2955,6 +3046,14 @@ export interface SiteSetting {
     postcode?: string | null;
     country?: string | null;
   };
+  /**
+   * Companies House registration number, shown in the footer and on the terms
+   */
+  company_number?: string | null;
+  /**
+   * e.g. GB 123 4567 89
+   */
+  vat_number?: string | null;
   office_hours?: string | null;
   socials?:
     | {
@@ -3164,6 +3263,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         postcode?: T;
         country?: T;
       };
+  company_number?: T;
+  vat_number?: T;
   office_hours?: T;
   socials?:
     | T

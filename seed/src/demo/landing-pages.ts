@@ -18,6 +18,8 @@ export const LANDING_PAGES: Array<Omit<LandingPage, 'id' | 'createdAt' | 'update
     title: 'SAP Business One Service Hours',
     description: 'Pre-paid consultancy and support hours at up to 18% below the pay-as-you-go rate.',
     template: 'service-hours',
+    // A paid-campaign page: the focused layout keeps visitors on the pricing and its calls to action.
+    layout: 'focused',
     is_active: true,
     created_by: 'Site Administrator',
   },

@@ -16,7 +16,7 @@ export const groupCompaniesBlocks: Blocks = [
     },
   ),
   stats([
-    ['900+', 'Manufacturers on SAP Business One with us'],
+    ['900+', 'Manufacturers worldwide run SAP Business One'],
     ['99.995%', 'Hosting uptime on AWS'],
     ['8-12 weeks', 'Typical implementation'],
     ['Up to 40%', 'Lower IT running costs'],
@@ -67,6 +67,7 @@ export const groupCompaniesBlocks: Blocks = [
   ]),
   split({
     eyebrow: 'Case study',
+    illustration: 'finance',
     heading: 'Five companies, one month-end',
     body: 'A UK engineering group had grown by acquisition to five subsidiaries on four different systems. Month-end took three weeks of spreadsheets. We rolled out one SAP Business One template on AWS, company by company, with inter-company trading switched on from day one.',
     bullets: [
@@ -89,6 +90,7 @@ export const groupCompaniesBlocks: Blocks = [
   },
   split({
     eyebrow: 'Analytics',
+    illustration: 'analytics',
     heading: 'Group-wide analytics, live',
     body: 'Dashboards built on SAP HANA analytics show margin, output and stock across every site, with drill-down to the document behind each number.',
     bullets: [
@@ -103,6 +105,7 @@ export const groupCompaniesBlocks: Blocks = [
   }),
   split({
     eyebrow: 'Finance',
+    illustration: 'finance',
     heading: 'Finance that closes faster',
     body: 'Shared charts of accounts, automatic eliminations and multi-currency revaluation turn the group close into a routine, not a project.',
     bullets: [
@@ -117,6 +120,7 @@ export const groupCompaniesBlocks: Blocks = [
   }),
   split({
     eyebrow: 'Production and MRP',
+    illustration: 'production',
     heading: 'Plan production across every plant',
     body: 'MRP sees demand and capacity across the group, so work can move to the site with the capacity, and materials are bought once at group volumes.',
     bullets: [

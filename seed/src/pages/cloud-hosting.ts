@@ -1,4 +1,5 @@
 import { cards, enquiry, hero, page, stats } from './helpers'
+import { costComparison } from './hosting-costs'
 
 export const cloudHostingPage = page(
   '/cloud-hosting',
@@ -153,32 +154,14 @@ export const cloudHostingPage = page(
       ],
       note: 'Backups are replicated within the same region to a separate availability zone.',
     },
-    {
-      blockType: 'cost',
-      eyebrow: 'Cost',
-      heading: 'What hosting on AWS really saves',
-      intro:
-        'A typical 25-user business compared over three years. Your own figures will differ; we will work them out with you.',
-      before_label: 'Own servers',
-      after_label: 'Clearpath Cloud',
-      theme: 'muted',
-      rows: [
-        { item: 'Server hardware', before: 'Replaced every 4-5 years', after: 'Included' },
-        { item: 'Database and OS licences', before: 'Bought and renewed', after: 'Included' },
-        { item: 'Backups and disaster recovery', before: 'Extra kit and tapes', after: 'Daily, in a second zone' },
-        { item: 'Patching and upgrades', before: 'Weekend overtime', after: 'Done for you' },
-        { item: 'Monitoring', before: 'Office hours', after: '24x7' },
-        { item: 'Monthly cost', before: 'Unpredictable', after: 'Fixed per user' },
-      ],
-      highlight_value: 'up to 40%',
-      highlight_label: 'lower IT costs, and a lower total cost of ownership',
-    },
+    costComparison(),
     enquiry(
       'Cloud Hosting',
       'sky-600',
       'Get a hosting quote for your SAP Business One',
       'Tell us how many users you have and where your team works. We will recommend a region and send a fixed monthly price within one business day.',
       'Cloud hosting',
+      { askHosting: true },
     ),
   ],
   'SAP Business One Cloud Hosting on AWS | Clearpath B1',

@@ -17,6 +17,7 @@ const about = page(
     ),
     split({
       eyebrow: 'Our story',
+      illustration: 'people',
       heading: 'Started by consultants, still run by consultants',
       body: 'Clearpath B1 was founded by three SAP Business One consultants who believed smaller businesses deserved the same care as enterprise customers. Fifteen years and more than 500 implementations later, the people who scope your project are still the people who deliver it.',
       bullets: [
@@ -128,6 +129,7 @@ const experience = page(
     ),
     split({
       eyebrow: 'Cloud platform',
+      illustration: 'regions',
       heading: 'A managed cloud platform, run by the team that knows your system',
       body: 'We host SAP Business One on AWS in four regions, with 99.995% uptime, 24x7 monitoring and daily backups. Your hosting, support and consultancy come from one team.',
       bullets: [
@@ -144,6 +146,7 @@ const experience = page(
     }),
     split({
       eyebrow: 'Partner transfer',
+      illustration: 'people',
       heading: 'Already on SAP Business One? Switch partner in 4-6 weeks',
       body: 'Moving partner does not mean starting again. We review your system, take over support and licences, and fix the issues that have been waiting for attention.',
       bullets: [

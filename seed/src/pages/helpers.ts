@@ -106,6 +106,7 @@ export const split = (
     label?: string
     link?: Link
     left?: boolean
+    illustration?: SplitFeatureBlock['illustration']
   },
 ): SplitFeatureBlock => ({
   blockType: 'split-feature',
@@ -115,6 +116,7 @@ export const split = (
   body: opts.body,
   bullets: opts.bullets.map((text) => ({ text })),
   icon: opts.icon,
+  illustration: opts.illustration,
   highlight_value: opts.value,
   highlight_label: opts.label,
   link: opts.link ?? {},
@@ -139,11 +141,11 @@ export const faq = (h: Heading, items: Array<[question: string, answer: string]>
   items: items.map(([question, answer]) => ({ question, answer })),
 })
 
-export const badges = (h: Heading, items: Array<[icon: IconName, label: string]>): BadgeStripBlock => ({
+export const badges = (h: Heading, items: Array<[icon: IconName, label: string, href?: string]>): BadgeStripBlock => ({
   blockType: 'badge-strip',
   ...h,
   theme: h.theme ?? 'light',
-  items: items.map(([icon, label]) => ({ icon, label })),
+  items: items.map(([icon, label, href]) => ({ icon, label, href })),
 })
 
 export const contactCta = (
@@ -170,6 +172,7 @@ export const enquiry = (
   headline: string,
   description: string,
   topic: EnquiryFormBlock['topic'] = 'SAP Business One',
+  options: { askHosting?: boolean } = {},
 ): EnquiryFormBlock => ({
   blockType: 'enquiry-form',
   anchor: 'enquire',
@@ -179,6 +182,7 @@ export const enquiry = (
   description,
   topic,
   ask_subsidiaries: false,
+  ask_hosting: options.askHosting ?? false,
   button_label: 'Send Enquiry',
 })
 

@@ -27,6 +27,7 @@ export const homePage = page(
     },
     split({
       eyebrow: 'The platform',
+      illustration: 'analytics',
       heading: 'One ERP instead of five disconnected tools',
       body: 'SAP Business One brings accounting, sales, purchasing, inventory, production and reporting into a single database. Your team stops re-keying data between systems and starts working from the same numbers.',
       bullets: [

@@ -51,6 +51,7 @@ const manufacturing = page(
     ]),
     split({
       eyebrow: 'Make-to-order and make-to-stock',
+      illustration: 'production',
       heading: 'Built for how UK manufacturers actually work',
       body: 'Whether you build to customer drawings or to forecast, SAP Business One with beas Manufacturing handles variants, subcontracting and partial deliveries without workarounds.',
       bullets: [
@@ -137,6 +138,7 @@ const wholesale = page(
     ]),
     split({
       eyebrow: 'Warehouse management',
+      illustration: 'inventory',
       heading: 'Every pick directed, every pallet traced',
       body: 'With Produmex WMS your warehouse team follows system-directed tasks on handheld scanners. Stock is always where the system says it is.',
       bullets: [

@@ -51,6 +51,7 @@ const terms = page('/terms', 'Terms & Conditions', 'The terms that apply when yo
       'These terms are governed by the law of England and Wales, and the courts of England and Wales have jurisdiction.',
     ),
   ]),
+  { blockType: 'company-details', heading: 'Company details' },
 ])
 
 const privacy = page(

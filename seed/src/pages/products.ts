@@ -36,6 +36,10 @@ type Product = {
   topic?: EnquiryFormBlock['topic']
 }
 
+/** "Magma for SAP Business One", but "AI eCommerce for SAP B1" already names the platform. */
+export const withPlatform = (name: string) =>
+  /\bSAP (B1|Business One)\b/.test(name) ? name : `${name} for SAP Business One`
+
 const productPage = (p: Product) =>
   page(
     `/products/${p.slug}`,
@@ -53,7 +57,7 @@ const productPage = (p: Product) =>
       ...(p.extra ?? []),
       enquiry(p.name, p.color, p.ctaHeadline, p.ctaDescription, p.topic),
     ],
-    `${p.name} for SAP Business One | Clearpath B1`,
+    `${withPlatform(p.name)} | Clearpath B1`,
   )
 
 const beas = productPage({
@@ -89,6 +93,7 @@ const beas = productPage({
   extra: [
     split({
       eyebrow: 'Private cloud',
+      illustration: 'production',
       heading: 'Beas on a private cloud, built for the shop floor',
       body: 'We host SAP Business One and beas together on a dedicated AWS environment, so terminals on the shop floor get fast, reliable access without servers in your building.',
       bullets: [
@@ -279,6 +284,7 @@ const aiEcommerce = productPage({
   extra: [
     split({
       eyebrow: 'AI',
+      illustration: 'devices',
       heading: 'AI that sells like your best account manager',
       body: 'Recommendations based on each customer’s order history, smart search that understands part numbers and descriptions, and reorder suggestions before they run out.',
       bullets: [

@@ -63,11 +63,11 @@ const overview = page(
         intro: 'More than 900 manufacturers run SAP Business One, alongside distributors, retailers and service firms.',
       },
       [
-        ['Factory', 'Discrete manufacturing'],
+        ['Factory', 'Discrete manufacturing', '/sap-business-one/industries/manufacturing'],
         ['Cog', 'Engineering'],
-        ['Warehouse', 'Wholesale distribution'],
+        ['Warehouse', 'Wholesale distribution', '/sap-business-one/industries/wholesale'],
         ['ShoppingCart', 'Retail and eCommerce'],
-        ['Briefcase', 'Professional services'],
+        ['Briefcase', 'Professional services', '/sap-business-one/industries/professional-services'],
         ['Truck', 'Logistics'],
         ['Sparkles', 'Food and beverage'],
         ['Boxes', 'Consumer products'],
@@ -75,6 +75,7 @@ const overview = page(
     ),
     split({
       anchor: 'analytics',
+      illustration: 'analytics',
       eyebrow: 'Analytics and reporting',
       heading: 'See what is happening now, not at month-end',
       body: 'Role-based dashboards, drill-down from any total to the source document, and Excel-friendly reports mean the numbers are ready before anyone asks for them.',
@@ -91,6 +92,7 @@ const overview = page(
     }),
     split({
       anchor: 'finance',
+      illustration: 'finance',
       eyebrow: 'Finance and tax compliance',
       heading: 'Accounting that closes itself cleanly',
       body: 'General ledger, banking, fixed assets and budgets are built in, with UK VAT and Making Tax Digital submissions handled inside the system.',
@@ -108,6 +110,7 @@ const overview = page(
     }),
     split({
       anchor: 'sales',
+      illustration: 'sales',
       eyebrow: 'Sales and service',
       heading: 'From first enquiry to repeat order',
       body: 'Track opportunities, send quotes, convert them to orders and invoices, and handle service calls and warranties without leaving SAP Business One.',
@@ -124,6 +127,7 @@ const overview = page(
     }),
     split({
       anchor: 'purchasing',
+      illustration: 'purchasing',
       eyebrow: 'Purchasing',
       heading: 'Buy the right stock at the right price',
       body: 'Purchase requests, approvals, orders, goods receipt and supplier invoices flow through one process, with landed costs calculated automatically.',
@@ -141,6 +145,7 @@ const overview = page(
     }),
     split({
       anchor: 'administration',
+      illustration: 'administration',
       eyebrow: 'Administration',
       heading: 'Control who sees and changes what',
       body: 'User authorisations, approval procedures, alerts and document settings let you run tight processes without slowing anyone down.',
@@ -157,6 +162,7 @@ const overview = page(
     }),
     split({
       anchor: 'inventory',
+      illustration: 'inventory',
       eyebrow: 'Inventory',
       heading: 'Know exactly what you hold and where',
       body: 'Multi-warehouse stock, bin locations, batch and serial numbers and stock valuation methods keep inventory accurate and working capital under control.',
@@ -174,6 +180,7 @@ const overview = page(
     }),
     split({
       anchor: 'production',
+      illustration: 'production',
       eyebrow: 'Production planning',
       heading: 'Plan materials and capacity with confidence',
       body: 'Bills of materials, production orders and material requirements planning make sure components arrive before the job starts, not after.',
@@ -191,6 +198,7 @@ const overview = page(
     }),
     split({
       anchor: 'projects',
+      illustration: 'projects',
       eyebrow: 'Projects',
       heading: 'Deliver projects on time and on margin',
       body: 'Project management ties stages, tasks, time, purchases and invoices to each project, so you see profitability while there is still time to act.',

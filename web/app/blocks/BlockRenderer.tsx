@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from 'react'
 import { Awards } from './Awards'
 import { BadgeStrip } from './BadgeStrip'
 import { BundlePricing } from './BundlePricing'
+import { CompanyDetails } from './CompanyDetails'
 import { ContactCta } from './ContactCta'
 import { ContactSection } from './ContactSection'
 import { Cost } from './Cost'
@@ -74,6 +75,8 @@ function renderBlock(block: PageBlock, slots: Slots): ReactNode {
       return <BadgeStrip block={block} />
     case 'awards':
       return <Awards block={block} />
+    case 'company-details':
+      return <CompanyDetails block={block} />
     case 'enquiry-form':
       return <EnquiryForm block={block} />
     case 'bundle-pricing':

@@ -54,6 +54,11 @@ export function Cost({ block }: { block: CostBlock }) {
           </div>
         )}
       </Reveal>
+      {block.assumptions && (
+        <p className={clsx('mx-auto mt-6 max-w-5xl text-sm leading-6', dark ? 'text-slate-400' : 'text-slate-500')}>
+          {block.assumptions}
+        </p>
+      )}
     </Section>
   )
 }

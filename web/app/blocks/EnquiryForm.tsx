@@ -1,7 +1,7 @@
 import clsx from 'clsx'
 import { useLocation } from 'react-router'
 
-import { CONTACT_ROLES } from '@shared/constants'
+import { CONTACT_ROLES, HOSTING_REGIONS, USER_COUNT_OPTIONS } from '@shared/constants'
 import type { EnquiryFormBlock } from '@shared/payload-types'
 import { buttonClasses } from '~/components/ui/button'
 import { SelectField, TextField } from '~/components/ui/field'
@@ -22,6 +22,7 @@ type Props = {
   description?: string | null
   topic: string
   askSubsidiaries?: boolean
+  askHosting?: boolean
   buttonLabel?: string | null
 }
 
@@ -33,6 +34,7 @@ export function EnquiryFormCard({
   description,
   topic,
   askSubsidiaries = false,
+  askHosting = false,
   buttonLabel,
 }: Props) {
   const location = useLocation()
@@ -86,6 +88,22 @@ export function EnquiryFormCard({
                   ))}
                 </SelectField>
               )}
+              {askHosting && (
+                <>
+                  <SelectField label="Users" {...bind('users')}>
+                    <option value="">How many users?</option>
+                    {USER_COUNT_OPTIONS.map((option) => (
+                      <option key={option}>{option}</option>
+                    ))}
+                  </SelectField>
+                  <SelectField label="Hosting region" {...bind('region')}>
+                    <option value="">Where does your team work?</option>
+                    {HOSTING_REGIONS.map((option) => (
+                      <option key={option}>{option}</option>
+                    ))}
+                  </SelectField>
+                </>
+              )}
             </div>
             <HoneypotField value={values.website} onChange={(value) => set('website', value)} />
             <ConsentField
@@ -119,6 +137,7 @@ export function EnquiryForm({ block }: { block: EnquiryFormBlock }) {
         description={block.description}
         topic={block.topic ?? 'SAP Business One'}
         askSubsidiaries={block.ask_subsidiaries ?? false}
+        askHosting={block.ask_hosting ?? false}
         buttonLabel={block.button_label}
       />
     </Section>

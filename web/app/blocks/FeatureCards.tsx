@@ -3,16 +3,11 @@ import { ArrowRight } from 'lucide-react'
 
 import type { FeatureCardsBlock } from '@shared/payload-types'
 
+import { balancedGrid } from './ui/balanced-grid'
 import { Icon } from './ui/icons'
 import { Reveal, stepDelay } from './ui/Reveal'
 import { cardClasses, Section, SectionHeading, useIsDark } from './ui/Section'
 import { hasLink, SmartLink } from './ui/SmartLink'
-
-const columnClasses = {
-  '2': 'md:grid-cols-2',
-  '3': 'md:grid-cols-2 lg:grid-cols-3',
-  '4': 'sm:grid-cols-2 lg:grid-cols-4',
-} as const
 
 type Item = FeatureCardsBlock['items'][number]
 
@@ -57,16 +52,18 @@ function Card({ item }: { item: Item }) {
 
 export function FeatureCards({ block }: { block: FeatureCardsBlock }) {
   const dark = block.theme === 'dark'
+  // The editor's column setting is the most per row; fewer cards share the row evenly.
+  const grid = balancedGrid(block.items.length, Number(block.columns ?? '3') as 2 | 3 | 4)
   return (
     <Section theme={block.theme} anchor={block.anchor}>
       <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
-      <ul className={clsx('grid gap-6', columnClasses[block.columns ?? '3'])}>
+      <ul className={grid.list}>
         {block.items.map((item, index) => (
           <Reveal
             as="li"
             key={item.id ?? item.title}
             delay={stepDelay(index)}
-            className={cardClasses(dark, 'flex flex-col')}
+            className={cardClasses(dark, clsx('flex flex-col', grid.item))}
           >
             <Card item={item} />
           </Reveal>

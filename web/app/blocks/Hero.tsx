@@ -1,7 +1,9 @@
 import clsx from 'clsx'
 import { ArrowDown, ArrowRight, Award, CircleCheck, Phone } from 'lucide-react'
 
-import type { HeroBlock } from '@shared/payload-types'
+import type { HeroBlock, Media } from '@shared/payload-types'
+import { IllustrationArt } from '~/components/art'
+import { resolveIllustration } from '~/components/art/choose'
 
 import { buttonClasses } from '~/components/ui/button'
 import { telHref } from '~/lib/phone'
@@ -34,10 +36,29 @@ function AwardBadge() {
   )
 }
 
+/** The right-hand picture on wide screens: an uploaded image, else the chosen (or page type's) illustration. */
+function HeroVisual({ block, path }: { block: HeroBlock; path: string }) {
+  const image = typeof block.image === 'object' ? (block.image as Media | null) : null
+  if (image?.url) {
+    return (
+      <img
+        src={image.url}
+        alt={image.alt ?? ''}
+        width={image.width ?? undefined}
+        height={image.height ?? undefined}
+        className="h-auto w-full rounded-3xl object-cover shadow-2xl"
+      />
+    )
+  }
+  const illustration = resolveIllustration(block.illustration ?? 'auto', path)
+  return illustration ? <IllustrationArt name={illustration} /> : null
+}
+
 export function Hero({ block }: { block: HeroBlock }) {
   const home = block.size === 'home'
   // The call button dials the number kept in the site settings, so it is edited in one place.
-  const { settings } = useBlockData()
+  const { settings, path } = useBlockData()
+  const visual = <HeroVisual block={block} path={path} />
   const phone = block.call_button ? settings?.phone : undefined
   const hasActions = Boolean(
     block.scroll_button_label || hasLink(block.primary_cta) || hasLink(block.secondary_cta) || phone,
@@ -54,74 +75,79 @@ export function Hero({ block }: { block: HeroBlock }) {
       />
       <div
         className={clsx(
-          'container-page flex flex-col justify-center',
+          'container-page grid items-center gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]',
           home ? 'min-h-[calc(100svh-4rem)] py-20 sm:py-28' : 'py-16 sm:py-24',
         )}
       >
-        <div className="flex flex-wrap items-center gap-3">
-          {block.show_award && <AwardBadge />}
-          {block.eyebrow && (
-            <p className="inline-flex rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-brand-100">
-              {block.eyebrow}
-            </p>
-          )}
-        </div>
-        <h1 className={clsx('heading-display mt-6 max-w-4xl', !home && 'lg:text-5xl')}>{block.heading}</h1>
-        {block.subheading && <p className="text-lead mt-6 max-w-2xl text-slate-300">{block.subheading}</p>}
-        {hasActions && (
-          <div className="mt-10 flex flex-wrap items-center gap-4">
-            {block.scroll_button_label && (
-              <button
-                type="button"
-                onClick={scrollOneViewport}
-                className={buttonClasses(
-                  'primary',
-                  'lg',
-                  'bg-brand-500 shadow-lg shadow-brand-500/30 hover:bg-brand-600',
-                )}
-              >
-                {block.scroll_button_label}
-                <ArrowDown aria-hidden className="size-4" />
-              </button>
-            )}
-            {hasLink(block.primary_cta) && (
-              <SmartLink
-                href={block.primary_cta.href}
-                className={buttonClasses(block.scroll_button_label ? 'inverse' : 'primary', 'lg')}
-              >
-                {block.primary_cta.label}
-                <ArrowRight aria-hidden className="size-4" />
-              </SmartLink>
-            )}
-            {hasLink(block.secondary_cta) && (
-              <SmartLink
-                href={block.secondary_cta.href}
-                className={buttonClasses('ghost', 'lg', 'border border-white/25 text-white hover:bg-white/10')}
-              >
-                {block.secondary_cta.label}
-              </SmartLink>
-            )}
-            {phone && (
-              <a
-                href={telHref(phone)}
-                className={buttonClasses('ghost', 'lg', 'border border-white/25 text-white hover:bg-white/10')}
-              >
-                <Phone aria-hidden className="size-4" />
-                {block.call_label ? `${block.call_label} ${phone}` : phone}
-              </a>
+        <div className="flex flex-col justify-center">
+          <div className="flex flex-wrap items-center gap-3">
+            {block.show_award && <AwardBadge />}
+            {block.eyebrow && (
+              <p className="inline-flex rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-brand-100">
+                {block.eyebrow}
+              </p>
             )}
           </div>
-        )}
-        {block.highlights && block.highlights.length > 0 && (
-          <ul className="mt-10 flex flex-wrap gap-x-8 gap-y-3 text-sm text-slate-300">
-            {block.highlights.map((h) => (
-              <li key={h.id ?? h.text} className="flex items-center gap-2">
-                <CircleCheck aria-hidden className="size-4 text-teal-400" />
-                {h.text}
-              </li>
-            ))}
-          </ul>
-        )}
+          <h1 className={clsx('heading-display mt-6 max-w-4xl', !home && 'lg:text-5xl')}>{block.heading}</h1>
+          {block.subheading && <p className="text-lead mt-6 max-w-2xl text-slate-300">{block.subheading}</p>}
+          {hasActions && (
+            <div className="mt-10 flex flex-wrap items-center gap-4">
+              {block.scroll_button_label && (
+                <button
+                  type="button"
+                  onClick={scrollOneViewport}
+                  className={buttonClasses(
+                    'primary',
+                    'lg',
+                    'bg-brand-500 shadow-lg shadow-brand-500/30 hover:bg-brand-600',
+                  )}
+                >
+                  {block.scroll_button_label}
+                  <ArrowDown aria-hidden className="size-4" />
+                </button>
+              )}
+              {hasLink(block.primary_cta) && (
+                <SmartLink
+                  href={block.primary_cta.href}
+                  className={buttonClasses(block.scroll_button_label ? 'inverse' : 'primary', 'lg')}
+                >
+                  {block.primary_cta.label}
+                  <ArrowRight aria-hidden className="size-4" />
+                </SmartLink>
+              )}
+              {hasLink(block.secondary_cta) && (
+                <SmartLink
+                  href={block.secondary_cta.href}
+                  className={buttonClasses('ghost', 'lg', 'border border-white/25 text-white hover:bg-white/10')}
+                >
+                  {block.secondary_cta.label}
+                </SmartLink>
+              )}
+              {phone && (
+                <a
+                  href={telHref(phone)}
+                  className={buttonClasses('ghost', 'lg', 'border border-white/25 text-white hover:bg-white/10')}
+                >
+                  <Phone aria-hidden className="size-4" />
+                  {block.call_label ? `${block.call_label} ${phone}` : phone}
+                </a>
+              )}
+            </div>
+          )}
+          {block.highlights && block.highlights.length > 0 && (
+            <ul className="mt-10 flex flex-wrap gap-x-8 gap-y-3 text-sm text-slate-300">
+              {block.highlights.map((h) => (
+                <li key={h.id ?? h.text} className="flex items-center gap-2">
+                  <CircleCheck aria-hidden className="size-4 text-teal-400" />
+                  {h.text}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="hidden text-white lg:block" data-hero-visual>
+          {visual}
+        </div>
       </div>
     </section>
   )

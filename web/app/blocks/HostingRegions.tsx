@@ -3,6 +3,8 @@ import { MapPin } from 'lucide-react'
 
 import type { HostingRegionsBlock } from '@shared/payload-types'
 
+import { IllustrationArt } from '~/components/art'
+
 import { Reveal, stepDelay } from './ui/Reveal'
 import { cardClasses, Section, SectionHeading } from './ui/Section'
 
@@ -11,6 +13,9 @@ export function HostingRegions({ block }: { block: HostingRegionsBlock }) {
   return (
     <Section theme={block.theme} anchor={block.anchor}>
       <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
+      <div className={clsx('mx-auto mb-10 max-w-4xl', dark ? 'text-brand-100' : 'text-ink-950')}>
+        <IllustrationArt name="regions" />
+      </div>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {block.regions.map((region, index) => (
           <Reveal as="li" key={region.id ?? region.code} delay={stepDelay(index)} className={cardClasses(dark)}>

@@ -9,6 +9,7 @@ import { useBlockData } from './block-data'
 import { productPath, selectProducts } from './product-selection'
 import { brandClasses } from './ui/brand-colors'
 import { Icon } from './ui/icons'
+import { balancedGrid } from './ui/balanced-grid'
 import { Reveal, stepDelay } from './ui/Reveal'
 import { cardClasses, Section, SectionHeading, useIsDark } from './ui/Section'
 import { hasLink, SmartLink } from './ui/SmartLink'
@@ -67,13 +68,19 @@ export function ProductGrid({ block }: { block: ProductGridBlock }) {
                 {section.label}
               </h3>
             )}
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className={balancedGrid(section.products.length, 3).list}>
               {section.products.map((product, index) => (
                 <Reveal
                   as="li"
                   key={product.id}
                   delay={stepDelay(index)}
-                  className={cardClasses(dark, 'transition hover:-translate-y-0.5 hover:shadow-md')}
+                  className={cardClasses(
+                    dark,
+                    clsx(
+                      'transition hover:-translate-y-0.5 hover:shadow-md',
+                      balancedGrid(section.products.length, 3).item,
+                    ),
+                  )}
                 >
                   <ProductCard product={product} />
                 </Reveal>

@@ -2,6 +2,8 @@ import clsx from 'clsx'
 import { ArrowRight, CircleCheck } from 'lucide-react'
 
 import type { Media, SplitFeatureBlock } from '@shared/payload-types'
+import { IllustrationArt } from '~/components/art'
+import { resolveIllustration } from '~/components/art/choose'
 
 import { Icon } from './ui/icons'
 import { Reveal } from './ui/Reveal'
@@ -18,6 +20,22 @@ function Panel({ block }: { block: SplitFeatureBlock }) {
         className="aspect-[4/3] w-full rounded-3xl object-cover shadow-xl"
         loading="lazy"
       />
+    )
+  }
+  const illustration = resolveIllustration(block.illustration, '')
+  if (illustration) {
+    return (
+      <figure className="relative">
+        <div className="rounded-3xl bg-gradient-to-br from-brand-100 to-brand-50 p-4 sm:p-8">
+          <IllustrationArt name={illustration} />
+        </div>
+        {block.highlight_value && (
+          <figcaption className="absolute -bottom-5 left-6 max-w-[75%] rounded-2xl bg-ink-950 px-5 py-3 text-white shadow-xl">
+            <span className="text-2xl font-bold tracking-tight">{block.highlight_value}</span>
+            {block.highlight_label && <span className="ml-2 text-sm text-brand-100">{block.highlight_label}</span>}
+          </figcaption>
+        )}
+      </figure>
     )
   }
   return (
@@ -38,7 +56,7 @@ function Panel({ block }: { block: SplitFeatureBlock }) {
   )
 }
 
-/** Copy and a bullet list beside a panel: an uploaded image, or an icon and a headline figure. */
+/** Copy and a bullet list beside a panel: an uploaded image, a drawn illustration, or an icon and a headline figure. */
 export function SplitFeature({ block }: { block: SplitFeatureBlock }) {
   const dark = block.theme === 'dark'
   return (

@@ -36,7 +36,12 @@ export function contentNeeds(blocks: ReadonlyArray<PageBlock>) {
   return {
     awards: blocks.some((b) => b.blockType === 'awards' || (b.blockType === 'hero' && b.show_award === true)),
     stats: blocks.some((b) => b.blockType === 'stat-grid' && b.source === 'content'),
-    settings: blocks.some((b) => b.blockType === 'contact-form' || (b.blockType === 'hero' && b.call_button === true)),
+    settings: blocks.some(
+      (b) =>
+        b.blockType === 'contact-form' ||
+        b.blockType === 'company-details' ||
+        (b.blockType === 'hero' && b.call_button === true),
+    ),
   }
 }
 

@@ -59,3 +59,6 @@ export function shouldRevalidateShell({
 /** The extensions the public layout loaded once for the whole site (null outside it or when the call failed). */
 export const useShellProducts = (): ProductsByGroup | null =>
   useRouteLoaderData<ShellData>(PUBLIC_LAYOUT_ID)?.products ?? null
+
+export const useShellSettings = (): SiteSetting | null =>
+  useRouteLoaderData<ShellData>(PUBLIC_LAYOUT_ID)?.settings ?? null

@@ -6,13 +6,22 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
 /**
  * Form values and their error messages, with `bind(name)` wiring a text field or select to both.
- * `dirty` says whether any value differs from what the form started with.
+ * `dirty` says whether any value differs from what the form started with; changing a field clears its error.
  */
 export function useFields<T extends Record<string, unknown>>(initial: T) {
   const [start] = useState(initial)
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<FieldErrors<T>>({})
-  const set = <K extends keyof T>(name: K, value: T[K]) => setValues((current) => ({ ...current, [name]: value }))
+  // Changing a field clears its message: the visitor sees it fixed at once, not on the next submit.
+  const set = <K extends keyof T>(name: K, value: T[K]) => {
+    setValues((current) => ({ ...current, [name]: value }))
+    setErrors((current) => {
+      if (!current[name]) return current
+      const rest = { ...current }
+      delete rest[name]
+      return rest
+    })
+  }
   const bind = (name: keyof T & string) => ({
     name,
     value: String(values[name] ?? ''),

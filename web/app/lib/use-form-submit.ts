@@ -21,7 +21,10 @@ export function useFormSubmit<T>({ values, setErrors, validate, send }: Options<
     event.preventDefault()
     const found = validate(values)
     setErrors(found)
-    if (hasErrors(found)) return
+    if (hasErrors(found)) {
+      focusFirstInvalid(event.currentTarget)
+      return
+    }
     setStatus('sending')
     try {
       await send(values)
@@ -31,4 +34,9 @@ export function useFormSubmit<T>({ values, setErrors, validate, send }: Options<
     }
   }
   return { status, sending: status === 'sending', onSubmit }
+}
+
+/** After the messages render, focus the first invalid control in the form, in reading order. */
+export function focusFirstInvalid(form: HTMLFormElement) {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
 }

@@ -9,6 +9,7 @@ import { PreviewMode } from '~/components/PreviewMode'
 import { fetchPage, findBlock } from '~/lib/pages'
 import { isPreview, previewInit, withPreviewMeta } from '~/lib/preview'
 import { seoMeta } from '~/lib/seo'
+import { breadcrumbJsonLd } from '~/lib/structured-data'
 import { serverApi } from '~/lib/server-api'
 
 import type { Route } from './+types/blog-post'
@@ -56,6 +57,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     <>
       <PreviewMode active={loaderData.preview} />
       <JsonLd data={blogPostingJsonLd(loaderData.post, loaderData.origin)} />
+      <JsonLd data={breadcrumbJsonLd(`/blog/${loaderData.post.slug}`, loaderData.post.title, loaderData.origin)} />
       <PostArticle post={loaderData.post} cta={loaderData.cta} />
     </>
   )

@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, redirect } from 'react-router'
 
 import { BlockRenderer } from '~/blocks/BlockRenderer'
+import { JsonLd } from '~/components/JsonLd'
 import { NotFound } from '~/components/NotFound'
 import { loadPageContent } from '~/blocks/block-data'
 import { PreviewMode } from '~/components/PreviewMode'
@@ -9,7 +10,8 @@ import { isPreview, previewInit, withPreviewMeta } from '~/lib/preview'
 import { findRedirect } from '~/lib/redirects'
 import { pageSeo, seoMeta } from '~/lib/seo'
 import { serverApi } from '~/lib/server-api'
-import { useShellProducts } from '~/lib/shell'
+import { useShellProducts, useShellSettings } from '~/lib/shell'
+import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from '~/lib/structured-data'
 
 import type { Route } from './+types/cms-page'
 
@@ -39,10 +41,20 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
   // Product grids show the extensions the layout already sent, so no page carries them twice.
   const products = useShellProducts()
+  const settings = useShellSettings()
+  const { page, origin } = loaderData
   return (
     <>
       <PreviewMode active={loaderData.preview} />
-      <BlockRenderer blocks={loaderData.page.blocks} data={{ ...loaderData.content, products }} />
+      {page.path === '/' ? (
+        <>
+          {settings && <JsonLd data={organizationJsonLd(settings, origin)} />}
+          <JsonLd data={websiteJsonLd(origin)} />
+        </>
+      ) : (
+        <JsonLd data={breadcrumbJsonLd(page.path, page.title, origin)} />
+      )}
+      <BlockRenderer blocks={page.blocks} data={{ ...loaderData.content, products }} />
     </>
   )
 }

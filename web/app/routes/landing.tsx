@@ -15,8 +15,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = serverApi(context)
   const preview = await isPreview(api, request)
   const result = await loadLanding(api, params.slug, preview)
+  const focused = result.state === 'active' && result.layout === 'focused'
   return data(
-    { result, origin: new URL(request.url).origin, preview },
+    { result, origin: new URL(request.url).origin, preview, focused },
     { status: landingStatus(result), ...previewInit(preview) },
   )
 }

@@ -1,8 +1,9 @@
-import { useEffect } from 'react'
-import { Outlet, useLocation } from 'react-router'
+import { useLayoutEffect, useRef } from 'react'
+import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router'
 
 import type { ProductsByGroup } from '@shared/contract-types'
 
+import { FocusedShell } from '~/components/layout/FocusedShell'
 import { SiteFooter } from '~/components/layout/SiteFooter'
 import { SiteHeader } from '~/components/layout/SiteHeader'
 import { serverApi } from '~/lib/server-api'
@@ -23,18 +24,40 @@ export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> 
 
 export const shouldRevalidate = shouldRevalidateShell
 
-/** SPEC §2: every route change starts at the top of the page (unless the link targets an anchor). */
-function useScrollToTopOnNavigate() {
+/**
+ * SPEC §2: every route change starts at the top of the page (unless the link targets an anchor), with
+ * a jump, not an animation. An in-page anchor on the same page glides to its section.
+ */
+function useJumpToTopOnNavigate() {
   const { pathname, hash } = useLocation()
-  useEffect(() => {
-    if (!hash) window.scrollTo(0, 0)
-    // Only a new path scrolls; a changed hash is the browser's job.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname])
+  const navigationType = useNavigationType()
+  const previous = useRef(pathname)
+  useLayoutEffect(() => {
+    const samePage = previous.current === pathname
+    previous.current = pathname
+    if (samePage) {
+      if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: 'smooth' })
+      return
+    }
+    if (navigationType !== 'POP' && !hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  }, [pathname, hash, navigationType])
+}
+
+/** A child route asks for the focused campaign layout by returning `focused: true` from its loader. */
+function useFocusedLayout() {
+  return useMatches().some((match) => (match.loaderData as { focused?: boolean } | undefined)?.focused === true)
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-  useScrollToTopOnNavigate()
+  useJumpToTopOnNavigate()
+  const focused = useFocusedLayout()
+  if (focused) {
+    return (
+      <FocusedShell settings={loaderData.settings}>
+        <Outlet />
+      </FocusedShell>
+    )
+  }
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -17,6 +17,11 @@ export const BadgeStripBlock: Block = {
       minRows: 1,
       fields: [
         { type: 'row', fields: [iconField('icon', 'BadgeCheck'), { name: 'label', type: 'text', required: true }] },
+        {
+          name: 'href',
+          type: 'text',
+          admin: { description: 'Optional page this badge leads to; without one it is shown as a plain label' },
+        },
       ],
     },
     themeField,

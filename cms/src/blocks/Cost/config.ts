@@ -40,6 +40,11 @@ export const CostBlock: Block = {
         { name: 'highlight_label', type: 'text', admin: { description: 'e.g. lower IT costs' } },
       ],
     },
+    {
+      name: 'assumptions',
+      type: 'textarea',
+      admin: { description: 'How the figures were worked out, shown under the table' },
+    },
     themeField,
   ],
 }

@@ -41,6 +41,12 @@ export const EnquiryFormBlock: Block = {
       defaultValue: false,
       admin: { description: 'Also ask how many subsidiaries the group has (for group-company pages)' },
     },
+    {
+      name: 'ask_hosting',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Also ask how many users there are and which hosting region suits (for hosting pages)' },
+    },
     { name: 'button_label', type: 'text', defaultValue: 'Send Enquiry' },
   ],
 }

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { linkField } from '../../fields/link'
+import { illustrationField } from '../fields'
 
 export const HeroBlock: Block = {
   slug: 'hero',
@@ -60,6 +61,12 @@ export const HeroBlock: Block = {
       defaultValue: false,
       admin: { description: 'Show the first award from Awards in the hero ("Loading..." until one exists)' },
     },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    illustrationField({ auto: true }),
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'A picture for the right of the hero on wide screens (replaces the illustration)' },
+    },
   ],
 }

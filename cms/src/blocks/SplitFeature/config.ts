@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { linkField } from '../../fields/link'
-import { anchorField, iconField, themeField } from '../fields'
+import { anchorField, iconField, illustrationField, themeField } from '../fields'
 
 /** Text and bullet list beside a panel (an image, or an icon with a headline figure). */
 export const SplitFeatureBlock: Block = {
@@ -23,6 +23,7 @@ export const SplitFeatureBlock: Block = {
         { name: 'highlight_label', type: 'text', admin: { description: 'e.g. production accuracy' } },
       ],
     },
+    illustrationField(),
     { name: 'image', type: 'upload', relationTo: 'media' },
     {
       name: 'panel_position',

@@ -43,6 +43,16 @@ export const LandingPages: CollectionConfig = {
       ],
     },
     {
+      name: 'layout',
+      type: 'select',
+      defaultValue: 'site',
+      options: [
+        { value: 'site', label: 'Site menu and footer' },
+        { value: 'focused', label: 'Focused: logo, content and a slim footer with the legal links' },
+      ],
+      admin: { position: 'sidebar', description: 'Focused keeps visitors on the campaign' },
+    },
+    {
       name: 'created_by',
       type: 'text',
       // A staff member's name: staff only, never on the public REST.

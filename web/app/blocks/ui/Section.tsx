@@ -29,6 +29,7 @@ export function Section({ children, theme, anchor, className, tight = false }: S
     <ThemeContext.Provider value={resolved}>
       <section
         id={anchor || undefined}
+        data-theme={resolved}
         className={clsx(backgrounds[resolved], tight ? 'section-y-tight' : 'section-y', 'scroll-mt-24', className)}
       >
         <div className="container-page">{children}</div>

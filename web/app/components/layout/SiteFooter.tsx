@@ -1,8 +1,10 @@
-import { BadgeCheck, Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 
 import type { Footer, SiteSetting } from '@shared/payload-types'
 import { telHref } from '~/lib/phone'
+
+import { monogram } from '~/components/art/Wordmark'
 
 import { Logo } from './Logo'
 
@@ -91,8 +93,13 @@ export function SiteFooter({ footer, settings }: { footer: Footer; settings: Sit
                 title={badge.description ?? undefined}
                 className="inline-flex items-center gap-2 rounded-xl border border-white/10 bg-white/5 px-4 py-2 text-sm font-semibold text-white"
               >
-                <BadgeCheck aria-hidden className="size-4 text-teal-300" />
-                {badge.name}
+                <span
+                  aria-hidden
+                  className="grid size-6 place-items-center rounded-md bg-white text-[10px] font-black text-ink-950"
+                >
+                  {monogram(badge.name)}
+                </span>
+                <span className="font-extrabold tracking-tight">{badge.name}</span>
                 {badge.description && (
                   <span className="hidden font-normal text-slate-400 md:inline">· {badge.description}</span>
                 )}
@@ -102,10 +109,27 @@ export function SiteFooter({ footer, settings }: { footer: Footer; settings: Sit
         </div>
       )}
       <div className="border-t border-white/10">
-        <p className="container-page py-6 text-xs text-slate-400">
-          {`© ${new Date().getFullYear()} ${settings.company_name}. All rights reserved. SAP and SAP Business One are trademarks of SAP SE.`}
-        </p>
+        <div className="container-page space-y-1 py-6 text-xs text-slate-400">
+          <p>
+            {`© ${new Date().getFullYear()} ${settings.company_name}. All rights reserved. SAP and SAP Business One are trademarks of SAP SE.`}
+          </p>
+          <CompanyRegistration settings={settings} />
+        </div>
       </div>
     </footer>
   )
+}
+
+/** "Registered in England and Wales no. 09876543 · VAT GB 123 4567 89", when the settings hold them. */
+export function registrationLine(settings: Pick<SiteSetting, 'company_number' | 'vat_number'>) {
+  const parts = [
+    settings.company_number && `Registered in England and Wales no. ${settings.company_number}`,
+    settings.vat_number && `VAT ${settings.vat_number}`,
+  ].filter(Boolean)
+  return parts.join(' · ')
+}
+
+export function CompanyRegistration({ settings }: { settings: SiteSetting }) {
+  const line = registrationLine(settings)
+  return line ? <p>{line}</p> : null
 }

@@ -177,7 +177,7 @@ describe('mega menu: keyboard', () => {
 })
 
 describe('mobile menu', () => {
-  it('toggles a list of the top-level links', async () => {
+  it('holds every mega menu as an accordion with all its links, operable by keyboard', async () => {
     const user = userEvent.setup()
     renderHeader()
     const toggle = screen.getByRole('button', { name: 'Open menu' })
@@ -188,19 +188,38 @@ describe('mobile menu', () => {
     await user.click(toggle)
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
     expect(mobile).toBeVisible()
-    const links = within(mobile).getAllByRole('link')
-    expect(links.map((a) => a.getAttribute('href'))).toEqual([
-      '/sap-business-one',
-      '/products',
-      '/experience',
-      '/contact',
-      '/portal/login',
-    ])
-    // Only top-level links: no mega-menu entries.
-    expect(within(mobile).queryByText('Why SAP Business One')).not.toBeInTheDocument()
+    const sap = within(mobile).getByRole('button', { name: 'SAP Business One' })
+    expect(sap).toHaveFocus()
+    expect(sap).toHaveAttribute('aria-expanded', 'false')
+    expect(within(mobile).getByText('Why SAP Business One')).not.toBeVisible()
 
-    await user.click(screen.getByRole('button', { name: 'Close menu' }))
+    await user.keyboard('{Enter}')
+    expect(sap).toHaveAttribute('aria-expanded', 'true')
+    expect(within(mobile).getByRole('link', { name: 'Why SAP Business One' })).toBeVisible()
+
+    const extensions = within(mobile).getByRole('button', { name: 'SAP B1 Extensions' })
+    await user.click(extensions)
+    expect(sap).toHaveAttribute('aria-expanded', 'false')
+    const hrefs = within(mobile)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'))
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/products',
+        '/products/beas-manufacturing',
+        '/products/produmex-wms',
+        '/products/magma',
+      ]),
+    )
+
+    // Escape closes the open section (focus back on its button), then the menu (focus back on the toggle).
+    within(mobile).getByRole('link', { name: 'Magma' }).focus()
+    await user.keyboard('{Escape}')
+    expect(extensions).toHaveAttribute('aria-expanded', 'false')
+    expect(extensions).toHaveFocus()
+    await user.keyboard('{Escape}')
     expect(mobile).not.toBeVisible()
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus()
   })
 })
 

@@ -1,7 +1,7 @@
 import clsx from 'clsx'
 import { ChevronDown, Menu, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { NavLink, useLocation } from 'react-router'
 
 import type { ProductsByGroup } from '@shared/contract-types'
 import type { Navigation } from '@shared/payload-types'
@@ -10,6 +10,7 @@ import { ButtonLink } from '~/components/ui/button'
 
 import { Logo } from './Logo'
 import { MegaMenuPanel, type NavItem } from './MegaMenuPanel'
+import { MobileMenu } from './MobileMenu'
 import { useMegaMenu, useScrolledPast } from './menu-state'
 
 type HeaderProps = { navigation: Navigation; products: ProductsByGroup | null }
@@ -34,6 +35,7 @@ export function SiteHeader({ navigation, products }: HeaderProps) {
   const baseId = useId()
   const navRef = useRef<HTMLUListElement>(null)
   const focusFirstLinkOf = useRef<string | null>(null)
+  const mobileToggleRef = useRef<HTMLButtonElement>(null)
   const { close } = menu
 
   // A new page closes every menu.
@@ -181,6 +183,7 @@ export function SiteHeader({ navigation, products }: HeaderProps) {
             <HeaderButtons />
           </div>
           <button
+            ref={mobileToggleRef}
             type="button"
             className="grid size-10 place-items-center rounded-full text-ink-950 hover:bg-slate-100 lg:hidden"
             aria-expanded={mobileOpen}
@@ -192,30 +195,17 @@ export function SiteHeader({ navigation, products }: HeaderProps) {
           </button>
         </div>
       </div>
-      <nav
+      <MobileMenu
         id={`${baseId}-mobile`}
-        aria-label="Mobile"
-        hidden={!mobileOpen}
-        className="border-t border-slate-200 bg-white lg:hidden"
-      >
-        <ul className="container-page space-y-1 py-4">
-          {items
-            .filter((item) => item.href)
-            .map((item, index) => (
-              <li key={itemKey(item, index)}>
-                <Link
-                  to={item.href!}
-                  className="block rounded-xl px-3 py-3 font-semibold text-ink-950 hover:bg-slate-50"
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          <li className="grid grid-cols-2 gap-3 pt-3">
-            <HeaderButtons />
-          </li>
-        </ul>
-      </nav>
+        items={items}
+        products={products}
+        open={mobileOpen}
+        onClose={() => {
+          setMobileOpen(false)
+          mobileToggleRef.current?.focus()
+        }}
+        footer={<HeaderButtons />}
+      />
     </header>
   )
 }

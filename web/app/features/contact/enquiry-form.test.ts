@@ -23,6 +23,8 @@ describe('enquiry form', () => {
         company: 'Cruz Group',
         role: 'Finance',
         subsidiaries: '4-6',
+        users: '',
+        region: '',
         consent: true,
         website: '',
       },
@@ -45,6 +47,24 @@ describe('enquiry form', () => {
       consent: true,
       website: '',
     })
+  })
+
+  it('adds the user count and hosting region of a hosting enquiry', () => {
+    const input = toEnquiryInput(
+      {
+        ...emptyEnquiry(),
+        name: 'Ann',
+        email: 'a@b.example',
+        company: 'Acme',
+        consent: true,
+        users: '26-50',
+        region: 'Germany (Frankfurt)',
+      },
+      { productName: 'Cloud Hosting', topic: 'Cloud hosting', path: '/cloud-hosting' },
+    )
+    expect(input.message).toBe(
+      'Enquiry about Cloud Hosting\nRole: Not specified\nUsers: 26-50\nRegion: Germany (Frankfurt)',
+    )
   })
 
   it('defaults the role and leaves out subsidiaries when not given', () => {

@@ -10,6 +10,8 @@ export type EnquiryValues = {
   company: string
   role: string
   subsidiaries: string
+  users: string
+  region: string
   consent: boolean
   website: string
 }
@@ -23,6 +25,8 @@ export const emptyEnquiry = (): EnquiryValues => ({
   company: '',
   role: '',
   subsidiaries: '',
+  users: '',
+  region: '',
   consent: false,
   website: '',
 })
@@ -54,6 +58,8 @@ export function toEnquiryInput(
   const role = values.role.trim() || NOT_SPECIFIED_ROLE
   const lines = [`Enquiry about ${productName}`, `Role: ${role}`]
   if (values.subsidiaries) lines.push(`Subsidiaries: ${values.subsidiaries}`)
+  if (values.users) lines.push(`Users: ${values.users}`)
+  if (values.region) lines.push(`Region: ${values.region}`)
   return {
     name,
     email: values.email.trim(),

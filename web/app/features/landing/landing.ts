@@ -8,7 +8,14 @@ export type LandingBlocks = NonNullable<Page['blocks']>
 export type LandingInfo = LandingCheck['landing_page']
 
 export type LandingResult =
-  | { state: 'active'; landing: LandingInfo; template: LandingTemplate; blocks: LandingBlocks }
+  | {
+      state: 'active'
+      landing: LandingInfo
+      template: LandingTemplate
+      blocks: LandingBlocks
+      /** 'focused' drops the site menu and footer for a logo and a slim legal footer. */
+      layout?: LandingPage['layout']
+    }
   | { state: 'inactive' | 'not-found' | 'error' }
 
 /** SPEC §8, word for word. */
@@ -33,10 +40,10 @@ export function resolveTemplate(landing: Pick<LandingInfo, 'slug' | 'template'>)
 const httpStatus: Record<LandingResult['state'], number> = { active: 200, inactive: 403, 'not-found': 404, error: 503 }
 export const landingStatus = (result: LandingResult) => httpStatus[result.state]
 
-async function landingBlocks(api: Api, slug: string, preview: boolean): Promise<LandingBlocks> {
+async function landingDoc(api: Api, slug: string, preview: boolean): Promise<LandingPage | undefined> {
   const query = new URLSearchParams({ 'where[slug][equals]': slug, limit: '1', depth: '1' })
   const { docs } = await api.get<{ docs: LandingPage[] }>(`/landing-pages?${query}&${draftQuery(preview)}`)
-  return docs[0]?.blocks ?? []
+  return docs[0]
 }
 
 /**
@@ -58,11 +65,12 @@ export async function loadLanding(api: Api, slug: string, preview = false): Prom
   }
   const template = resolveTemplate(landing)
   try {
+    const doc = await landingDoc(api, landing.slug, preview)
     const blocks =
       template === 'service-hours'
         ? ((await fetchPage(api, SERVICE_HOURS_PATH, preview))?.blocks ?? [])
-        : await landingBlocks(api, landing.slug, preview)
-    return { state: 'active', landing, template, blocks }
+        : (doc?.blocks ?? [])
+    return { state: 'active', landing, template, blocks, layout: doc?.layout ?? 'site' }
   } catch {
     return { state: 'error' }
   }

@@ -1,14 +1,16 @@
 import { ArrowRight, Calculator } from 'lucide-react'
 import { useId, useState } from 'react'
+import { Link } from 'react-router'
 
 import { formatPence, formatPounds } from '~/lib/format'
 
+import { calculatorAdvice, contactHref, HOURS_INPUT, NO_SAVINGS_YET } from './calculator-advice'
 import { calculate, DEFAULT_HOURS, PAYG_RATE } from './pricing'
 import { useServiceTerm } from './term-context'
 import { TermToggle } from './TermToggle'
 
 export const SLIDER = { min: 5, max: 200, step: 5 } as const
-export const HOURS_INPUT = { min: 1, max: 1000, step: 1 } as const
+export { HOURS_INPUT }
 
 /**
  * Slider and number box bound to one value (SPEC §5: the typed number is taken as is, not clamped;
@@ -19,6 +21,7 @@ export function HoursCalculator() {
   const [hoursText, setHoursText] = useState(String(DEFAULT_HOURS))
   const hours = hoursText === '' ? 0 : Number(hoursText)
   const result = calculate(hours, term)
+  const advice = calculatorAdvice(hours)
   const sliderId = useId()
   const inputId = useId()
 
@@ -87,23 +90,43 @@ export function HoursCalculator() {
           />
           <div className="rounded-2xl bg-white/10 p-5">
             <dt className="text-sm text-slate-300">Estimated monthly savings</dt>
-            <dd className="mt-1 text-3xl font-bold text-emerald-300">
-              {formatPounds(result.monthlySavings)}{' '}
-              <span className="text-lg font-semibold">({result.savingsPercent}%)</span>
-            </dd>
+            {result.monthlySavings > 0 ? (
+              <dd className="mt-1 text-3xl font-bold text-emerald-300">
+                {formatPounds(result.monthlySavings)}{' '}
+                <span className="text-lg font-semibold">({result.savingsPercent}%)</span>
+              </dd>
+            ) : (
+              <dd className="mt-1 text-lg font-semibold text-white">{NO_SAVINGS_YET}</dd>
+            )}
           </div>
         </dl>
-        <p className="mt-6 text-sm text-slate-300">
-          Suggested bundle: <strong className="text-white">{result.nearestBundle.name}</strong> (
-          {result.nearestBundle.bucketHours} hours)
+        <p className="mt-6 text-sm text-slate-300" data-testid="calculator-advice">
+          {advice.kind === 'bundle' ? (
+            <>
+              Suggested bundle: <strong className="text-white">{advice.bundle.name}</strong> (
+              {advice.bundle.bucketHours} hours)
+            </>
+          ) : (
+            advice.message
+          )}
         </p>
-        <a
-          href="#pricing"
-          className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-200 hover:text-white"
-        >
-          Compare bundles
-          <ArrowRight aria-hidden className="size-4" />
-        </a>
+        {advice.kind === 'custom' ? (
+          <Link
+            to={contactHref(hours, term)}
+            className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-200 hover:text-white"
+          >
+            Talk to us about a custom plan
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        ) : (
+          <a
+            href="#pricing"
+            className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-200 hover:text-white"
+          >
+            Compare bundles
+            <ArrowRight aria-hidden className="size-4" />
+          </a>
+        )}
         <p className="mt-6 text-xs text-slate-400">All prices in pound sterling, excluding VAT.</p>
       </div>
     </div>

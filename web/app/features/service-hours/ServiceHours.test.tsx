@@ -2,18 +2,23 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
+import { MemoryRouter } from 'react-router'
+
 import { BundleCards } from './BundleCards'
+import { ADVICE, NO_SAVINGS_YET } from './calculator-advice'
 import { HoursCalculator } from './HoursCalculator'
 import { ServiceTermProvider } from './term-context'
 import { TermToggle } from './TermToggle'
 
 function renderPage() {
   return render(
-    <ServiceTermProvider>
-      <TermToggle />
-      <BundleCards />
-      <HoursCalculator />
-    </ServiceTermProvider>,
+    <MemoryRouter>
+      <ServiceTermProvider>
+        <TermToggle />
+        <BundleCards />
+        <HoursCalculator />
+      </ServiceTermProvider>
+    </MemoryRouter>,
   )
 }
 
@@ -62,7 +67,8 @@ describe('service-hours pricing blocks', () => {
 
     fireEvent.change(screen.getByRole('slider'), { target: { value: '25' } })
     expect(box).toHaveValue(25)
-    expect(results).toHaveTextContent('£0 (0%)')
+    expect(results).not.toHaveTextContent('£0 (0%)')
+    expect(results).toHaveTextContent(NO_SAVINGS_YET)
     expect(results).toHaveTextContent('Suggested bundle: Starter')
   })
 
@@ -81,5 +87,44 @@ describe('service-hours pricing blocks', () => {
     await user.type(box, '1000')
     expect(box).toHaveValue(1000)
     expect(screen.getByText('Your estimate over 24 months').parentElement).toHaveTextContent('£5,125')
+  })
+
+  it('gives every bundle card its own call to action for the selected term, and never advertises zero savings', async () => {
+    const user = userEvent.setup()
+    renderPage()
+    await user.click(within(toggles()[0]).getByRole('radio', { name: '36 months' }))
+    const growth = within(card('Growth')).getByRole('link', { name: /Choose Growth/ })
+    expect(growth).toHaveAttribute('href', '/contact?topic=SAP%20Business%20One&hours=50&term=36')
+    expect(within(card('Enterprise')).getByRole('link', { name: /Choose Enterprise/ })).toHaveAttribute(
+      'href',
+      '/contact?topic=SAP%20Business%20One&hours=200&term=36',
+    )
+    expect(card('Starter')).not.toHaveTextContent('£0 (0%)')
+    expect(card('Starter')).toHaveTextContent(NO_SAVINGS_YET)
+  })
+
+  it('says what to do at 0 hours and above the largest bundle, without clamping the typed number', async () => {
+    const user = userEvent.setup()
+    renderPage()
+    const box = screen.getByRole('spinbutton')
+    const advice = screen.getByTestId('calculator-advice')
+    await user.clear(box)
+    await user.type(box, '0')
+    expect(advice).toHaveTextContent(ADVICE.enterHours)
+    expect(advice).not.toHaveTextContent('Starter')
+
+    await user.clear(box)
+    await user.type(box, '1000')
+    expect(box).toHaveValue(1000)
+    expect(advice).toHaveTextContent(`1,000 hours are ${ADVICE.custom}`)
+    expect(screen.getByRole('link', { name: 'Talk to us about a custom plan' })).toHaveAttribute(
+      'href',
+      '/contact?topic=SAP%20Business%20One&hours=1000&term=24',
+    )
+
+    await user.clear(box)
+    await user.type(box, '1500')
+    expect(box).toHaveValue(1500)
+    expect(advice).toHaveTextContent(`1,500 hours are ${ADVICE.beyondRange}`)
   })
 })
