@@ -26,13 +26,16 @@ import { Redirects } from './globals/Redirects'
 import { SiteSettings } from './globals/SiteSettings'
 import { MAX_IMAGE_BYTES } from './shared/constants'
 import { databaseAdapter } from './lib/db'
-import { payloadSecret, serverUrl } from './lib/env'
+import { allowedOrigins, payloadSecret, serverUrl } from './lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   secret: payloadSecret(),
-  serverURL: serverUrl(),
+  // No serverURL: the admin then calls /api on whatever host it was opened under (SERVER_URL,
+  // 127.0.0.1, a proxy's name); links the CMS writes use serverUrl() directly.
+  csrf: allowedOrigins(),
+  cors: allowedOrigins(),
   db: databaseAdapter(),
   editor: lexicalEditor(),
   sharp,

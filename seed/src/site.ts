@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { pageIdsByPath, withPageReferences } from '../../cms/src/lib/link-migration'
+
 import type {
   Footer as FooterDoc,
   Navigation as NavigationDoc,
@@ -227,15 +229,21 @@ export const REDIRECTS: Data<Redirect> = {
   ],
 }
 
-/** Globals are written once: later runs leave an edited global alone. */
+/**
+ * Globals are written once: later runs leave an edited global alone. Menu and footer links to a page
+ * are stored as references to it (they follow a change of its path); the rest are custom URLs.
+ */
 export async function seedGlobals(payload: Payload): Promise<void> {
+  const pages = await pageIdsByPath(payload)
+  const asLinks = <T>(data: T): T => withPageReferences(data, pages, () => true)
   const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
   if (!settings.phone) await payload.updateGlobal({ slug: 'site-settings', overrideAccess: true, data: SITE_SETTINGS })
   const navigation = await payload.findGlobal({ slug: 'navigation', overrideAccess: true })
   if (!navigation.items?.length)
-    await payload.updateGlobal({ slug: 'navigation', overrideAccess: true, data: NAVIGATION })
+    await payload.updateGlobal({ slug: 'navigation', overrideAccess: true, data: asLinks(NAVIGATION) })
   const footer = await payload.findGlobal({ slug: 'footer', overrideAccess: true })
-  if (!footer.columns?.length) await payload.updateGlobal({ slug: 'footer', overrideAccess: true, data: FOOTER })
+  if (!footer.columns?.length)
+    await payload.updateGlobal({ slug: 'footer', overrideAccess: true, data: asLinks(FOOTER) })
   const redirects = await payload.findGlobal({ slug: 'redirects', overrideAccess: true })
   if (!redirects.items?.length) await payload.updateGlobal({ slug: 'redirects', overrideAccess: true, data: REDIRECTS })
 }

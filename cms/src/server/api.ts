@@ -3,6 +3,7 @@ import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 
 import { isImpossibleDocumentPath } from './document-id'
 import { sendFetchResponse, toFetchRequest } from './fetch-adapter'
+import { preferenceDeleteRefusal } from './preferences'
 
 /** `/api/*`: Payload's REST and the contract's custom endpoints. */
 export function apiHandler(payload: Payload): RequestHandler {
@@ -14,7 +15,13 @@ export function apiHandler(payload: Payload): RequestHandler {
       return
     }
     try {
-      const response = await handleEndpoints({ config, request: toFetchRequest(req, res) })
+      const request = toFetchRequest(req, res)
+      const refusal = await preferenceDeleteRefusal(payload, req.method, req.originalUrl.split('?')[0], request.headers)
+      if (refusal) {
+        res.status(refusal.status).json({ detail: refusal.detail, errors: [{ message: refusal.detail }] })
+        return
+      }
+      const response = await handleEndpoints({ config, request })
       await sendFetchResponse(res, response)
     } catch (error) {
       next(error)

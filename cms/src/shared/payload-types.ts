@@ -162,7 +162,7 @@ export interface Page {
    */
   title: string;
   /**
-   * The address of the page on the site
+   * The address of the page on the site. Changing it adds a redirect from the old address.
    */
   path: string;
   /**
@@ -229,10 +229,50 @@ export interface HeroBlock {
   subheading?: string | null;
   primary_cta?: {
     label?: string | null;
+    type?: ('reference' | 'custom') | null;
+    /**
+     * A page, article or extension: the link follows it when its address changes
+     */
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
+    /**
+     * A path on this site (/contact, /experience#faqs), https://…, mailto: or tel:
+     */
     href?: string | null;
   };
   secondary_cta?: {
     label?: string | null;
+    type?: ('reference' | 'custom') | null;
+    /**
+     * A page, article or extension: the link follows it when its address changes
+     */
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
+    /**
+     * A path on this site (/contact, /experience#faqs), https://…, mailto: or tel:
+     */
     href?: string | null;
   };
   /**
@@ -267,6 +307,64 @@ export interface HeroBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title: string;
+  /**
+   * Made from the title when left empty
+   */
+  slug?: string | null;
+  excerpt: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  content_text?: string | null;
+  /**
+   * Image URL, for example /media/warehouse.jpg (upload it under Media first)
+   */
+  featured_image?: string | null;
+  category: number | Category;
+  status: 'draft' | 'published';
+  author?: string | null;
+  published_at?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  name: string;
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
@@ -286,6 +384,32 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  name: string;
+  slug: string;
+  tagline: string;
+  description?: string | null;
+  /**
+   * A lucide icon name, e.g. Factory, Warehouse, ScanBarcode
+   */
+  icon?: string | null;
+  group: 'manufacturing' | 'wholesale' | 'ecommerce' | 'productivity' | 'integrations';
+  brand_color?:
+    | ('blue-600' | 'teal-600' | 'green-600' | 'purple-600' | 'indigo-600' | 'orange-600' | 'sky-600' | 'pink-600')
+    | null;
+  /**
+   * Shown on the home page
+   */
+  featured?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -433,6 +557,26 @@ export interface FeatureCardsBlock {
     stat?: string | null;
     link?: {
       label?: string | null;
+      type?: ('reference' | 'custom') | null;
+      /**
+       * A page, article or extension: the link follows it when its address changes
+       */
+      reference?:
+        | ({
+            relationTo: 'pages';
+            value: number | Page;
+          } | null)
+        | ({
+            relationTo: 'posts';
+            value: number | Post;
+          } | null)
+        | ({
+            relationTo: 'products';
+            value: number | Product;
+          } | null);
+      /**
+       * A path on this site (/contact, /experience#faqs), https://…, mailto: or tel:
+       */
       href?: string | null;
     };
     id?: string | null;
@@ -465,6 +609,26 @@ export interface SplitFeatureBlock {
     | null;
   link?: {
     label?: string | null;
+    type?: ('reference' | 'custom') | null;
+    /**
+     * A page, article or extension: the link follows it when its address changes
+     */
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
+    /**
+     * A path on this site (/contact, /experience#faqs), https://…, mailto: or tel:
+     */
     href?: string | null;
   };
   icon?:
@@ -829,6 +993,26 @@ export interface ProductGridBlock {
   group?: ('manufacturing' | 'wholesale' | 'ecommerce' | 'productivity' | 'integrations') | null;
   link?: {
     label?: string | null;
+    type?: ('reference' | 'custom') | null;
+    /**
+     * A page, article or extension: the link follows it when its address changes
+     */
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
+    /**
+     * A path on this site (/contact, /experience#faqs), https://…, mailto: or tel:
+     */
     href?: string | null;
   };
   /**
@@ -1269,10 +1453,50 @@ export interface CtaBannerBlock {
   body?: string | null;
   primary_cta?: {
     label?: string | null;
+    type?: ('reference' | 'custom') | null;
+    /**
+     * A page, article or extension: the link follows it when its address changes
+     */
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
+    /**
+     * A path on this site (/contact, /experience#faqs), https://…, mailto: or tel:
+     */
     href?: string | null;
   };
   secondary_cta?: {
     label?: string | null;
+    type?: ('reference' | 'custom') | null;
+    /**
+     * A page, article or extension: the link follows it when its address changes
+     */
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
+    /**
+     * A path on this site (/contact, /experience#faqs), https://…, mailto: or tel:
+     */
     href?: string | null;
   };
   id?: string | null;
@@ -1563,64 +1787,6 @@ export interface FaqSearchBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "posts".
- */
-export interface Post {
-  id: number;
-  title: string;
-  /**
-   * Made from the title when left empty
-   */
-  slug?: string | null;
-  excerpt: string;
-  content: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  content_text?: string | null;
-  /**
-   * Image URL, for example /media/warehouse.jpg (upload it under Media first)
-   */
-  featured_image?: string | null;
-  category: number | Category;
-  status: 'draft' | 'published';
-  author?: string | null;
-  published_at?: string | null;
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
-     */
-    image?: (number | null) | Media;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "categories".
- */
-export interface Category {
-  id: number;
-  name: string;
-  description?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "faq-items".
  */
 export interface FaqItem {
@@ -1682,32 +1848,6 @@ export interface LandingPage {
      */
     image?: (number | null) | Media;
   };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "products".
- */
-export interface Product {
-  id: number;
-  name: string;
-  slug: string;
-  tagline: string;
-  description?: string | null;
-  /**
-   * A lucide icon name, e.g. Factory, Warehouse, ScanBarcode
-   */
-  icon?: string | null;
-  group: 'manufacturing' | 'wholesale' | 'ecommerce' | 'productivity' | 'integrations';
-  brand_color?:
-    | ('blue-600' | 'teal-600' | 'green-600' | 'purple-600' | 'indigo-600' | 'orange-600' | 'sky-600' | 'pink-600')
-    | null;
-  /**
-   * Shown on the home page
-   */
-  featured?: boolean | null;
-  order?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2011,12 +2151,16 @@ export interface HeroBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
       };
   secondary_cta?:
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
       };
   call_button?: T;
@@ -2076,6 +2220,8 @@ export interface FeatureCardsBlockSelect<T extends boolean = true> {
           | T
           | {
               label?: T;
+              type?: T;
+              reference?: T;
               href?: T;
             };
         id?: T;
@@ -2103,6 +2249,8 @@ export interface SplitFeatureBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
       };
   icon?: T;
@@ -2229,6 +2377,8 @@ export interface ProductGridBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
       };
   theme?: T;
@@ -2390,12 +2540,16 @@ export interface CtaBannerBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
       };
   secondary_cta?:
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
       };
   id?: T;
@@ -2835,25 +2989,41 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * The menu at the top of every page.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation".
  */
 export interface Navigation {
   id: number;
   /**
-   * Top navigation, left to right: mega menus and plain links
+   * Left to right: drop-down menus and single links
    */
   items?:
     | {
         label: string;
         kind: 'menu' | 'link';
+        type?: ('reference' | 'custom') | null;
         /**
-         * Where the item leads; for a mega menu, its overview page (used in the mobile menu)
+         * A page, article or extension: the link follows it when its address changes
+         */
+        reference?:
+          | ({
+              relationTo: 'pages';
+              value: number | Page;
+            } | null)
+          | ({
+              relationTo: 'posts';
+              value: number | Post;
+            } | null)
+          | ({
+              relationTo: 'products';
+              value: number | Product;
+            } | null);
+        /**
+         * A path on this site (/contact, /experience#faqs), https://…, mailto: or tel:
          */
         href?: string | null;
-        /**
-         * The Extensions menu ("products") lists the extensions collection by group
-         */
         menu_type?: ('sap-business-one' | 'products' | 'who-we-are' | 'services') | null;
         intro?: string | null;
         sections?:
@@ -2862,7 +3032,30 @@ export interface Navigation {
               links?:
                 | {
                     label: string;
-                    href: string;
+                    type?: ('reference' | 'custom') | null;
+                    /**
+                     * A page, article or extension: the link follows it when its address changes
+                     */
+                    reference?:
+                      | ({
+                          relationTo: 'pages';
+                          value: number | Page;
+                        } | null)
+                      | ({
+                          relationTo: 'posts';
+                          value: number | Post;
+                        } | null)
+                      | ({
+                          relationTo: 'products';
+                          value: number | Product;
+                        } | null);
+                    /**
+                     * A path on this site (/contact, /experience#faqs), https://…, mailto: or tel:
+                     */
+                    href?: string | null;
+                    /**
+                     * One line under the link text
+                     */
                     description?: string | null;
                     icon?:
                       | (
@@ -2966,19 +3159,47 @@ export interface Navigation {
   createdAt?: string | null;
 }
 /**
+ * The links and words at the bottom of every page.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "footer".
  */
 export interface Footer {
   id: number;
+  /**
+   * The sentence under the logo
+   */
   tagline?: string | null;
+  /**
+   * Left to right; each column has a heading and its links.
+   */
   columns?:
     | {
         heading: string;
         links?:
           | {
               label: string;
-              href: string;
+              type?: ('reference' | 'custom') | null;
+              /**
+               * A page, article or extension: the link follows it when its address changes
+               */
+              reference?:
+                | ({
+                    relationTo: 'pages';
+                    value: number | Page;
+                  } | null)
+                | ({
+                    relationTo: 'posts';
+                    value: number | Post;
+                  } | null)
+                | ({
+                    relationTo: 'products';
+                    value: number | Product;
+                  } | null);
+              /**
+               * A path on this site (/contact, /experience#faqs), https://…, mailto: or tel:
+               */
+              href?: string | null;
               id?: string | null;
             }[]
           | null;
@@ -2989,6 +3210,8 @@ export interface Footer {
   createdAt?: string | null;
 }
 /**
+ * Old addresses that send visitors on to a new one (301). Renaming a page or an article adds a row here automatically.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
@@ -3050,6 +3273,8 @@ export interface NavigationSelect<T extends boolean = true> {
     | {
         label?: T;
         kind?: T;
+        type?: T;
+        reference?: T;
         href?: T;
         menu_type?: T;
         intro?: T;
@@ -3061,6 +3286,8 @@ export interface NavigationSelect<T extends boolean = true> {
                 | T
                 | {
                     label?: T;
+                    type?: T;
+                    reference?: T;
                     href?: T;
                     description?: T;
                     icon?: T;
@@ -3088,6 +3315,8 @@ export interface FooterSelect<T extends boolean = true> {
           | T
           | {
               label?: T;
+              type?: T;
+              reference?: T;
               href?: T;
               id?: T;
             };

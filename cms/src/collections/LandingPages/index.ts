@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { activePageOrAdmin, isAdmin } from '../../access'
 import { pageBlocks } from '../../blocks'
 import { landingPath, sitePreview } from '../../lib/preview'
+import { resolveLinksInDocument } from '../../lib/link-resolver'
 import { recordCreator } from './hooks'
 
 export const LANDING_TEMPLATES = ['group-companies', 'service-hours', 'none'] as const
@@ -17,7 +18,7 @@ export const LandingPages: CollectionConfig = {
     ...sitePreview(landingPath),
   },
   access: { read: activePageOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeChange: [recordCreator] },
+  hooks: { beforeChange: [recordCreator], afterRead: [resolveLinksInDocument] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'description', type: 'textarea', maxLength: 1000 },
@@ -42,6 +43,6 @@ export const LandingPages: CollectionConfig = {
       ],
     },
     { name: 'created_by', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'blocks', type: 'blocks', blocks: pageBlocks },
+    { name: 'blocks', type: 'blocks', blocks: pageBlocks, admin: { initCollapsed: true } },
   ],
 }

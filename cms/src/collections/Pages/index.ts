@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isAdmin } from '../../access'
 import { pageBlocks } from '../../blocks'
 import { featureSlotBlocks, filterBlocksByPath } from '../../blocks/slots'
+import { redirectFromOldAddress, rememberPublishedAddress } from '../../lib/auto-redirect'
+import { resolveLinksInDocument } from '../../lib/link-resolver'
 import { pagePath, sitePreview } from '../../lib/preview'
 
 const blocks = [...pageBlocks, ...featureSlotBlocks]
@@ -18,6 +20,11 @@ export const Pages: CollectionConfig = {
     ...sitePreview(pagePath),
   },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: {
+    beforeChange: [rememberPublishedAddress('pages')],
+    afterChange: [redirectFromOldAddress('pages')],
+    afterRead: [resolveLinksInDocument],
+  },
   fields: [
     {
       name: 'title',
@@ -34,7 +41,10 @@ export const Pages: CollectionConfig = {
       validate: (value: unknown) =>
         (typeof value === 'string' && /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/.test(value)) ||
         'A path like / or /sap-business-one/why (lower case, hyphens)',
-      admin: { position: 'sidebar', description: 'The address of the page on the site' },
+      admin: {
+        position: 'sidebar',
+        description: 'The address of the page on the site. Changing it adds a redirect from the old address.',
+      },
     },
     {
       name: 'blocks',
@@ -43,7 +53,7 @@ export const Pages: CollectionConfig = {
       blocks,
       // The form, article list and FAQ search can only be placed on their own route.
       filterOptions: filterBlocksByPath(blocks.map((block) => block.slug)),
-      admin: { description: 'The sections of the page, top to bottom. Drag to reorder.' },
+      admin: { initCollapsed: true, description: 'The sections of the page, top to bottom. Drag to reorder.' },
     },
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, publishedPostOrAdmin } from '../../access'
+import { redirectFromOldAddress, rememberPublishedAddress } from '../../lib/auto-redirect'
 import { postPath, sitePreview } from '../../lib/preview'
 import { fillSlugFromTitle, stampPublishedAt, syncContentText } from './hooks'
 
@@ -16,7 +17,11 @@ export const Posts: CollectionConfig = {
   },
   defaultSort: '-published_at',
   access: { read: publishedPostOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeValidate: [fillSlugFromTitle], beforeChange: [stampPublishedAt, syncContentText] },
+  hooks: {
+    beforeValidate: [fillSlugFromTitle],
+    beforeChange: [stampPublishedAt, syncContentText, rememberPublishedAddress('posts')],
+    afterChange: [redirectFromOldAddress('posts')],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     {

@@ -10,6 +10,7 @@ import { accessRequestSchema } from '../../shared/schemas'
 import { requireAdmin } from '../../contract/session'
 import type { AccessRequest } from '../../shared/payload-types'
 import { isFilled } from '../forms'
+import { serverUrl } from '../../lib/env'
 
 const NOT_FOUND = 'Access request not found'
 
@@ -83,7 +84,7 @@ export const approveAccessRequestEndpoint = endpoint('put', '/portal/access-requ
     // Payload's console fallback logs only the recipient and subject; the link is what an admin needs.
     if (!req.payload.config.email && token) {
       req.payload.logger.info(
-        `Access approved for ${email}: they can set a password at ${req.payload.config.serverURL}/portal/reset-password/${token}`,
+        `Access approved for ${email}: they can set a password at ${serverUrl()}/portal/reset-password/${token}`,
       )
     }
   }
