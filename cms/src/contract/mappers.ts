@@ -94,7 +94,8 @@ export const toPost = async (doc: Post, config: SanitizedConfig): Promise<ApiPos
   excerpt: doc.excerpt,
   content: doc.content_text ?? (doc.content ? await richTextToText(doc.content, config) : ''),
   content_html: await richTextToHtml(doc.content),
-  featured_image: doc.featured_image || null,
+  featured_image:
+    typeof doc.featured_image === 'object' && doc.featured_image ? (doc.featured_image.url ?? null) : null,
   category: typeof doc.category === 'object' && doc.category ? doc.category.name : '',
   status: doc.status,
   author: doc.author ?? '',

@@ -66,7 +66,7 @@ function loopbackAlias(server: string | null, host: string): string | null {
  * Origins the admin may save from (Payload `csrf` and `cors`): SERVER_URL plus the comma-separated
  * ALLOWED_ORIGINS (e.g. `https://www.example.co.uk,https://cms.example.co.uk`).
  */
-export function allowedOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+export function allowedOrigins(env: Record<string, string | undefined> = process.env): string[] {
   const port = env.PORT ?? 3000
   const server = origin(env.SERVER_URL ?? `http://localhost:${port}`)
   // The loopback names are one host: a site at localhost also answers at 127.0.0.1, and the other way round.

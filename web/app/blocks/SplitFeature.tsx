@@ -3,6 +3,8 @@ import { ArrowRight, CircleCheck } from 'lucide-react'
 
 import type { Media, SplitFeatureBlock } from '@shared/payload-types'
 
+import { ResponsiveImage } from '~/components/ResponsiveImage'
+
 import { Icon } from './ui/icons'
 import { Reveal } from './ui/Reveal'
 import { Section } from './ui/Section'
@@ -12,11 +14,10 @@ function Panel({ block }: { block: SplitFeatureBlock }) {
   const image = typeof block.image === 'object' ? (block.image as Media | null) : null
   if (image?.url) {
     return (
-      <img
-        src={image.url}
-        alt={image.alt ?? ''}
+      <ResponsiveImage
+        media={image}
+        sizes="(min-width: 1024px) 50vw, 100vw"
         className="aspect-[4/3] w-full rounded-3xl object-cover shadow-xl"
-        loading="lazy"
       />
     )
   }

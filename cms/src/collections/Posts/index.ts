@@ -42,8 +42,9 @@ export const Posts: CollectionConfig = {
     },
     {
       name: 'featured_image',
-      type: 'text',
-      admin: { description: 'Image URL, for example /media/warehouse.jpg (upload it under Media first)' },
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Shown on the article and its card in the blog list; pick it from the media library' },
     },
     { name: 'category', type: 'relationship', relationTo: 'categories', required: true },
     {

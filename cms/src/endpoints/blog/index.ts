@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { asId, findByName, findOr404 } from '../../contract/data'
+import { asId, findByName, findOr404, mediaIdFromUrl } from '../../contract/data'
 import { endpoint, HttpError, idParam, json, param, readInput } from '../../contract/http'
 import { fullName, toCategory, toPost } from '../../contract/mappers'
 import { categorySchema, postSchema, type PostBody } from '../../shared/schemas'
@@ -88,7 +88,7 @@ async function postData(req: PayloadRequest, body: PostBody, author: string) {
     excerpt: body.excerpt,
     content: await textToRichText(body.content, req.payload.config),
     content_text: body.content,
-    featured_image: body.featured_image,
+    featured_image: await mediaIdFromUrl(req, body.featured_image, 'featured_image'),
     category: category.id,
     status: body.status,
     author: body.author || author,
