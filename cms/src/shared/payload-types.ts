@@ -486,6 +486,9 @@ export interface FeatureCardsBlock {
   intro?: string | null;
   columns?: ('2' | '3' | '4') | null;
   items: {
+    /**
+     * Type to search, e.g. "chart" or "shield"
+     */
     icon?:
       | (
           | 'Activity'
@@ -657,6 +660,9 @@ export interface SplitFeatureBlock {
      */
     href?: string | null;
   };
+  /**
+   * Type to search, e.g. "chart" or "shield"
+   */
   icon?:
     | (
         | 'Activity'
@@ -780,6 +786,9 @@ export interface StepsBlock {
   heading?: string | null;
   intro?: string | null;
   items: {
+    /**
+     * Type to search, e.g. "chart" or "shield"
+     */
     icon?:
       | (
           | 'Activity'
@@ -1102,6 +1111,9 @@ export interface DataSovereigntyBlock {
   body?: string | null;
   points?:
     | {
+        /**
+         * Type to search, e.g. "chart" or "shield"
+         */
         icon?:
           | (
               | 'Activity'
@@ -1269,6 +1281,9 @@ export interface PersonaLinksBlock {
     title: string;
     path: string;
     tagline?: string | null;
+    /**
+     * Type to search, e.g. "chart" or "shield"
+     */
     icon?:
       | (
           | 'Activity'
@@ -1545,6 +1560,9 @@ export interface BadgeStripBlock {
   heading?: string | null;
   intro?: string | null;
   items: {
+    /**
+     * Type to search, e.g. "chart" or "shield"
+     */
     icon?:
       | (
           | 'Activity'

@@ -43,6 +43,13 @@ export const LandingPages: CollectionConfig = {
       ],
     },
     { name: 'created_by', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'blocks', type: 'blocks', blocks: pageBlocks, admin: { initCollapsed: true } },
+    {
+      name: 'blocks',
+      label: 'Sections',
+      labels: { singular: 'Section', plural: 'Sections' },
+      type: 'blocks',
+      blocks: pageBlocks,
+      admin: { initCollapsed: true },
+    },
   ],
 }

@@ -49,6 +49,7 @@ export const Pages: CollectionConfig = {
     {
       name: 'blocks',
       label: 'Sections',
+      labels: { singular: 'Section', plural: 'Sections' },
       type: 'blocks',
       blocks,
       // The form, article list and FAQ search can only be placed on their own route.
