@@ -79,8 +79,8 @@ describe('editing addresses in /admin', () => {
       .getByRole('button', { name: /Add (Section|Block)/i })
       .last()
       .click()
-    await page.locator('.blocks-drawer').first().waitFor({ timeout: 15_000 })
-    await page.waitForTimeout(500)
+    // Each block in the picker shows its sketch from web/public/block-thumbnails.
+    await page.locator('img[src="/block-thumbnails/hero.svg"]').first().waitFor({ timeout: 15_000 })
     await shot(page, 'block-picker')
     await page.goto(`${byIp}/admin/globals/navigation`, { waitUntil: 'networkidle' })
     await page.getByText('Menu items').first().waitFor({ timeout: 30_000 })
