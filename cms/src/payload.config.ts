@@ -30,14 +30,17 @@ import { SiteSettings } from './globals/SiteSettings'
 import { MAX_IMAGE_BYTES } from './shared/constants'
 import { databaseAdapter } from './lib/db'
 import { mediaStoragePlugin } from './lib/storage'
-import { payloadSecret, serverUrl } from './lib/env'
+import { allowedOrigins, payloadSecret, serverUrl } from './lib/env'
 import { siteRevisionPlugin } from './lib/site-revision'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   secret: payloadSecret(),
-  serverURL: serverUrl(),
+  // No serverURL: the admin then calls /api on whatever host it was opened under (SERVER_URL,
+  // 127.0.0.1, a proxy's name); links the CMS writes use serverUrl() directly.
+  csrf: allowedOrigins(),
+  cors: allowedOrigins(),
   db: databaseAdapter(),
   editor: lexicalEditor(),
   sharp,

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { convertTypedLinks } from '@b1/cms/entry'
 import { seedDemo } from './demo'
 import { seedLandingBlocks } from './landing'
 import { allPages } from './pages'
@@ -14,10 +15,12 @@ export type SeedOptions = { log?: (line: string) => void }
 export async function seed(payload: Payload, { log = (line) => payload.logger.info(line) }: SeedOptions = {}) {
   await seedSuperAdmin(payload, log)
   const jobRoles = await seedJobRoles(payload)
-  await seedGlobals(payload)
   await seedDemo(payload, jobRoles)
   for (const page of [...allPages, serviceHoursPage])
     await createIfMissing(payload, 'pages', { path: { equals: page.path } }, page)
   await seedLandingBlocks(payload)
+  // After the pages exist, so menu, footer and button links can point at them by reference.
+  await seedGlobals(payload)
+  await convertTypedLinks(payload)
   log('Seed complete')
 }

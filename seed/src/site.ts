@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { pageIdsByPath, withPageReferences } from '@b1/cms/entry'
+
 import type {
   Footer as FooterDoc,
   Navigation as NavigationDoc,
@@ -233,8 +235,13 @@ export const REDIRECTS: Data<Redirect> = {
   ],
 }
 
-/** Globals are written once, published: later runs leave an edited global alone. */
+/**
+ * Globals are written once, published: later runs leave an edited global alone. Menu and footer links
+ * to a page are stored as references to it (they follow a change of its path); the rest are custom URLs.
+ */
 export async function seedGlobals(payload: Payload): Promise<void> {
+  const pages = await pageIdsByPath(payload)
+  const asLinks = <T>(data: T): T => withPageReferences(data, pages, () => true)
   const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
   if (!settings.phone)
     await payload.updateGlobal({
@@ -247,11 +254,15 @@ export async function seedGlobals(payload: Payload): Promise<void> {
     await payload.updateGlobal({
       slug: 'navigation',
       overrideAccess: true,
-      data: { ...NAVIGATION, _status: 'published' },
+      data: { ...asLinks(NAVIGATION), _status: 'published' },
     })
   const footer = await payload.findGlobal({ slug: 'footer', overrideAccess: true })
   if (!footer.columns?.length)
-    await payload.updateGlobal({ slug: 'footer', overrideAccess: true, data: { ...FOOTER, _status: 'published' } })
+    await payload.updateGlobal({
+      slug: 'footer',
+      overrideAccess: true,
+      data: { ...asLinks(FOOTER), _status: 'published' },
+    })
   const redirects = await payload.findGlobal({ slug: 'redirects', overrideAccess: true })
   if (!redirects.items?.length)
     await payload.updateGlobal({

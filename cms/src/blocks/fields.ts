@@ -31,11 +31,18 @@ export const themeField: Field = {
   admin: { description: 'Background of the section' },
 }
 
+/** "LayoutDashboard" → "Layout dashboard": icon names as words a marketer can search for. */
+export const iconLabel = (name: string): string => {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
 export const iconField = (name = 'icon', defaultValue = 'CircleCheck'): Field => ({
   name,
   type: 'select',
   defaultValue,
-  options: ICON_NAMES.map((value) => ({ value, label: value })),
+  options: ICON_NAMES.map((value) => ({ value, label: iconLabel(value) })),
+  admin: { description: 'Type to search, e.g. "chart" or "shield"' },
 })
 
 export const brandColorField = (name = 'brand_color'): Field => ({

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { forAdmin } from './admin'
 import { AwardsBlock } from './Awards/config'
 import { BadgeStripBlock } from './BadgeStrip/config'
 import { BundlePricingBlock } from './BundlePricing/config'
@@ -52,4 +53,4 @@ export const pageBlocks: Block[] = [
   EnquiryFormBlock,
   BundlePricingBlock,
   HoursCalculatorBlock,
-]
+].map(forAdmin)

@@ -1,5 +1,6 @@
 import type { Block, BlocksField } from 'payload'
 
+import { forAdmin } from './admin'
 import { BlogListBlock } from './BlogList/config'
 import { ContactFormBlock } from './ContactForm/config'
 import { FaqSearchBlock } from './FaqSearch/config'
@@ -14,10 +15,9 @@ export const FEATURE_SLOTS = {
   '/faqs': FaqSearchBlock,
 } as const satisfies Record<string, Block>
 
-export const featureSlotBlocks: Block[] = Object.values(FEATURE_SLOTS).map((block) => ({
-  ...block,
-  admin: { ...block.admin, group: 'Page features' },
-}))
+export const featureSlotBlocks: Block[] = Object.values(FEATURE_SLOTS).map((block) =>
+  forAdmin({ ...block, admin: { ...block.admin, group: 'Page features' } }),
+)
 
 const slotSlugs = new Set(featureSlotBlocks.map((block) => block.slug))
 

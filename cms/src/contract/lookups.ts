@@ -29,3 +29,37 @@ export async function findByName<S extends 'categories' | 'job-roles'>(
     (doc) => doc.name.trim().toLowerCase() === wanted,
   )
 }
+
+export const NOT_IN_MEDIA_LIBRARY =
+  'Featured image must be an image uploaded to the media library (a /media/ path from the upload endpoint)'
+
+/**
+ * The media document behind a contract image URL (`/media/<file>`, also a full URL on this site),
+ * null for no image, or a 400 naming the field when no uploaded image has that address.
+ */
+export async function mediaIdFromUrl(
+  req: PayloadRequest,
+  url: string | null | undefined,
+  field: string,
+): Promise<number | null> {
+  if (!url) return null
+  const match = /^(?:https?:\/\/[^/]+)?\/media\/([^/?#]+)$/.exec(url)
+  let filename: string | null = null
+  try {
+    filename = match ? decodeURIComponent(match[1]) : null
+  } catch {
+    filename = null
+  }
+  const { docs } = filename
+    ? await req.payload.find({
+        collection: 'media',
+        where: { filename: { equals: filename } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+    : { docs: [] }
+  if (!docs[0]) throw new HttpError(400, NOT_IN_MEDIA_LIBRARY, { [field]: NOT_IN_MEDIA_LIBRARY })
+  return docs[0].id as number
+}

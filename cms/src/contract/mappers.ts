@@ -98,7 +98,8 @@ export const toPostSummary = async (doc: Post, config: SanitizedConfig): Promise
   slug: doc.slug ?? '',
   excerpt: doc.excerpt,
   content: doc.content_text ?? (doc.content ? await richTextToText(doc.content, config) : ''),
-  featured_image: doc.featured_image || null,
+  featured_image:
+    typeof doc.featured_image === 'object' && doc.featured_image ? (doc.featured_image.url ?? null) : null,
   category: typeof doc.category === 'object' && doc.category ? doc.category.name : '',
   status: doc._status ?? 'draft',
   author: doc.author ?? '',

@@ -1,26 +1,38 @@
 import type { GlobalConfig } from 'payload'
 
 import { isAdmin, publishedGlobalOrAdmin } from '../access'
+import { linkTargetFields } from '../fields/link'
+import { resolveLinksInGlobal } from '../lib/link-resolver'
 import { globalVersions } from '../lib/versions'
 
 export const Footer: GlobalConfig = {
   slug: 'footer',
-  admin: { group: 'Site' },
+  admin: { group: 'Site', description: 'The links and words at the bottom of every page.' },
   access: { read: publishedGlobalOrAdmin, readVersions: isAdmin, update: isAdmin },
   versions: globalVersions(),
+  hooks: { afterRead: [resolveLinksInGlobal] },
   fields: [
-    { name: 'tagline', type: 'textarea' },
+    { name: 'tagline', type: 'textarea', admin: { description: 'The sentence under the logo' } },
     {
       name: 'columns',
+      label: 'Link columns',
       type: 'array',
+      labels: { singular: 'Column', plural: 'Columns' },
+      admin: {
+        initCollapsed: true,
+        components: { RowLabel: '/components/admin/RowLabel#RowLabel' },
+        description: 'Left to right; each column has a heading and its links.',
+      },
       fields: [
-        { name: 'heading', type: 'text', required: true },
+        { name: 'heading', label: 'Column heading', type: 'text', required: true },
         {
           name: 'links',
           type: 'array',
+          labels: { singular: 'Link', plural: 'Links' },
+          admin: { components: { RowLabel: '/components/admin/RowLabel#RowLabel' } },
           fields: [
-            { name: 'label', type: 'text', required: true },
-            { name: 'href', type: 'text', required: true },
+            { name: 'label', label: 'Link text', type: 'text', required: true },
+            { type: 'row', fields: linkTargetFields({ required: true }) },
           ],
         },
       ],

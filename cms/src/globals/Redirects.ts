@@ -2,25 +2,38 @@ import type { GlobalConfig } from 'payload'
 
 import { isAdmin, publishedGlobalOrAdmin } from '../access'
 import { globalVersions } from '../lib/versions'
+import { redirectListProblem, type RedirectItem } from '../lib/redirect-rules'
+import { validateRedirectTarget } from '../lib/urls'
 
 const PATH = /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/
 
-/** Old or alternative paths that answer 301 to a page (checked only when no page has the path). */
+/**
+ * Old or alternative paths that answer 301 (checked only when no page has the path). Changing a
+ * page's path or an article's slug adds a row here (lib/auto-redirect).
+ */
 export const Redirects: GlobalConfig = {
   slug: 'redirects',
-  admin: { group: 'Site' },
+  admin: {
+    group: 'Site',
+    description:
+      'Old addresses that send visitors on to a new one (301). Renaming a page or an article adds a row here automatically.',
+  },
   access: { read: publishedGlobalOrAdmin, readVersions: isAdmin, update: isAdmin },
   versions: globalVersions(),
   fields: [
     {
       name: 'items',
+      label: 'Redirects',
       type: 'array',
+      labels: { singular: 'Redirect', plural: 'Redirects' },
+      validate: (value: unknown) => (Array.isArray(value) && redirectListProblem(value as RedirectItem[])) || true,
       fields: [
         {
           type: 'row',
           fields: [
             {
               name: 'from',
+              label: 'Old address',
               type: 'text',
               required: true,
               validate: (value: unknown) =>
@@ -28,10 +41,10 @@ export const Redirects: GlobalConfig = {
             },
             {
               name: 'to',
+              label: 'Sends visitors to',
               type: 'text',
               required: true,
-              validate: (value: unknown) =>
-                (typeof value === 'string' && /^\//.test(value)) || 'A path on this site, starting with /',
+              validate: validateRedirectTarget,
             },
           ],
         },

@@ -43,3 +43,34 @@ export function payloadSecret(): string {
 }
 
 export const serverUrl = (): string => process.env.SERVER_URL ?? `http://localhost:${process.env.PORT ?? 3000}`
+
+const origin = (url: string): string | null => {
+  try {
+    return new URL(url.trim()).origin
+  } catch {
+    return null
+  }
+}
+
+const LOOPBACK = ['localhost', '127.0.0.1']
+
+function loopbackAlias(server: string | null, host: string): string | null {
+  if (!server) return null
+  const url = new URL(server)
+  if (!LOOPBACK.includes(url.hostname)) return null
+  url.hostname = host
+  return url.origin
+}
+
+/**
+ * Origins the admin may save from (Payload `csrf` and `cors`): SERVER_URL plus the comma-separated
+ * ALLOWED_ORIGINS (e.g. `https://www.example.co.uk,https://cms.example.co.uk`).
+ */
+export function allowedOrigins(env: Record<string, string | undefined> = process.env): string[] {
+  const port = env.PORT ?? 3000
+  const server = origin(env.SERVER_URL ?? `http://localhost:${port}`)
+  // The loopback names are one host: a site at localhost also answers at 127.0.0.1, and the other way round.
+  const own = [server, ...LOOPBACK.map((host) => loopbackAlias(server, host))]
+  const listed = (env.ALLOWED_ORIGINS ?? '').split(',').filter((entry) => entry.trim())
+  return [...new Set([...own, ...listed.map(origin)].filter((value): value is string => value !== null))]
+}

@@ -3,6 +3,7 @@ import type { Request as ExpressRequest, RequestHandler } from 'express'
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 
 import { isImpossibleDocumentPath } from './document-id'
+import { preferenceDeleteRefusal } from './preferences'
 import { rejectMalformedQuery } from './query-guard'
 
 /**
@@ -38,7 +39,13 @@ export function apiHandler(payload: Payload): RequestHandler {
       return
     }
     try {
-      const response = await handleEndpoints({ config, request: toFetchRequest(req, res) })
+      const request = toFetchRequest(req, res)
+      const refusal = await preferenceDeleteRefusal(payload, req.method, req.originalUrl.split('?')[0], request.headers)
+      if (refusal) {
+        res.status(refusal.status).json({ detail: refusal.detail, errors: [{ message: refusal.detail }] })
+        return
+      }
+      const response = await handleEndpoints({ config, request })
       await sendResponse(res, response)
     } catch (error) {
       next(error)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { isImpossibleDocumentPath } from './document-id'
 
-const collections = new Set(['pages', 'users'])
+const collections = new Set(['pages', 'users', 'payload-preferences'])
 
 describe('isImpossibleDocumentPath', () => {
   it('flags a non-numeric id on a numeric-id database', () => {
@@ -16,6 +16,10 @@ describe('isImpossibleDocumentPath', () => {
     expect(isImpossibleDocumentPath('/api/pages', collections, 'number')).toBe(false)
     expect(isImpossibleDocumentPath('/api/blog/posts', collections, 'number')).toBe(false)
     expect(isImpossibleDocumentPath('/api/media/file/photo.png', collections, 'number')).toBe(false)
+  })
+  it('leaves admin preferences alone: their routes take a key, not an id', () => {
+    expect(isImpossibleDocumentPath('/api/payload-preferences/nav', collections, 'number')).toBe(false)
+    expect(isImpossibleDocumentPath('/api/payload-preferences/collection-pages', collections, 'number')).toBe(false)
   })
   it('leaves text ids (MongoDB) to the adapter', () => {
     expect(isImpossibleDocumentPath('/api/pages/abc', collections, 'text')).toBe(false)

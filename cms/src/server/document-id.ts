@@ -17,6 +17,9 @@ const COLLECTION_ROUTES = new Set([
   'versions',
 ])
 
+/** Collections whose REST routes take a key, not a document id (`/api/payload-preferences/nav`). */
+const KEYED_COLLECTIONS = new Set(['payload-preferences'])
+
 /**
  * True for `/api/<collection>/<id>` when the id cannot exist on a database with numeric ids
  * (SQLite), e.g. `/api/pages/abc`: Payload would answer that with a 500, we answer 404.
@@ -28,7 +31,15 @@ export function isImpossibleDocumentPath(
 ): boolean {
   if (idType !== 'number') return false
   const [, api, slug, id, ...rest] = pathname.split('/')
-  if (api !== 'api' || !slug || !id || rest.length > 0 || !collections.has(slug) || COLLECTION_ROUTES.has(id))
+  if (
+    api !== 'api' ||
+    !slug ||
+    !id ||
+    rest.length > 0 ||
+    !collections.has(slug) ||
+    KEYED_COLLECTIONS.has(slug) ||
+    COLLECTION_ROUTES.has(id)
+  )
     return false
   return !/^\d+$/.test(decodeURIComponent(id))
 }

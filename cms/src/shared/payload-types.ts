@@ -170,7 +170,7 @@ export interface Page {
    */
   title: string;
   /**
-   * The address of the page on the site
+   * The address of the page on the site. Changing it adds a redirect from the old address.
    */
   path: string;
   /**
@@ -239,10 +239,50 @@ export interface HeroBlock {
   subheading?: string | null;
   primary_cta?: {
     label?: string | null;
+    type?: ('reference' | 'custom') | null;
+    /**
+     * A page, article or extension: the link follows it when its address changes
+     */
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
+    /**
+     * A path on this site (/contact, /experience#faqs), https://…, mailto: or tel:
+     */
     href?: string | null;
   };
   secondary_cta?: {
     label?: string | null;
+    type?: ('reference' | 'custom') | null;
+    /**
+     * A page, article or extension: the link follows it when its address changes
+     */
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
+    /**
+     * A path on this site (/contact, /experience#faqs), https://…, mailto: or tel:
+     */
     href?: string | null;
   };
   /**
@@ -302,14 +342,62 @@ export interface HeroBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title: string;
+  /**
+   * Made from the title when left empty
+   */
+  slug?: string | null;
+  excerpt: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  content_text?: string | null;
+  content_html?: string | null;
+  /**
+   * Shown on the article and its card in the blog list; pick it from the media library
+   */
+  featured_image?: (number | null) | Media;
+  category: number | Category;
+  author?: string | null;
+  published_at?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
   id: number;
   /**
-   * Describes the image for screen readers
+   * What the image shows, for screen readers and search engines
    */
-  alt?: string | null;
+  alt: string;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -323,6 +411,70 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+  sizes?: {
+    small?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    medium?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  name: string;
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  name: string;
+  slug: string;
+  tagline: string;
+  description?: string | null;
+  /**
+   * A lucide icon name, e.g. Factory, Warehouse, ScanBarcode
+   */
+  icon?: string | null;
+  group: 'manufacturing' | 'wholesale' | 'ecommerce' | 'productivity' | 'integrations';
+  brand_color?:
+    | ('blue-600' | 'teal-600' | 'green-600' | 'purple-600' | 'indigo-600' | 'orange-600' | 'sky-600' | 'pink-600')
+    | null;
+  /**
+   * Shown on the home page
+   */
+  featured?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -373,6 +525,9 @@ export interface FeatureCardsBlock {
   intro?: string | null;
   columns?: ('2' | '3' | '4') | null;
   items: {
+    /**
+     * Type to search, e.g. "chart" or "shield"
+     */
     icon?:
       | (
           | 'Activity'
@@ -470,6 +625,26 @@ export interface FeatureCardsBlock {
     stat?: string | null;
     link?: {
       label?: string | null;
+      type?: ('reference' | 'custom') | null;
+      /**
+       * A page, article or extension: the link follows it when its address changes
+       */
+      reference?:
+        | ({
+            relationTo: 'pages';
+            value: number | Page;
+          } | null)
+        | ({
+            relationTo: 'posts';
+            value: number | Post;
+          } | null)
+        | ({
+            relationTo: 'products';
+            value: number | Product;
+          } | null);
+      /**
+       * A path on this site (/contact, /experience#faqs), https://…, mailto: or tel:
+       */
       href?: string | null;
     };
     id?: string | null;
@@ -502,8 +677,31 @@ export interface SplitFeatureBlock {
     | null;
   link?: {
     label?: string | null;
+    type?: ('reference' | 'custom') | null;
+    /**
+     * A page, article or extension: the link follows it when its address changes
+     */
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
+    /**
+     * A path on this site (/contact, /experience#faqs), https://…, mailto: or tel:
+     */
     href?: string | null;
   };
+  /**
+   * Type to search, e.g. "chart" or "shield"
+   */
   icon?:
     | (
         | 'Activity'
@@ -648,6 +846,9 @@ export interface StepsBlock {
   heading?: string | null;
   intro?: string | null;
   items: {
+    /**
+     * Type to search, e.g. "chart" or "shield"
+     */
     icon?:
       | (
           | 'Activity'
@@ -887,6 +1088,26 @@ export interface ProductGridBlock {
   group?: ('manufacturing' | 'wholesale' | 'ecommerce' | 'productivity' | 'integrations') | null;
   link?: {
     label?: string | null;
+    type?: ('reference' | 'custom') | null;
+    /**
+     * A page, article or extension: the link follows it when its address changes
+     */
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
+    /**
+     * A path on this site (/contact, /experience#faqs), https://…, mailto: or tel:
+     */
     href?: string | null;
   };
   /**
@@ -950,6 +1171,9 @@ export interface DataSovereigntyBlock {
   body?: string | null;
   points?:
     | {
+        /**
+         * Type to search, e.g. "chart" or "shield"
+         */
         icon?:
           | (
               | 'Activity'
@@ -1121,6 +1345,9 @@ export interface PersonaLinksBlock {
     title: string;
     path: string;
     tagline?: string | null;
+    /**
+     * Type to search, e.g. "chart" or "shield"
+     */
     icon?:
       | (
           | 'Activity'
@@ -1331,10 +1558,50 @@ export interface CtaBannerBlock {
   body?: string | null;
   primary_cta?: {
     label?: string | null;
+    type?: ('reference' | 'custom') | null;
+    /**
+     * A page, article or extension: the link follows it when its address changes
+     */
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
+    /**
+     * A path on this site (/contact, /experience#faqs), https://…, mailto: or tel:
+     */
     href?: string | null;
   };
   secondary_cta?: {
     label?: string | null;
+    type?: ('reference' | 'custom') | null;
+    /**
+     * A page, article or extension: the link follows it when its address changes
+     */
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
+    /**
+     * A path on this site (/contact, /experience#faqs), https://…, mailto: or tel:
+     */
     href?: string | null;
   };
   id?: string | null;
@@ -1357,6 +1624,9 @@ export interface BadgeStripBlock {
   heading?: string | null;
   intro?: string | null;
   items: {
+    /**
+     * Type to search, e.g. "chart" or "shield"
+     */
     icon?:
       | (
           | 'Activity'
@@ -1643,65 +1913,6 @@ export interface FaqSearchBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "posts".
- */
-export interface Post {
-  id: number;
-  title: string;
-  /**
-   * Made from the title when left empty
-   */
-  slug?: string | null;
-  excerpt: string;
-  content: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  content_text?: string | null;
-  content_html?: string | null;
-  /**
-   * Image URL, for example /media/warehouse.jpg (upload it under Media first)
-   */
-  featured_image?: string | null;
-  category: number | Category;
-  author?: string | null;
-  published_at?: string | null;
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
-     */
-    image?: (number | null) | Media;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "categories".
- */
-export interface Category {
-  id: number;
-  name: string;
-  description?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "faq-items".
  */
 export interface FaqItem {
@@ -1768,33 +1979,6 @@ export interface LandingPage {
      */
     image?: (number | null) | Media;
   };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "products".
- */
-export interface Product {
-  id: number;
-  name: string;
-  slug: string;
-  tagline: string;
-  description?: string | null;
-  /**
-   * A lucide icon name, e.g. Factory, Warehouse, ScanBarcode
-   */
-  icon?: string | null;
-  group: 'manufacturing' | 'wholesale' | 'ecommerce' | 'productivity' | 'integrations';
-  brand_color?:
-    | ('blue-600' | 'teal-600' | 'green-600' | 'purple-600' | 'indigo-600' | 'orange-600' | 'sky-600' | 'pink-600')
-    | null;
-  /**
-   * Shown on the home page
-   */
-  featured?: boolean | null;
-  order?: number | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -2191,12 +2375,16 @@ export interface HeroBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
       };
   secondary_cta?:
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
       };
   call_button?: T;
@@ -2257,6 +2445,8 @@ export interface FeatureCardsBlockSelect<T extends boolean = true> {
           | T
           | {
               label?: T;
+              type?: T;
+              reference?: T;
               href?: T;
             };
         id?: T;
@@ -2284,6 +2474,8 @@ export interface SplitFeatureBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
       };
   icon?: T;
@@ -2411,6 +2603,8 @@ export interface ProductGridBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
       };
   theme?: T;
@@ -2573,12 +2767,16 @@ export interface CtaBannerBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
       };
   secondary_cta?:
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
       };
   id?: T;
@@ -2883,6 +3081,40 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+  sizes?:
+    | T
+    | {
+        small?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        medium?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        large?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3074,25 +3306,41 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * The menu at the top of every page.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation".
  */
 export interface Navigation {
   id: number;
   /**
-   * Top navigation, left to right: mega menus and plain links
+   * Left to right: drop-down menus and single links
    */
   items?:
     | {
         label: string;
         kind: 'menu' | 'link';
+        type?: ('reference' | 'custom') | null;
         /**
-         * Where the item leads; for a mega menu, its overview page (used in the mobile menu)
+         * A page, article or extension: the link follows it when its address changes
+         */
+        reference?:
+          | ({
+              relationTo: 'pages';
+              value: number | Page;
+            } | null)
+          | ({
+              relationTo: 'posts';
+              value: number | Post;
+            } | null)
+          | ({
+              relationTo: 'products';
+              value: number | Product;
+            } | null);
+        /**
+         * A path on this site (/contact, /experience#faqs), https://…, mailto: or tel:
          */
         href?: string | null;
-        /**
-         * The Extensions menu ("products") lists the extensions collection by group
-         */
         menu_type?: ('sap-business-one' | 'products' | 'who-we-are' | 'services') | null;
         intro?: string | null;
         sections?:
@@ -3101,7 +3349,30 @@ export interface Navigation {
               links?:
                 | {
                     label: string;
-                    href: string;
+                    type?: ('reference' | 'custom') | null;
+                    /**
+                     * A page, article or extension: the link follows it when its address changes
+                     */
+                    reference?:
+                      | ({
+                          relationTo: 'pages';
+                          value: number | Page;
+                        } | null)
+                      | ({
+                          relationTo: 'posts';
+                          value: number | Post;
+                        } | null)
+                      | ({
+                          relationTo: 'products';
+                          value: number | Product;
+                        } | null);
+                    /**
+                     * A path on this site (/contact, /experience#faqs), https://…, mailto: or tel:
+                     */
+                    href?: string | null;
+                    /**
+                     * One line under the link text
+                     */
                     description?: string | null;
                     icon?:
                       | (
@@ -3206,19 +3477,47 @@ export interface Navigation {
   createdAt?: string | null;
 }
 /**
+ * The links and words at the bottom of every page.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "footer".
  */
 export interface Footer {
   id: number;
+  /**
+   * The sentence under the logo
+   */
   tagline?: string | null;
+  /**
+   * Left to right; each column has a heading and its links.
+   */
   columns?:
     | {
         heading: string;
         links?:
           | {
               label: string;
-              href: string;
+              type?: ('reference' | 'custom') | null;
+              /**
+               * A page, article or extension: the link follows it when its address changes
+               */
+              reference?:
+                | ({
+                    relationTo: 'pages';
+                    value: number | Page;
+                  } | null)
+                | ({
+                    relationTo: 'posts';
+                    value: number | Post;
+                  } | null)
+                | ({
+                    relationTo: 'products';
+                    value: number | Product;
+                  } | null);
+              /**
+               * A path on this site (/contact, /experience#faqs), https://…, mailto: or tel:
+               */
+              href?: string | null;
               id?: string | null;
             }[]
           | null;
@@ -3230,6 +3529,8 @@ export interface Footer {
   createdAt?: string | null;
 }
 /**
+ * Old addresses that send visitors on to a new one (301). Renaming a page or an article adds a row here automatically.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
@@ -3295,6 +3596,8 @@ export interface NavigationSelect<T extends boolean = true> {
     | {
         label?: T;
         kind?: T;
+        type?: T;
+        reference?: T;
         href?: T;
         menu_type?: T;
         intro?: T;
@@ -3306,6 +3609,8 @@ export interface NavigationSelect<T extends boolean = true> {
                 | T
                 | {
                     label?: T;
+                    type?: T;
+                    reference?: T;
                     href?: T;
                     description?: T;
                     icon?: T;
@@ -3334,6 +3639,8 @@ export interface FooterSelect<T extends boolean = true> {
           | T
           | {
               label?: T;
+              type?: T;
+              reference?: T;
               href?: T;
               id?: T;
             };

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { STAFF, expectAdminOnly, expectJson, expectProblem } from '../contract'
@@ -173,13 +174,22 @@ describe('admin posts', () => {
   })
 
   it('keeps a draft unpublished with no published_at, and takes a given author and image', async () => {
+    // The portal uploads first; the post then references that media document by its /media/ URL.
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer()
+    await t.payload.create({
+      collection: 'media',
+      data: { alt: 'Warehouse' },
+      file: { data: png, mimetype: 'image/png', name: 'warehouse.png', size: png.byteLength },
+    })
     const body = await expectJson(
       await create(
         post({
           title: 'Draft with author',
           status: 'draft',
           author: 'Priya Shah',
-          featured_image: '/media/warehouse.jpg',
+          featured_image: '/media/warehouse.png',
           category: 'cloud',
         }),
       ),
@@ -189,9 +199,12 @@ describe('admin posts', () => {
       status: 'draft',
       published_at: null,
       author: 'Priya Shah',
-      featured_image: '/media/warehouse.jpg',
+      featured_image: '/media/warehouse.png',
       category: 'Cloud',
     })
+    const missing = await create(post({ title: 'Image not uploaded', featured_image: '/media/nowhere.jpg' }))
+    expect(missing.status).toBe(400)
+    expect((await missing.json()).errors.featured_image).toMatch(/media library/)
   })
 
   it('defaults the status to draft', async () => {

@@ -5,6 +5,8 @@ import type { Media, SplitFeatureBlock } from '@shared/payload-types'
 import { IllustrationArt } from '~/components/art'
 import { resolveIllustration } from '~/components/art/choose'
 
+import { ResponsiveImage } from '~/components/ResponsiveImage'
+
 import { Icon } from './ui/icons'
 import { Reveal } from './ui/Reveal'
 import { Section } from './ui/Section'
@@ -14,11 +16,10 @@ function Panel({ block }: { block: SplitFeatureBlock }) {
   const image = typeof block.image === 'object' ? (block.image as Media | null) : null
   if (image?.url) {
     return (
-      <img
-        src={image.url}
-        alt={image.alt ?? ''}
+      <ResponsiveImage
+        media={image}
+        sizes="(min-width: 1024px) 50vw, 100vw"
         className="aspect-[4/3] w-full rounded-3xl object-cover shadow-xl"
-        loading="lazy"
       />
     )
   }

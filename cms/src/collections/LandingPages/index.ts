@@ -4,6 +4,7 @@ import { activePageOrAdmin, isAdmin, isAdminField } from '../../access'
 import { pageBlocks } from '../../blocks'
 import { landingPath, sitePreview } from '../../lib/preview'
 import { collectionVersions } from '../../lib/versions'
+import { resolveLinksInDocument } from '../../lib/link-resolver'
 import { recordCreator } from './hooks'
 
 export const LandingPages: CollectionConfig = {
@@ -18,7 +19,7 @@ export const LandingPages: CollectionConfig = {
   access: { read: activePageOrAdmin, readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   // Scheduling covers "unpublish at" too: a campaign page can be set to go offline at its end date.
   versions: collectionVersions({ schedulePublish: true }),
-  hooks: { beforeChange: [recordCreator] },
+  hooks: { beforeChange: [recordCreator], afterRead: [resolveLinksInDocument] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'description', type: 'textarea', maxLength: 1000 },
@@ -59,6 +60,13 @@ export const LandingPages: CollectionConfig = {
       access: { read: isAdminField },
       admin: { readOnly: true, position: 'sidebar' },
     },
-    { name: 'blocks', type: 'blocks', blocks: pageBlocks },
+    {
+      name: 'blocks',
+      label: 'Sections',
+      labels: { singular: 'Section', plural: 'Sections' },
+      type: 'blocks',
+      blocks: pageBlocks,
+      admin: { initCollapsed: true },
+    },
   ],
 }

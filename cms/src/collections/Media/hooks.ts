@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 
 import { fileTypeFromBuffer } from 'file-type'
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import { APIError, type CollectionAfterReadHook, type CollectionBeforeOperationHook } from 'payload'
 
 import { IMAGE_MIME_TYPES } from '../../shared/constants'
 
@@ -29,4 +29,17 @@ export const nameFileBySniffedType: CollectionBeforeOperationHook = async ({ arg
   file.name = storedName(file.name, detected.ext)
   file.mimetype = detected.mime
   return args
+}
+
+const mediaUrl = (filename: unknown) =>
+  typeof filename === 'string' && filename ? `/media/${encodeURIComponent(filename)}` : null
+
+/** The site serves uploads (and their sizes) under /media with long cache headers; Payload's own URL is /api/media/file. */
+export const serveFromMediaPath: CollectionAfterReadHook = ({ doc }) => {
+  if (doc.filename) doc.url = mediaUrl(doc.filename)
+  for (const size of Object.values(
+    (doc.sizes ?? {}) as Record<string, { filename?: string | null; url?: string | null }>,
+  ))
+    if (size) size.url = mediaUrl(size.filename)
+  return doc
 }

@@ -3,21 +3,40 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isAdmin } from '../../access'
 import { IMAGE_MIME_TYPES } from '../../shared/constants'
 import { mediaDir } from '../../lib/env'
-import { nameFileBySniffedType } from './hooks'
+import { IMAGE_SIZES } from '../../shared/media'
+import { nameFileBySniffedType, serveFromMediaPath } from './hooks'
 
 /**
  * Images only; Payload checks the bytes against `mimeTypes`, so a renamed file or an SVG is refused,
  * and the stored extension always comes from the bytes (see hooks).
+ * Each upload also gets WebP copies 480, 960 and 1600 px wide (never enlarged), cut around the focal point.
  */
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { useAsTitle: 'filename', group: 'Content' },
+  labels: { singular: 'Image', plural: 'Media library' },
+  admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'alt', 'width', 'height'], group: 'Content' },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeOperation: [nameFileBySniffedType] },
+  hooks: { beforeOperation: [nameFileBySniffedType], afterRead: [serveFromMediaPath] },
   upload: {
     staticDir: mediaDir(),
     mimeTypes: [...IMAGE_MIME_TYPES],
     adminThumbnail: ({ doc }) => (doc.filename ? `/media/${doc.filename}` : null),
+    focalPoint: true,
+    crop: true,
+    imageSizes: IMAGE_SIZES.map(({ name, width }) => ({
+      name,
+      width,
+      withoutEnlargement: true,
+      formatOptions: { format: 'webp', options: { quality: 80 } },
+    })),
   },
-  fields: [{ name: 'alt', type: 'text', admin: { description: 'Describes the image for screen readers' } }],
+  fields: [
+    {
+      name: 'alt',
+      label: 'Alt text',
+      type: 'text',
+      required: true,
+      admin: { description: 'What the image shows, for screen readers and search engines' },
+    },
+  ],
 }

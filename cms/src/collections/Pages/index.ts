@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, publishedOrAdmin } from '../../access'
 import { pageBlocks } from '../../blocks'
 import { featureSlotBlocks, filterBlocksByPath } from '../../blocks/slots'
+import { redirectFromOldAddress, rememberPublishedAddress } from '../../lib/auto-redirect'
+import { resolveLinksInDocument } from '../../lib/link-resolver'
 import { pagePath, sitePreview } from '../../lib/preview'
 import { collectionVersions } from '../../lib/versions'
 
@@ -21,6 +23,11 @@ export const Pages: CollectionConfig = {
   },
   access: { read: publishedOrAdmin, readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   versions: collectionVersions({ schedulePublish: true }),
+  hooks: {
+    beforeChange: [rememberPublishedAddress('pages')],
+    afterChange: [redirectFromOldAddress('pages')],
+    afterRead: [resolveLinksInDocument],
+  },
   fields: [
     {
       name: 'title',
@@ -37,16 +44,20 @@ export const Pages: CollectionConfig = {
       validate: (value: unknown) =>
         (typeof value === 'string' && /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/.test(value)) ||
         'A path like / or /sap-business-one/why (lower case, hyphens)',
-      admin: { position: 'sidebar', description: 'The address of the page on the site' },
+      admin: {
+        position: 'sidebar',
+        description: 'The address of the page on the site. Changing it adds a redirect from the old address.',
+      },
     },
     {
       name: 'blocks',
       label: 'Sections',
+      labels: { singular: 'Section', plural: 'Sections' },
       type: 'blocks',
       blocks,
       // The form, article list and FAQ search can only be placed on their own route.
       filterOptions: filterBlocksByPath(blocks.map((block) => block.slug)),
-      admin: { description: 'The sections of the page, top to bottom. Drag to reorder.' },
+      admin: { initCollapsed: true, description: 'The sections of the page, top to bottom. Drag to reorder.' },
     },
   ],
 }

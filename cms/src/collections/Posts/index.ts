@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, publishedOrAdmin } from '../../access'
+import { redirectFromOldAddress, rememberPublishedAddress } from '../../lib/auto-redirect'
 import { postPath, sitePreview } from '../../lib/preview'
 import { collectionVersions } from '../../lib/versions'
 import { fillSlugFromTitle, renderContentHtml, stampPublishedAt, syncContentText } from './hooks'
@@ -19,7 +20,8 @@ export const Posts: CollectionConfig = {
   versions: collectionVersions({ schedulePublish: true }),
   hooks: {
     beforeValidate: [fillSlugFromTitle],
-    beforeChange: [stampPublishedAt, syncContentText, renderContentHtml],
+    beforeChange: [stampPublishedAt, syncContentText, renderContentHtml, rememberPublishedAddress('posts')],
+    afterChange: [redirectFromOldAddress('posts')],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
@@ -47,8 +49,9 @@ export const Posts: CollectionConfig = {
     },
     {
       name: 'featured_image',
-      type: 'text',
-      admin: { description: 'Image URL, for example /media/warehouse.jpg (upload it under Media first)' },
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Shown on the article and its card in the blog list; pick it from the media library' },
     },
     { name: 'category', type: 'relationship', relationTo: 'categories', required: true },
     { name: 'author', type: 'text', maxLength: 200, admin: { position: 'sidebar' } },

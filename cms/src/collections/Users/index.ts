@@ -17,7 +17,7 @@ export const Users: CollectionConfig = {
       // Staff set their password in the portal, which applies the portal's password rules.
       generateEmailSubject: () => 'Set your staff portal password',
       generateEmailHTML: (args) => {
-        const link = `${args?.req?.payload.config.serverURL ?? ''}/portal/reset-password/${args?.token}`
+        const link = `${serverUrl()}/portal/reset-password/${args?.token}`
         return `<p>Use this link to set your password for the staff portal:</p><p><a href="${link}">${link}</a></p><p>The link works once and expires in one hour.</p>`
       },
     },

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { PUBLISHED } from '../../access'
-import { asId, findByName, findOr404 } from '../../contract/lookups'
+import { asId, findByName, findOr404, mediaIdFromUrl } from '../../contract/lookups'
 import { endpoint, HttpError, idParam, json, param, readInput } from '../../contract/http'
 import { fullName, POST_SUMMARY_SELECT, toCategory, toPost, toPostSummary } from '../../contract/mappers'
 import { categorySchema, postPreviewSchema, postSchema, type PostBody } from '../../shared/schemas'
@@ -98,7 +98,7 @@ async function postData(req: PayloadRequest, body: PostBody, author: string) {
     excerpt: body.excerpt,
     content: await textToRichText(body.content, req.payload.config),
     content_text: body.content,
-    featured_image: body.featured_image,
+    featured_image: await mediaIdFromUrl(req, body.featured_image, 'featured_image'),
     category: category.id,
     // The contract's status is Payload's own publishing state: `draft` unpublishes the post.
     _status: body.status,

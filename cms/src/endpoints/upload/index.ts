@@ -34,10 +34,16 @@ export const uploadImageEndpoint = endpoint('post', '/upload/image', async (req)
   const detected = await fileTypeFromBuffer(data)
   if (!detected || !(IMAGE_MIME_TYPES as readonly string[]).includes(detected.mime))
     throw new HttpError(415, NOT_AN_IMAGE, { file: NOT_AN_IMAGE })
-  const name = `${(file.name || 'image').replace(/\.[^.]*$/, '').slice(0, 80) || 'image'}.${detected.ext}`
+  const base = (file.name || 'image').replace(/\.[^.]*$/, '').slice(0, 80) || 'image'
+  const name = `${base}.${detected.ext}`
+  // Alt text is required on every image: the portal may send one, else the file's name stands in.
+  const alt =
+    String(form.get('alt') ?? '')
+      .trim()
+      .slice(0, 300) || base.replace(/[-_]+/g, ' ')
   const doc = await req.payload.create({
     collection: 'media',
-    data: {},
+    data: { alt },
     file: { data, mimetype: detected.mime, name, size: data.byteLength },
     overrideAccess: true,
     req,

@@ -28,7 +28,10 @@ export function menuColumns(item: NavItem, products: ProductsByGroup | null): Me
   return (item.sections ?? []).map((section, index) => ({
     key: section.id ?? String(index),
     heading: section.heading ?? null,
-    links: (section.links ?? []).map((link, i) => ({ key: link.id ?? String(i), ...link })),
+    // A link whose page is gone or unpublished has no address: it is left out rather than shown broken.
+    links: (section.links ?? []).flatMap(({ href, label, description, icon, id }, i) =>
+      href ? [{ key: id ?? String(i), label, href, description, icon }] : [],
+    ),
   }))
 }
 

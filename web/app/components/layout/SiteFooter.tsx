@@ -72,13 +72,15 @@ export function SiteFooter({ footer, settings }: { footer: Footer; settings: Sit
             <div key={column.id ?? column.heading}>
               <h2 className="text-sm font-semibold text-white">{column.heading}</h2>
               <ul className="mt-4 space-y-3 text-sm">
-                {column.links?.map((link) => (
-                  <li key={link.id ?? link.href}>
-                    <Link to={link.href} className="hover:text-white">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
+                {column.links
+                  ?.filter((link) => link.href)
+                  .map((link) => (
+                    <li key={link.id ?? link.href}>
+                      <Link to={link.href!} className="hover:text-white">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
               </ul>
             </div>
           ))}

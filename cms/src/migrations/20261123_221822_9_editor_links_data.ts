@@ -1,0 +1,14 @@
+import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-sqlite'
+
+import { convertTypedLinks } from '../lib/link-migration'
+
+/**
+ * Hand-written DATA migration (issue 9, links by reference): menu, footer and block links typed as
+ * a page's exact path become references to that page; every other typed link becomes a custom URL.
+ */
+export async function up({ payload, req }: MigrateUpArgs): Promise<void> {
+  await convertTypedLinks(payload, req)
+}
+
+/** The typed address stays in `href` (the resolver keeps it current), so nothing needs undoing. */
+export async function down(_args: MigrateDownArgs): Promise<void> {}
