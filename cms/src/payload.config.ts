@@ -12,7 +12,10 @@ import { Categories } from './collections/Categories'
 import { FaqItems } from './collections/FaqItems'
 import { JobRoles } from './collections/JobRoles'
 import { LandingPages } from './collections/LandingPages'
+import { EmailTemplates } from './collections/EmailTemplates'
+import { LeadActivity } from './collections/LeadActivity'
 import { Leads } from './collections/Leads'
+import { Outbox } from './collections/Outbox'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
@@ -26,6 +29,8 @@ import { Redirects } from './globals/Redirects'
 import { SiteSettings } from './globals/SiteSettings'
 import { MAX_IMAGE_BYTES } from './shared/constants'
 import { databaseAdapter } from './lib/db'
+import { outboxEmailAdapter } from './lib/email/outbox-adapter'
+import { jobs } from './jobs'
 import { payloadSecret, serverUrl } from './lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -61,12 +66,18 @@ export default buildConfig({
     Stats,
     Media,
     Leads,
+    LeadActivity,
+    Outbox,
+    EmailTemplates,
     AccessRequests,
     Users,
     JobRoles,
   ],
   globals: [SiteSettings, Navigation, Footer, Redirects],
   endpoints,
+  jobs,
+  // Every e-mail, Payload's own included, goes through the outbox; the deliver-email job sends it.
+  email: outboxEmailAdapter,
   upload: { limits: { fileSize: MAX_IMAGE_BYTES } },
   // The module augmentation lives in payload-augment.d.ts so the web app can import these types too.
   typescript: { outputFile: path.resolve(dirname, 'shared/payload-types.ts'), declare: false },

@@ -15,6 +15,8 @@ export const DEFAULT_LIMITS = {
   contact: { max: 5, windowMs: TEN_MINUTES },
   'access-request': { max: 5, windowMs: TEN_MINUTES },
   login: { max: 10, windowMs: TEN_MINUTES },
+  // Counted per e-mail address, so nobody can flood one person's inbox with reset links.
+  'forgot-password': { max: 3, windowMs: TEN_MINUTES },
 } satisfies Record<string, Limit>
 
 export type LimitName = keyof typeof DEFAULT_LIMITS
@@ -52,10 +54,10 @@ function recent(key: string, windowMs: number, now: number): number[] {
   return stamps
 }
 
-/** Throws 429 with Retry-After when the client has used up `name`'s allowance. */
-export function assertWithinLimit(name: LimitName, req: PayloadRequest, now = Date.now()): void {
+/** Throws 429 with Retry-After when the client (or `key`, e.g. an e-mail address) has used up `name`'s allowance. */
+export function assertWithinLimit(name: LimitName, req: PayloadRequest, now = Date.now(), key = clientKey(req)): void {
   const { max, windowMs } = getLimit(name)
-  const stamps = recent(`${name}:${clientKey(req)}`, windowMs, now)
+  const stamps = recent(`${name}:${key}`, windowMs, now)
   if (stamps.length >= max) {
     const retryAfter = Math.max(1, Math.ceil((stamps[0] + windowMs - now) / 1000))
     throw new HttpError(429, 'Too many requests. Please wait a few minutes and try again.', undefined, {
@@ -64,18 +66,18 @@ export function assertWithinLimit(name: LimitName, req: PayloadRequest, now = Da
   }
 }
 
-/** Counts one use of `name` by this client. */
-export function recordHit(name: LimitName, req: PayloadRequest, now = Date.now()): void {
-  const key = `${name}:${clientKey(req)}`
-  const stamps = recent(key, getLimit(name).windowMs, now)
-  hits.set(key, [...stamps, now])
+/** Counts one use of `name` by this client (or `key`). */
+export function recordHit(name: LimitName, req: PayloadRequest, now = Date.now(), key = clientKey(req)): void {
+  const entry = `${name}:${key}`
+  const stamps = recent(entry, getLimit(name).windowMs, now)
+  hits.set(entry, [...stamps, now])
   if (hits.size > 10_000) sweep(now)
 }
 
 /** Checks and counts in one step, for endpoints where every request counts. */
-export function consume(name: LimitName, req: PayloadRequest, now = Date.now()): void {
-  assertWithinLimit(name, req, now)
-  recordHit(name, req, now)
+export function consume(name: LimitName, req: PayloadRequest, now = Date.now(), key = clientKey(req)): void {
+  assertWithinLimit(name, req, now, key)
+  recordHit(name, req, now, key)
 }
 
 /** Keeps memory bounded when many different clients pass by. */

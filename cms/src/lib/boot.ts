@@ -1,6 +1,7 @@
 import { getPayload, type Payload, type SanitizedConfig } from 'payload'
 
 import { migrations } from '../migrations'
+import { announceMail } from './email/start'
 import { databaseKind } from './env'
 
 /**
@@ -19,5 +20,7 @@ export async function bootPayload(config: Promise<SanitizedConfig> | SanitizedCo
         migrations: migrations as NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations'],
       })
   }
+  // After the migrations, which create the outbox table on a fresh database.
+  await announceMail(payload)
   return payload
 }

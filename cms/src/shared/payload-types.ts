@@ -77,10 +77,14 @@ export interface Config {
     stats: Stat;
     media: Media;
     leads: Lead;
+    'lead-activity': LeadActivity;
+    outbox: Outbox;
+    'email-templates': EmailTemplate;
     'access-requests': AccessRequest;
     users: User;
     'job-roles': JobRole;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -97,10 +101,14 @@ export interface Config {
     stats: StatsSelect<false> | StatsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'lead-activity': LeadActivitySelect<false> | LeadActivitySelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
     'access-requests': AccessRequestsSelect<false> | AccessRequestsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'job-roles': JobRolesSelect<false> | JobRolesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -114,12 +122,14 @@ export interface Config {
     navigation: Navigation;
     footer: Footer;
     redirects: Redirect;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -127,7 +137,14 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      'deliver-email': TaskDeliverEmail;
+      'chase-overdue-leads': TaskChaseOverdueLeads;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -1760,29 +1777,46 @@ export interface Lead {
   source?: string | null;
   status: 'new' | 'contacted' | 'qualified';
   /**
-   * E-mail of the Solutions Advisor; empty when unassigned
+   * The Solutions Advisor: an active staff member with a job role; empty when unassigned
    */
+  advisor?: (number | null) | User;
   assigned_to?: string | null;
+  /**
+   * Reply due (one business day)
+   */
+  due_at?: string | null;
+  first_contacted_at?: string | null;
+  /**
+   * When the overdue reminder went out
+   */
+  overdue_notified_at?: string | null;
+  /**
+   * Where the visit came from: the first page of the visit and its campaign tags
+   */
+  attribution?: {
+    utm_source?: string | null;
+    utm_medium?: string | null;
+    utm_campaign?: string | null;
+    landing_page?: string | null;
+  };
+  /**
+   * The service-hours estimate the visitor sent, recomputed by the server
+   */
+  quote?: {
+    hours?: number | null;
+    term_months?: number | null;
+    suggested_bundle?: string | null;
+    discount_percent?: number | null;
+    effective_rate?: number | null;
+    payg_monthly?: number | null;
+    subscription_monthly?: number | null;
+    monthly_savings?: number | null;
+  };
   consent?: {
     given?: boolean | null;
     given_at?: string | null;
     source_page?: string | null;
   };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "access-requests".
- */
-export interface AccessRequest {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  company?: string | null;
-  reason: string;
-  status: 'pending' | 'approved' | 'rejected';
   updatedAt: string;
   createdAt: string;
 }
@@ -1835,6 +1869,105 @@ export interface JobRole {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-activity".
+ */
+export interface LeadActivity {
+  id: number;
+  lead: number | Lead;
+  type: 'created' | 'assigned' | 'status_changed' | 'note' | 'email_sent';
+  /**
+   * Empty for the system
+   */
+  by?: (number | null) | User;
+  detail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every e-mail the site sends. Messages stay queued while no mail server is configured (SMTP_URL).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  template?: string | null;
+  status: 'queued' | 'sent' | 'failed';
+  attempts?: number | null;
+  last_error?: string | null;
+  sent_at?: string | null;
+  related?:
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'access-requests';
+        value: number | AccessRequest;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
+      } | null);
+  /**
+   * Carries a password link: super admins only
+   */
+  sensitive?: boolean | null;
+  job_queued?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-requests".
+ */
+export interface AccessRequest {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company?: string | null;
+  reason: string;
+  status: 'pending' | 'approved' | 'rejected';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Placeholders such as {{company}} are filled in when the message is sent; in HTML they are escaped.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-templates".
+ */
+export interface EmailTemplate {
+  id: number;
+  key:
+    | 'new-lead'
+    | 'lead-acknowledgement'
+    | 'lead-assigned'
+    | 'lead-overdue'
+    | 'access-request-new'
+    | 'access-approved'
+    | 'access-rejected'
+    | 'password-reset';
+  description?: string | null;
+  subject: string;
+  /**
+   * Plain text version
+   */
+  text: string;
+  /**
+   * Placeholders such as {{company}} are filled in when the message is sent; in HTML they are escaped.
+   */
+  html: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1849,6 +1982,107 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'deliver-email' | 'chase-overdue-leads';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'deliver-email' | 'chase-overdue-leads') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1896,6 +2130,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'lead-activity';
+        value: number | LeadActivity;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'email-templates';
+        value: number | EmailTemplate;
       } | null)
     | ({
         relationTo: 'access-requests';
@@ -2698,7 +2944,31 @@ export interface LeadsSelect<T extends boolean = true> {
   message?: T;
   source?: T;
   status?: T;
+  advisor?: T;
   assigned_to?: T;
+  due_at?: T;
+  first_contacted_at?: T;
+  overdue_notified_at?: T;
+  attribution?:
+    | T
+    | {
+        utm_source?: T;
+        utm_medium?: T;
+        utm_campaign?: T;
+        landing_page?: T;
+      };
+  quote?:
+    | T
+    | {
+        hours?: T;
+        term_months?: T;
+        suggested_bundle?: T;
+        discount_percent?: T;
+        effective_rate?: T;
+        payg_monthly?: T;
+        subscription_monthly?: T;
+        monthly_savings?: T;
+      };
   consent?:
     | T
     | {
@@ -2706,6 +2976,51 @@ export interface LeadsSelect<T extends boolean = true> {
         given_at?: T;
         source_page?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-activity_select".
+ */
+export interface LeadActivitySelect<T extends boolean = true> {
+  lead?: T;
+  type?: T;
+  by?: T;
+  detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  to?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  template?: T;
+  status?: T;
+  attempts?: T;
+  last_error?: T;
+  sent_at?: T;
+  related?: T;
+  sensitive?: T;
+  job_queued?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-templates_select".
+ */
+export interface EmailTemplatesSelect<T extends boolean = true> {
+  key?: T;
+  description?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2770,6 +3085,38 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -2809,6 +3156,10 @@ export interface SiteSetting {
   company_name: string;
   phone: string;
   email: string;
+  /**
+   * Where new enquiries and overdue reminders go. Empty: SALES_EMAIL, else the e-mail above.
+   */
+  sales_email?: string | null;
   address?: {
     line1?: string | null;
     line2?: string | null;
@@ -3006,12 +3357,31 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   company_name?: T;
   phone?: T;
   email?: T;
+  sales_email?: T;
   address?:
     | T
     | {
@@ -3115,6 +3485,16 @@ export interface RedirectsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -3122,6 +3502,24 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliver-email".
+ */
+export interface TaskDeliverEmail {
+  input: {
+    id: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskChase-overdue-leads".
+ */
+export interface TaskChaseOverdueLeads {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

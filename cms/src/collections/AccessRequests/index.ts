@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '../../access'
+import { mailAccessRequestChanges } from './hooks'
 
 export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const
 
@@ -13,6 +14,7 @@ export const AccessRequests: CollectionConfig = {
   },
   // Created only through the validated, rate-limited contract endpoint.
   access: { create: nobody, read: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { afterChange: [mailAccessRequestChanges] },
   fields: [
     { name: 'first_name', type: 'text', required: true, maxLength: 100 },
     { name: 'last_name', type: 'text', required: true, maxLength: 100 },

@@ -2,8 +2,9 @@ import { APIError, AuthenticationError, LockedAuth } from 'payload'
 
 import { endpoint, HttpError, json, readInput } from '../../contract/http'
 import { toUser } from '../../contract/mappers'
-import { assertWithinLimit, recordHit } from '../../contract/rate-limit'
-import { loginSchema, passwordResetSchema } from '../../shared/schemas'
+import { assertWithinLimit, consume, recordHit } from '../../contract/rate-limit'
+import { queuePasswordLink } from '../../lib/email/password-link'
+import { forgotPasswordSchema, loginSchema, passwordResetSchema } from '../../shared/schemas'
 import { INACTIVE, requireUser } from '../../contract/session'
 import type { LoginResponse } from '../../shared/contract-types'
 
@@ -77,4 +78,26 @@ export const resetPasswordEndpoint = endpoint('post', '/auth/reset-password', as
   return json({ success: true })
 })
 
-export const authEndpoints = [loginEndpoint, meEndpoint, resetPasswordEndpoint]
+/**
+ * "Forgot password?": always the same 200, whether or not the address has an account, so nobody
+ * learns who is registered. Limited per address; an active account gets the link by e-mail.
+ */
+export const forgotPasswordEndpoint = endpoint('post', '/auth/forgot-password', async (req) => {
+  assertWithinLimit('login', req)
+  const { email } = await readInput(req, forgotPasswordSchema)
+  const address = email.toLowerCase()
+  consume('forgot-password', req, Date.now(), address)
+  const { docs } = await req.payload.find({
+    collection: 'users',
+    where: { email: { equals: address } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const user = docs[0]
+  if (user && user.is_active !== false) await queuePasswordLink(req, user, 'password-reset')
+  return json({ success: true })
+})
+
+export const authEndpoints = [loginEndpoint, meEndpoint, resetPasswordEndpoint, forgotPasswordEndpoint]

@@ -10,6 +10,7 @@ import { accessRequestSchema } from '../../shared/schemas'
 import { requireAdmin } from '../../contract/session'
 import type { AccessRequest } from '../../shared/payload-types'
 import { isFilled } from '../forms'
+import { queuePasswordLink } from '../../lib/email/password-link'
 
 const NOT_FOUND = 'Access request not found'
 
@@ -52,21 +53,23 @@ async function pendingRequest(req: PayloadRequest): Promise<AccessRequest> {
 
 /**
  * Approving gives the person an active `user` account (unless the e-mail has one) with an unusable
- * random password, and starts Payload's forgot-password flow so they choose their own. Without a
- * mail transport the link goes to the server log.
+ * random password, and e-mails them a link to choose their own (through the outbox, never the log).
  */
 export const approveAccessRequestEndpoint = endpoint('put', '/portal/access-requests/:id/approve', async (req) => {
   await requireAdmin(req)
   const request = await pendingRequest(req)
   const email = request.email.toLowerCase()
-  const { totalDocs } = await req.payload.count({
+  const { docs } = await req.payload.find({
     collection: 'users',
     where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
     overrideAccess: true,
     req,
   })
-  if (totalDocs === 0) {
-    await req.payload.create({
+  const user =
+    docs[0] ??
+    (await req.payload.create({
       collection: 'users',
       data: {
         email,
@@ -78,15 +81,8 @@ export const approveAccessRequestEndpoint = endpoint('put', '/portal/access-requ
       },
       overrideAccess: true,
       req,
-    })
-    const token = await req.payload.forgotPassword({ collection: 'users', data: { email }, req })
-    // Payload's console fallback logs only the recipient and subject; the link is what an admin needs.
-    if (!req.payload.config.email && token) {
-      req.payload.logger.info(
-        `Access approved for ${email}: they can set a password at ${req.payload.config.serverURL}/portal/reset-password/${token}`,
-      )
-    }
-  }
+    }))
+  await queuePasswordLink(req, user, 'access-approved')
   const doc = await req.payload.update({
     collection: 'access-requests',
     id: request.id,

@@ -3,7 +3,7 @@ import { Check, Star } from 'lucide-react'
 
 import { formatPence, formatPounds } from '~/lib/format'
 
-import { BUNDLES, priceBundle } from './pricing'
+import { BUNDLES, priceBundle } from '@shared/pricing'
 import { useServiceTerm } from './term-context'
 
 /** The four bundles priced for the selected term. */

@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 
 import { formatPence, formatPounds } from '~/lib/format'
 
-import { calculate, DEFAULT_HOURS, PAYG_RATE } from './pricing'
+import { calculate, DEFAULT_HOURS, PAYG_RATE } from '@shared/pricing'
 import { useServiceTerm } from './term-context'
 import { TermToggle } from './TermToggle'
 
