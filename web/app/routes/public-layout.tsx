@@ -5,6 +5,7 @@ import type { ProductsByGroup } from '@shared/contract-types'
 
 import { SiteFooter } from '~/components/layout/SiteFooter'
 import { SiteHeader } from '~/components/layout/SiteHeader'
+import { captureAttribution } from '~/lib/attribution'
 import { serverApi } from '~/lib/server-api'
 import { fetchShell, shouldRevalidateShell, type ShellData } from '~/lib/shell'
 
@@ -35,6 +36,8 @@ function useScrollToTopOnNavigate() {
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   useScrollToTopOnNavigate()
+  // The first page of the visit holds its campaign tags (kept in sessionStorage for every enquiry).
+  useEffect(() => captureAttribution(window.location), [])
   return (
     <div className="flex min-h-screen flex-col">
       <a

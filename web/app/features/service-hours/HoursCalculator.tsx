@@ -1,10 +1,12 @@
-import { ArrowRight, Calculator } from 'lucide-react'
+import { ArrowRight, Calculator, Send } from 'lucide-react'
 import { useId, useState } from 'react'
+import { Link } from 'react-router'
 
 import { formatPence, formatPounds } from '~/lib/format'
 
 import { calculate, DEFAULT_HOURS, PAYG_RATE } from '@shared/pricing'
 import { useServiceTerm } from './term-context'
+import { estimateHref } from './estimate'
 import { TermToggle } from './TermToggle'
 
 export const SLIDER = { min: 5, max: 200, step: 5 } as const
@@ -19,6 +21,8 @@ export function HoursCalculator() {
   const [hoursText, setHoursText] = useState(String(DEFAULT_HOURS))
   const hours = hoursText === '' ? 0 : Number(hoursText)
   const result = calculate(hours, term)
+  // The contract accepts whole hours from 1 to 1000; anything else has nothing to send.
+  const validHours = Number.isInteger(hours) && hours >= 1 && hours <= 1000
   const sliderId = useId()
   const inputId = useId()
 
@@ -97,13 +101,24 @@ export function HoursCalculator() {
           Suggested bundle: <strong className="text-white">{result.nearestBundle.name}</strong> (
           {result.nearestBundle.bucketHours} hours)
         </p>
-        <a
-          href="#pricing"
-          className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-200 hover:text-white"
-        >
-          Compare bundles
-          <ArrowRight aria-hidden className="size-4" />
-        </a>
+        <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
+          {validHours && (
+            <Link
+              to={estimateHref(hours, term)}
+              className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-brand-50"
+            >
+              Send this estimate
+              <Send aria-hidden className="size-4" />
+            </Link>
+          )}
+          <a
+            href="#pricing"
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-200 hover:text-white"
+          >
+            Compare bundles
+            <ArrowRight aria-hidden className="size-4" />
+          </a>
+        </div>
         <p className="mt-6 text-xs text-slate-400">All prices in pound sterling, excluding VAT.</p>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
 import { BundleCards } from './BundleCards'
@@ -9,11 +10,13 @@ import { TermToggle } from './TermToggle'
 
 function renderPage() {
   return render(
-    <ServiceTermProvider>
-      <TermToggle />
-      <BundleCards />
-      <HoursCalculator />
-    </ServiceTermProvider>,
+    <MemoryRouter>
+      <ServiceTermProvider>
+        <TermToggle />
+        <BundleCards />
+        <HoursCalculator />
+      </ServiceTermProvider>
+    </MemoryRouter>,
   )
 }
 
@@ -81,5 +84,18 @@ describe('service-hours pricing blocks', () => {
     await user.type(box, '1000')
     expect(box).toHaveValue(1000)
     expect(screen.getByText('Your estimate over 24 months').parentElement).toHaveTextContent('£5,125')
+  })
+
+  it('sends the estimate to the contact form with hours and term (issue 11)', async () => {
+    renderPage()
+    const hours = screen.getByRole('spinbutton')
+    await userEvent.clear(hours)
+    await userEvent.type(hours, '120')
+    await userEvent.click(within(toggles()[0]).getByRole('radio', { name: /12/ }))
+    expect(screen.getByRole('link', { name: 'Send this estimate' }).getAttribute('href')).toBe(
+      '/contact?topic=SAP%20Business%20One&hours=120&term=12',
+    )
+    await userEvent.clear(hours)
+    expect(screen.queryByRole('link', { name: 'Send this estimate' })).toBeNull()
   })
 })
