@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { seedDemo } from './demo'
+import { seedEmailTemplates } from './email-templates'
 import { seedLandingBlocks } from './landing'
 import { allPages } from './pages'
 import { serviceHoursPage } from './pages/service-hours'
@@ -15,6 +16,7 @@ export async function seed(payload: Payload, { log = (line) => payload.logger.in
   await seedSuperAdmin(payload, log)
   const jobRoles = await seedJobRoles(payload)
   await seedGlobals(payload)
+  await seedEmailTemplates(payload)
   await seedDemo(payload, jobRoles)
   for (const page of [...allPages, serviceHoursPage])
     await ensure(payload, 'pages', { path: { equals: page.path } }, page)

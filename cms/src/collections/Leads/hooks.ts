@@ -110,11 +110,19 @@ export function leadVars(req: PayloadRequest, lead: Lead) {
  * A lead's history and e-mails, written with `req` so they commit with the change: the new-lead
  * message and the visitor's acknowledgement on arrival, the advisor's message on assignment.
  */
-export const recordLeadChanges: CollectionAfterChangeHook<Lead> = async ({ doc, previousDoc, operation, req }) => {
+export const recordLeadChanges: CollectionAfterChangeHook<Lead> = async ({
+  context,
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
   const by = req.user?.collection === 'users' ? req.user.id : null
   const related = { relationTo: 'leads' as const, value: doc.id }
   if (operation === 'create') {
     await recordActivity(req.payload, doc.id, { type: 'created', detail: doc.source || undefined, by }, req)
+    // Demo data from the seed is history, not news: nobody is e-mailed about it.
+    if (context.seed) return doc
     const vars = leadVars(req, doc)
     const inbox = await salesInbox(req)
     if (inbox) await queueEmail(req, { template: 'new-lead', to: inbox, vars, related })
