@@ -53,7 +53,7 @@ describe('lead desk endpoints refuse outsiders', () => {
 })
 
 describe('notes and activity', () => {
-  for (const as of STAFF) {
+  for (const as of STAFF as Array<'admin' | 'super_admin'>) {
     it(`adds a note and shows it first in the timeline for ${as}`, async () => {
       const note = await expectJson(
         await t.request(`/api/portal/leads/inbound/${ids[1]}/notes`, {
