@@ -9,8 +9,12 @@ import { databaseKind } from './env'
  * (Payload itself only runs them in production) and the file is switched to WAL, so readers never
  * wait for the writer.
  */
-export async function bootPayload(config: Promise<SanitizedConfig> | SanitizedConfig): Promise<Payload> {
-  const payload = await getPayload({ config })
+export async function bootPayload(
+  config: Promise<SanitizedConfig> | SanitizedConfig,
+  { cron = false }: { cron?: boolean } = {},
+): Promise<Payload> {
+  // `cron` starts the jobs queue's autoRun (e-mail delivery, reminders) in this process; tests run jobs themselves.
+  const payload = await getPayload({ config, cron })
   if (databaseKind() === 'sqlite') {
     const client = (payload.db as unknown as { client: { execute: (sql: string) => Promise<unknown> } }).client
     await client.execute('PRAGMA journal_mode = WAL')

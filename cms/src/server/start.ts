@@ -9,7 +9,7 @@ export async function start() {
   const dev = process.env.NODE_ENV !== 'production'
   const startedAt = performance.now()
 
-  const payload = await bootPayload(config)
+  const payload = await bootPayload(config, { cron: true })
   await seedIfEmpty(payload)
   const { server, close } = await createAppServer({ payload, dev, port })
 
