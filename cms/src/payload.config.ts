@@ -12,7 +12,10 @@ import { Categories } from './collections/Categories'
 import { FaqItems } from './collections/FaqItems'
 import { JobRoles } from './collections/JobRoles'
 import { LandingPages } from './collections/LandingPages'
+import { EmailTemplates } from './collections/EmailTemplates'
+import { LeadActivity } from './collections/LeadActivity'
 import { Leads } from './collections/Leads'
+import { Outbox } from './collections/Outbox'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
@@ -32,6 +35,7 @@ import { databaseAdapter } from './lib/db'
 import { mediaStoragePlugin } from './lib/storage'
 import { allowedOrigins, payloadSecret, serverUrl } from './lib/env'
 import { siteRevisionPlugin } from './lib/site-revision'
+import { outboxEmailAdapter } from './lib/email/outbox-adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -69,6 +73,9 @@ export default buildConfig({
     Stats,
     Media,
     Leads,
+    LeadActivity,
+    Outbox,
+    EmailTemplates,
     AccessRequests,
     Users,
     JobRoles,
@@ -77,6 +84,8 @@ export default buildConfig({
   endpoints,
   jobs,
   onInit: (payload) => claimJobsExactlyOnce(payload),
+  // Every e-mail, Payload's own included, goes through the outbox; the deliver-email job sends it.
+  email: outboxEmailAdapter,
   upload: { limits: { fileSize: MAX_IMAGE_BYTES } },
   // The module augmentation lives in payload-augment.d.ts so the web app can import these types too.
   typescript: { outputFile: path.resolve(dirname, 'shared/payload-types.ts'), declare: false },

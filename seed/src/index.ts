@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { convertTypedLinks } from '@b1/cms/entry'
 import { seedDemo } from './demo'
+import { seedEmailTemplates } from './email-templates'
 import { seedLandingBlocks } from './landing'
 import { allPages } from './pages'
 import { serviceHoursPage } from './pages/service-hours'
@@ -15,6 +16,8 @@ export type SeedOptions = { log?: (line: string) => void }
 export async function seed(payload: Payload, { log = (line) => payload.logger.info(line) }: SeedOptions = {}) {
   await seedSuperAdmin(payload, log)
   const jobRoles = await seedJobRoles(payload)
+  await seedGlobals(payload)
+  await seedEmailTemplates(payload)
   await seedDemo(payload, jobRoles)
   for (const page of [...allPages, serviceHoursPage])
     await createIfMissing(payload, 'pages', { path: { equals: page.path } }, page)

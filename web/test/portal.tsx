@@ -107,6 +107,14 @@ export const makeLead = (over: Partial<ApiLead> = {}): ApiLead => ({
   assigned_to: '',
   created_at: '2026-03-01T10:00:00Z',
   consent: { given: true, given_at: '2026-03-01T10:00:00Z', source_page: '/contact' },
+  due_at: '2026-03-02T10:00:00Z',
+  first_contacted_at: null,
+  overdue: false,
+  utm_source: '',
+  utm_medium: '',
+  utm_campaign: '',
+  landing_page: '',
+  quote: null,
   ...over,
 })
 

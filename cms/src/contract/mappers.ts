@@ -11,11 +11,13 @@ import type {
   JobRole,
   LandingPage,
   Lead,
+  LeadActivity,
   Post,
   Product,
   Stat,
   User,
 } from '../shared/payload-types'
+import { isOverdue } from '../lib/office-hours'
 import type {
   ApiAccessRequest,
   ApiAward,
@@ -24,6 +26,8 @@ import type {
   ApiJobRole,
   ApiLandingPage,
   ApiLead,
+  ApiLeadActivity,
+  ApiQuote,
   ApiPost,
   ApiPostSummary,
   ApiProduct,
@@ -126,7 +130,10 @@ export const POST_SUMMARY_SELECT = {
   published_at: true,
 } as const
 
-export const toLead = (doc: Lead): ApiLead => ({
+const advisorEmail = (advisor: Lead['advisor']): string => (advisor && typeof advisor === 'object' ? advisor.email : '')
+
+/** A lead read with depth ≥ 1, so its advisor is a user whose e-mail the contract shows. */
+export const toLead = (doc: Lead, now = Date.now()): ApiLead => ({
   id: doc.id,
   first_name: doc.first_name,
   last_name: doc.last_name ?? '',
@@ -138,13 +145,46 @@ export const toLead = (doc: Lead): ApiLead => ({
   message: doc.message,
   source: doc.source ?? '',
   status: doc.status,
-  assigned_to: doc.assigned_to ?? '',
+  assigned_to: advisorEmail(doc.advisor),
   created_at: doc.createdAt,
   consent: {
     given: Boolean(doc.consent?.given),
     given_at: doc.consent?.given_at ?? null,
     source_page: doc.consent?.source_page ?? null,
   },
+  due_at: doc.due_at ?? null,
+  first_contacted_at: doc.first_contacted_at ?? null,
+  overdue: isOverdue(doc, now),
+  utm_source: doc.attribution?.utm_source ?? '',
+  utm_medium: doc.attribution?.utm_medium ?? '',
+  utm_campaign: doc.attribution?.utm_campaign ?? '',
+  landing_page: doc.attribution?.landing_page ?? '',
+  quote: toQuote(doc.quote),
+})
+
+function toQuote(q: Lead['quote']): ApiQuote | null {
+  if (!q?.hours || !q.term_months) return null
+  return {
+    hours: q.hours,
+    term_months: q.term_months,
+    suggested_bundle: q.suggested_bundle ?? '',
+    discount_percent: q.discount_percent ?? 0,
+    effective_rate: q.effective_rate ?? 0,
+    payg_monthly: q.payg_monthly ?? 0,
+    subscription_monthly: q.subscription_monthly ?? 0,
+    monthly_savings: q.monthly_savings ?? 0,
+  }
+}
+
+export const toLeadActivity = (doc: LeadActivity): ApiLeadActivity => ({
+  id: doc.id,
+  type: doc.type,
+  at: doc.createdAt,
+  by:
+    doc.by && typeof doc.by === 'object'
+      ? { email: doc.by.email, name: `${doc.by.first_name} ${doc.by.last_name ?? ''}`.trim() }
+      : null,
+  detail: doc.detail ?? '',
 })
 
 export const toAccessRequest = (doc: AccessRequest): ApiAccessRequest => ({

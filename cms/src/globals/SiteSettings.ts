@@ -13,6 +13,14 @@ export const SiteSettings: GlobalConfig = {
     { name: 'phone', type: 'text', required: true },
     { name: 'email', type: 'email', required: true },
     {
+      name: 'sales_email',
+      type: 'email',
+      label: 'Sales inbox',
+      admin: {
+        description: 'Where new enquiries and overdue reminders go. Empty: SALES_EMAIL, else the e-mail above.',
+      },
+    },
+    {
       name: 'address',
       type: 'group',
       fields: [

@@ -1,19 +1,25 @@
 import type { JobsConfig, PayloadRequest } from 'payload'
 
 import { isAdminUser } from '../shared/roles'
+import { chaseOverdueLeadsTask } from './chase-overdue-leads'
+import { deliverEmailTask } from './deliver-email'
 
-/** Every minute by default, so a publish scheduled for 10:00 is live by 10:01. Six fields add seconds. */
-export const JOBS_AUTORUN_CRON = process.env.JOBS_AUTORUN_CRON || '* * * * *'
+/**
+ * Every 10 seconds by default, so an e-mail leaves promptly after the change that queued it and a
+ * publish scheduled for 10:00 is live moments later. Six fields (the first is seconds) or five.
+ */
+export const JOBS_AUTORUN_CRON = process.env.JOBS_AUTORUN_CRON || '*/10 * * * * *'
 
 const adminsOnly = ({ req }: { req: PayloadRequest }) => isAdminUser(req.user)
 
 /**
  * Payload's jobs queue. The server process runs queued jobs (jobs are rows in the database, so a
- * restart loses none); scheduled publishing (`versions.drafts.schedulePublish`) adds its own task.
+ * restart loses none): e-mail delivery from the outbox, the overdue-lead reminder, and the publish
+ * task that scheduled publishing (`versions.drafts.schedulePublish`) adds.
  */
 export const jobs: JobsConfig = {
   // Running, queueing and cancelling jobs over HTTP (/api/payload-jobs/run) is for admins only.
   access: { run: adminsOnly, queue: adminsOnly, cancel: adminsOnly },
-  autoRun: [{ cron: JOBS_AUTORUN_CRON, queue: 'default', limit: 10 }],
-  tasks: [],
+  autoRun: [{ cron: JOBS_AUTORUN_CRON, queue: 'default', limit: 20 }],
+  tasks: [deliverEmailTask, chaseOverdueLeadsTask],
 }

@@ -1,6 +1,7 @@
 import { getPayload, type Payload, type SanitizedConfig } from 'payload'
 
 import { migrations } from '../migrations'
+import { announceMail } from './email/start'
 import { databaseKind } from './env'
 import { leaseStoreFor, withLease } from './setup-lock'
 
@@ -35,6 +36,8 @@ export async function bootPayload(
       })
     await setUp?.(payload)
   })
+  // After the migrations, which create the outbox table on a fresh database.
+  await announceMail(payload)
   // The jobs autorun starts once the tables exist, and only in the server process, not in the seed
   // or tests: getPayload with `cron` adds it to the cached instance.
   if (cron) await getPayload({ config, cron: true })

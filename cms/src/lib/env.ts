@@ -74,3 +74,18 @@ export function allowedOrigins(env: Record<string, string | undefined> = process
   const listed = (env.ALLOWED_ORIGINS ?? '').split(',').filter((entry) => entry.trim())
   return [...new Set([...own, ...listed.map(origin)].filter((value): value is string => value !== null))]
 }
+
+/** SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS); without it e-mail stays queued in the outbox. */
+export const smtpUrl = (): string | undefined => process.env.SMTP_URL || undefined
+
+/** The sender of every e-mail: `MAIL_FROM`, either `name@example.com` or `Name <name@example.com>`. */
+export function mailFrom(): { name: string; address: string } {
+  const raw = process.env.MAIL_FROM?.trim() || 'Clearpath B1 <no-reply@localhost>'
+  const match = /^(.*)<([^>]+)>$/.exec(raw)
+  return match
+    ? { name: match[1].trim() || 'Clearpath B1', address: match[2].trim() }
+    : { name: 'Clearpath B1', address: raw }
+}
+
+/** Default of the sales inbox setting (site settings → Sales inbox). */
+export const salesEmailDefault = (): string | undefined => process.env.SALES_EMAIL?.trim() || undefined

@@ -99,7 +99,56 @@ export type ApiLead = {
   assigned_to: string
   created_at: string
   consent: { given: boolean; given_at: string | null; source_page: string | null }
+  /** When a reply is due: one business day of office time after arrival. */
+  due_at: string | null
+  /** When the status first left `new`. */
+  first_contacted_at: string | null
+  /** Still `new` after `due_at`. */
+  overdue: boolean
+  utm_source: string
+  utm_medium: string
+  utm_campaign: string
+  /** The first page of the visit. */
+  landing_page: string
+  quote: ApiQuote | null
 }
+
+/** A service-hours estimate, every figure recomputed by the server (SPEC §9). */
+export type ApiQuote = {
+  hours: number
+  term_months: number
+  suggested_bundle: string
+  discount_percent: number
+  effective_rate: number
+  payg_monthly: number
+  subscription_monthly: number
+  monthly_savings: number
+}
+
+export const LEAD_ACTIVITY_TYPE = ['created', 'assigned', 'status_changed', 'note', 'email_sent'] as const
+export type LeadActivityType = (typeof LEAD_ACTIVITY_TYPE)[number]
+export type ApiLeadActivity = {
+  id: Id
+  type: LeadActivityType
+  at: string
+  /** Who did it (e-mail and name); null for the system or a visitor. */
+  by: { email: string; name: string } | null
+  detail: string
+}
+
+export type ApiLeadDetail = ApiLead & { activity: ApiLeadActivity[] }
+
+export type ApiLeadStats = {
+  by_status: Record<LeadStatus, number>
+  overdue: number
+  /** Median minutes from arrival to first contact, leads of the last 30 days; null when none was contacted. */
+  median_minutes_to_first_contact: number | null
+  /** The last 12 weeks (Monday starts, UK time), oldest first, with counts per topic. */
+  weeks: Array<{ week_start: string; total: number; by_topic: Record<string, number> }>
+  topics: string[]
+}
+
+export type LeadBulkInput = { ids: Id[]; assigned_to?: string | null; status?: LeadStatus }
 
 export type ContactInput = {
   name: string
@@ -115,6 +164,11 @@ export type ContactInput = {
   consent?: boolean
   /** Honeypot: people leave it empty. */
   website?: string
+  utm_source?: string
+  utm_medium?: string
+  utm_campaign?: string
+  landing_page?: string
+  quote?: { hours: number; term_months: number }
 }
 
 export const ACCESS_REQUEST_STATUS = ['pending', 'approved', 'rejected'] as const

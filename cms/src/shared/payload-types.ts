@@ -77,6 +77,9 @@ export interface Config {
     stats: Stat;
     media: Media;
     leads: Lead;
+    'lead-activity': LeadActivity;
+    outbox: Outbox;
+    'email-templates': EmailTemplate;
     'access-requests': AccessRequest;
     users: User;
     'job-roles': JobRole;
@@ -98,6 +101,9 @@ export interface Config {
     stats: StatsSelect<false> | StatsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'lead-activity': LeadActivitySelect<false> | LeadActivitySelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
     'access-requests': AccessRequestsSelect<false> | AccessRequestsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'job-roles': JobRolesSelect<false> | JobRolesSelect<true>;
@@ -116,12 +122,14 @@ export interface Config {
     navigation: Navigation;
     footer: Footer;
     redirects: Redirect;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -130,6 +138,8 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      'deliver-email': TaskDeliverEmail;
+      'chase-overdue-leads': TaskChaseOverdueLeads;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2032,29 +2042,46 @@ export interface Lead {
   source?: string | null;
   status: 'new' | 'contacted' | 'qualified';
   /**
-   * E-mail of the Solutions Advisor; empty when unassigned
+   * The Solutions Advisor: an active staff member with a job role; empty when unassigned
    */
+  advisor?: (number | null) | User;
   assigned_to?: string | null;
+  /**
+   * Reply due (one business day)
+   */
+  due_at?: string | null;
+  first_contacted_at?: string | null;
+  /**
+   * When the overdue reminder went out
+   */
+  overdue_notified_at?: string | null;
+  /**
+   * Where the visit came from: the first page of the visit and its campaign tags
+   */
+  attribution?: {
+    utm_source?: string | null;
+    utm_medium?: string | null;
+    utm_campaign?: string | null;
+    landing_page?: string | null;
+  };
+  /**
+   * The service-hours estimate the visitor sent, recomputed by the server
+   */
+  quote?: {
+    hours?: number | null;
+    term_months?: number | null;
+    suggested_bundle?: string | null;
+    discount_percent?: number | null;
+    effective_rate?: number | null;
+    payg_monthly?: number | null;
+    subscription_monthly?: number | null;
+    monthly_savings?: number | null;
+  };
   consent?: {
     given?: boolean | null;
     given_at?: string | null;
     source_page?: string | null;
   };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "access-requests".
- */
-export interface AccessRequest {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  company?: string | null;
-  reason: string;
-  status: 'pending' | 'approved' | 'rejected';
   updatedAt: string;
   createdAt: string;
 }
@@ -2100,6 +2127,105 @@ export interface User {
 export interface JobRole {
   id: number;
   name: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-activity".
+ */
+export interface LeadActivity {
+  id: number;
+  lead: number | Lead;
+  type: 'created' | 'assigned' | 'status_changed' | 'note' | 'email_sent';
+  /**
+   * Empty for the system
+   */
+  by?: (number | null) | User;
+  detail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every e-mail the site sends. Messages stay queued while no mail server is configured (SMTP_URL).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  template?: string | null;
+  status: 'queued' | 'sent' | 'failed';
+  attempts?: number | null;
+  last_error?: string | null;
+  sent_at?: string | null;
+  related?:
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'access-requests';
+        value: number | AccessRequest;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
+      } | null);
+  /**
+   * Carries a password link: super admins only
+   */
+  sensitive?: boolean | null;
+  job_queued?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-requests".
+ */
+export interface AccessRequest {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company?: string | null;
+  reason: string;
+  status: 'pending' | 'approved' | 'rejected';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Placeholders such as {{company}} are filled in when the message is sent; in HTML they are escaped.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-templates".
+ */
+export interface EmailTemplate {
+  id: number;
+  key:
+    | 'new-lead'
+    | 'lead-acknowledgement'
+    | 'lead-assigned'
+    | 'lead-overdue'
+    | 'access-request-new'
+    | 'access-approved'
+    | 'access-rejected'
+    | 'password-reset';
+  description?: string | null;
+  subject: string;
+  /**
+   * Plain text version
+   */
+  text: string;
+  /**
+   * Placeholders such as {{company}} are filled in when the message is sent; in HTML they are escaped.
+   */
+  html: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -2172,7 +2298,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliver-email' | 'chase-overdue-leads' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2205,10 +2331,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliver-email' | 'chase-overdue-leads' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2258,6 +2393,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'lead-activity';
+        value: number | LeadActivity;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'email-templates';
+        value: number | EmailTemplate;
       } | null)
     | ({
         relationTo: 'access-requests';
@@ -3131,7 +3278,31 @@ export interface LeadsSelect<T extends boolean = true> {
   message?: T;
   source?: T;
   status?: T;
+  advisor?: T;
   assigned_to?: T;
+  due_at?: T;
+  first_contacted_at?: T;
+  overdue_notified_at?: T;
+  attribution?:
+    | T
+    | {
+        utm_source?: T;
+        utm_medium?: T;
+        utm_campaign?: T;
+        landing_page?: T;
+      };
+  quote?:
+    | T
+    | {
+        hours?: T;
+        term_months?: T;
+        suggested_bundle?: T;
+        discount_percent?: T;
+        effective_rate?: T;
+        payg_monthly?: T;
+        subscription_monthly?: T;
+        monthly_savings?: T;
+      };
   consent?:
     | T
     | {
@@ -3139,6 +3310,51 @@ export interface LeadsSelect<T extends boolean = true> {
         given_at?: T;
         source_page?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-activity_select".
+ */
+export interface LeadActivitySelect<T extends boolean = true> {
+  lead?: T;
+  type?: T;
+  by?: T;
+  detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  to?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  template?: T;
+  status?: T;
+  attempts?: T;
+  last_error?: T;
+  sent_at?: T;
+  related?: T;
+  sensitive?: T;
+  job_queued?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-templates_select".
+ */
+export interface EmailTemplatesSelect<T extends boolean = true> {
+  key?: T;
+  description?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3227,6 +3443,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3271,6 +3488,10 @@ export interface SiteSetting {
   company_name: string;
   phone: string;
   email: string;
+  /**
+   * Where new enquiries and overdue reminders go. Empty: SALES_EMAIL, else the e-mail above.
+   */
+  sales_email?: string | null;
   address?: {
     line1?: string | null;
     line2?: string | null;
@@ -3549,12 +3770,31 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   company_name?: T;
   phone?: T;
   email?: T;
+  sales_email?: T;
   address?:
     | T
     | {
@@ -3670,6 +3910,16 @@ export interface RedirectsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -3677,6 +3927,24 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliver-email".
+ */
+export interface TaskDeliverEmail {
+  input: {
+    id: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskChase-overdue-leads".
+ */
+export interface TaskChaseOverdueLeads {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -80,6 +80,25 @@ export const contactSchema = z
     source: optionalText('Source', 300),
     consent: checkbox('Consent').optional().default(false),
     website: honeypot,
+    utm_source: optionalText('utm_source', 200),
+    utm_medium: optionalText('utm_medium', 200),
+    utm_campaign: optionalText('utm_campaign', 200),
+    landing_page: optionalText('Landing page', 500),
+    quote: z
+      .object(
+        {
+          hours: z
+            .number({ error: 'Hours must be a number from 1 to 1000' })
+            .int('Hours must be a whole number from 1 to 1000')
+            .min(1, 'Hours must be a number from 1 to 1000')
+            .max(1000, 'Hours must be a number from 1 to 1000'),
+          term_months: z.union([z.literal(12), z.literal(24), z.literal(36)], {
+            error: 'The term must be 12, 24 or 36 months',
+          }),
+        },
+        { error: 'The quote must be { hours, term_months }' },
+      )
+      .nullish(),
   })
   .superRefine((value, ctx) => {
     if (!value.first_name && !value.name)
@@ -197,6 +216,24 @@ export const leadAssignSchema = z.object({
   status: z.enum(LEAD_STATUS, { error: 'Status must be new, contacted or qualified' }),
 })
 
+export const leadNoteSchema = z.object({ body: text('Note', 5000, 'Write a note first') })
+
+export const leadBulkSchema = z
+  .object({
+    ids: z
+      .array(z.union([z.number().int(), z.string().max(64)]), { error: 'Choose at least one lead' })
+      .min(1, 'Choose at least one lead')
+      .max(500, 'At most 500 leads at a time'),
+    assigned_to: leadAssignSchema.shape.assigned_to,
+    status: z.enum(LEAD_STATUS, { error: 'Status must be new, contacted or qualified' }).optional(),
+  })
+  .refine((value) => value.assigned_to !== undefined || value.status !== undefined, {
+    message: 'Choose an advisor or a status',
+    path: ['status'],
+  })
+
+export const forgotPasswordSchema = z.object({ email })
+
 /** Every write endpoint's body schema, keyed by "METHOD path" (used by openapi.ts). */
 export const BODY_SCHEMAS = {
   'POST /auth/login': loginSchema,
@@ -213,4 +250,7 @@ export const BODY_SCHEMAS = {
   'PUT /portal/users/{id}': userUpdateSchema,
   'PUT /portal/users/{id}/password': passwordSchema,
   'PUT /portal/leads/inbound/{id}/assign': leadAssignSchema,
+  'POST /portal/leads/inbound/{id}/notes': leadNoteSchema,
+  'PUT /portal/leads/inbound/bulk': leadBulkSchema,
+  'POST /auth/forgot-password': forgotPasswordSchema,
 } as const

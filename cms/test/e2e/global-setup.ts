@@ -7,6 +7,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 import { cmsDir, webBuildDir } from '../../src/server/paths'
+import { startSmtp } from '../smtp'
 
 export const ADMIN = { email: 'e2e-admin@test.example', password: 'e2e-password-123' }
 
@@ -17,6 +18,8 @@ declare module 'vitest' {
     /** The server's data directory and database, for tests that queue jobs as a second process would. */
     dataDir: string
     databaseUrl: string
+    /** Where the test SMTP server writes each e-mail the server sends (read with readMailDir). */
+    mailDir: string
   }
 }
 
@@ -53,6 +56,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort()
   const baseUrl = `http://localhost:${port}`
   const log = fs.createWriteStream(path.join(dataDir, 'server.log'))
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b1-e2e-mail-'))
+  const smtp = await startSmtp({ dir: mailDir })
   const child = spawn(process.execPath, ['--import', 'tsx', '../server.ts'], {
     cwd: cmsDir,
     env: {
@@ -66,6 +71,9 @@ export default async function setup(project: TestProject) {
       SEED_ADMIN_EMAIL: ADMIN.email,
       SEED_ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Clearpath B1 <hello@test.example>',
+      SALES_EMAIL: 'sales@test.example',
       // Every e2e request comes from one address; the real per-client limits are covered by the integration tests.
       RATE_LIMIT_CONTACT_MAX: '1000',
       RATE_LIMIT_ACCESS_REQUEST_MAX: '1000',
@@ -90,10 +98,13 @@ export default async function setup(project: TestProject) {
   project.provide('admin', ADMIN)
   project.provide('dataDir', dataDir)
   project.provide('databaseUrl', `file:${path.join(dataDir, 'e2e.db')}`)
+  project.provide('mailDir', mailDir)
 
   return async () => {
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r))
+    await smtp.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
+    fs.rmSync(mailDir, { recursive: true, force: true })
   }
 }

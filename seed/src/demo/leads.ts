@@ -1,10 +1,10 @@
-import type { Payload } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import type { Lead } from '@b1/cms/shared/payload-types'
-import { createIfMissing } from '../create-if-missing'
+import { replyDueAt } from '@b1/cms/entry'
 import { daysAgo } from './dates'
 
-type LeadSeed = Omit<Lead, 'id' | 'updatedAt' | 'createdAt'> & { days_ago: number }
+type LeadSeed = Omit<Lead, 'id' | 'updatedAt' | 'createdAt' | 'assigned_to'> & { days_ago: number; assigned_to: string }
 
 const PRIYA = 'priya.shah@clearpathb1.co.uk'
 const TOM = 'tom.reynolds@clearpathb1.co.uk'
@@ -133,13 +133,45 @@ export const LEADS: LeadSeed[] = [
   },
 ]
 
+/**
+ * Demo leads get their advisor (by e-mail) and a reply clock from their arrival; `context.seed`
+ * keeps the leads' hooks from e-mailing sales and the made-up visitors.
+ */
 export async function seedLeads(payload: Payload): Promise<void> {
-  for (const { days_ago, ...lead } of LEADS) {
+  for (const { days_ago, assigned_to, ...lead } of LEADS) {
+    const existing = await payload.count({
+      collection: 'leads',
+      where: { email: { equals: lead.email } },
+      overrideAccess: true,
+    })
+    if (existing.totalDocs) continue
     const createdAt = daysAgo(days_ago, 10)
-    await createIfMissing(payload, 'leads', { email: { equals: lead.email } }, {
-      ...lead,
-      consent: { given: true, given_at: createdAt, source_page: lead.source },
-      createdAt,
-    } as Parameters<typeof createIfMissing<'leads'>>[3])
+    const advisor = assigned_to
+      ? (
+          await payload.find({
+            collection: 'users',
+            where: { email: { equals: assigned_to } },
+            limit: 1,
+            depth: 0,
+            overrideAccess: true,
+          })
+        ).docs[0]
+      : undefined
+    const due = replyDueAt(new Date(createdAt))
+    await payload.create({
+      collection: 'leads',
+      overrideAccess: true,
+      context: { seed: true },
+      data: {
+        ...lead,
+        advisor: advisor?.id as number | undefined,
+        due_at: due.toISOString(),
+        overdue_notified_at: due.getTime() < Date.now() ? new Date().toISOString() : undefined,
+        first_contacted_at:
+          lead.status === 'new' ? undefined : new Date(Math.min(Date.now(), due.getTime() - 3_600_000)).toISOString(),
+        consent: { given: true, given_at: createdAt, source_page: lead.source },
+        createdAt,
+      } as RequiredDataFromCollectionSlug<'leads'>,
+    })
   }
 }

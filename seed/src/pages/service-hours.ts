@@ -86,7 +86,7 @@ export const serviceHoursBlocks: SeedBlock[] = [
     ...ctaBanner(
       'Not sure which bundle is right?',
       'Tell us what you have planned for the year ahead and we will suggest a bundle and term, with no obligation.',
-      { label: 'Talk to Sales', href: '/contact?topic=Support' },
+      { label: 'Talk to Sales', href: '/contact?topic=SAP%20Business%20One' },
       { label: 'Download One-Pager', href: '/service-hours/one-pager' },
     ),
     anchor: 'contact',

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router'
 import { BlockRenderer } from '~/blocks/BlockRenderer'
 import { topicFromQuery } from '~/features/contact/contact-form'
 import { ContactForm } from '~/features/contact/ContactForm'
+import { quoteFromParams } from '~/features/service-hours/estimate'
 import { featurePageSeo, loadFeaturePage } from '~/lib/feature-page'
 import { seoMeta } from '~/lib/seo'
 import { serverApi } from '~/lib/server-api'
@@ -25,6 +26,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const products = useShellProducts()
   const [params] = useSearchParams()
   const initialTopic = topicFromQuery(params.get('topic'))
+  const quote = quoteFromParams(params)
   const block = loaderData.blocks.find((b) => b.blockType === 'contact-form')
   const copy =
     block?.blockType === 'contact-form'
@@ -36,8 +38,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       : undefined
   const form = (
     <ContactForm
-      key={initialTopic}
+      key={`${initialTopic}-${quote?.hours}-${quote?.term_months}`}
       initialTopic={initialTopic}
+      quote={quote}
       serviceDeskPhone={loaderData.content.settings?.phone}
       copy={copy}
     />

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router'
 
 import type { ProductsByGroup } from '@shared/contract-types'
@@ -6,6 +6,7 @@ import type { ProductsByGroup } from '@shared/contract-types'
 import { FocusedShell } from '~/components/layout/FocusedShell'
 import { SiteFooter } from '~/components/layout/SiteFooter'
 import { SiteHeader } from '~/components/layout/SiteHeader'
+import { captureAttribution } from '~/lib/attribution'
 import { serverApi } from '~/lib/server-api'
 import { fetchShell, shouldRevalidateShell, type ShellData } from '~/lib/shell'
 
@@ -50,6 +51,8 @@ function useFocusedLayout() {
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   useJumpToTopOnNavigate()
+  // The first page of the visit holds its campaign tags (kept in sessionStorage for every enquiry).
+  useEffect(() => captureAttribution(window.location), [])
   const focused = useFocusedLayout()
   if (focused) {
     return (

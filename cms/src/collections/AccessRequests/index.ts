@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '../../access'
 import { ACCESS_REQUEST_STATUS } from '../../shared/contract-types'
+import { mailAccessRequestChanges } from './hooks'
 
 export const AccessRequests: CollectionConfig = {
   slug: 'access-requests',
@@ -12,6 +13,7 @@ export const AccessRequests: CollectionConfig = {
   },
   // Created only through the validated, rate-limited contract endpoint.
   access: { create: nobody, read: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { afterChange: [mailAccessRequestChanges] },
   fields: [
     { name: 'first_name', type: 'text', required: true, maxLength: 100 },
     { name: 'last_name', type: 'text', required: true, maxLength: 100 },

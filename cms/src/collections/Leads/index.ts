@@ -2,17 +2,22 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '../../access'
 import { LEAD_STATUS } from '../../shared/contract-types'
+import { isTerm } from '../../shared/pricing'
+import { deleteLeadHistory, recordLeadChanges, stampLeadClock, validateAdvisor } from './hooks'
+
+const readOnlyDate = { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } as const
 
 export const Leads: CollectionConfig = {
   slug: 'leads',
   admin: {
     useAsTitle: 'company',
-    defaultColumns: ['company', 'first_name', 'last_name', 'topic', 'status', 'assigned_to', 'createdAt'],
+    defaultColumns: ['company', 'first_name', 'last_name', 'topic', 'status', 'advisor', 'due_at', 'createdAt'],
     group: 'Enquiries',
   },
   defaultSort: '-createdAt',
   // Created only through the validated, rate-limited contact endpoint.
   access: { create: nobody, read: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { beforeChange: [stampLeadClock], afterChange: [recordLeadChanges], beforeDelete: [deleteLeadHistory] },
   fields: [
     {
       type: 'row',
@@ -38,12 +43,65 @@ export const Leads: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'new',
+      index: true,
       options: LEAD_STATUS.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
     },
     {
+      name: 'advisor',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      validate: validateAdvisor,
+      admin: { description: 'The Solutions Advisor: an active staff member with a job role; empty when unassigned' },
+    },
+    {
+      // Superseded by `advisor`; kept only so the data migration can read the old e-mails.
       name: 'assigned_to',
       type: 'text',
-      admin: { description: 'E-mail of the Solutions Advisor; empty when unassigned' },
+      admin: { hidden: true },
+    },
+    {
+      name: 'due_at',
+      type: 'date',
+      index: true,
+      admin: { ...readOnlyDate, description: 'Reply due (one business day)' },
+    },
+    { name: 'first_contacted_at', type: 'date', admin: readOnlyDate },
+    {
+      name: 'overdue_notified_at',
+      type: 'date',
+      admin: { ...readOnlyDate, description: 'When the overdue reminder went out' },
+    },
+    {
+      name: 'attribution',
+      type: 'group',
+      admin: { description: 'Where the visit came from: the first page of the visit and its campaign tags' },
+      fields: [
+        { name: 'utm_source', type: 'text', maxLength: 200 },
+        { name: 'utm_medium', type: 'text', maxLength: 200 },
+        { name: 'utm_campaign', type: 'text', maxLength: 200 },
+        { name: 'landing_page', type: 'text', maxLength: 500 },
+      ],
+    },
+    {
+      name: 'quote',
+      type: 'group',
+      admin: { description: 'The service-hours estimate the visitor sent, recomputed by the server' },
+      fields: [
+        { name: 'hours', type: 'number', min: 1, max: 1000 },
+        {
+          name: 'term_months',
+          type: 'number',
+          validate: (value: unknown) =>
+            value === null || value === undefined || isTerm(value) || 'The term must be 12, 24 or 36 months',
+        },
+        { name: 'suggested_bundle', type: 'text', admin: { readOnly: true } },
+        { name: 'discount_percent', type: 'number', admin: { readOnly: true } },
+        { name: 'effective_rate', type: 'number', admin: { readOnly: true } },
+        { name: 'payg_monthly', type: 'number', admin: { readOnly: true } },
+        { name: 'subscription_monthly', type: 'number', admin: { readOnly: true } },
+        { name: 'monthly_savings', type: 'number', admin: { readOnly: true } },
+      ],
     },
     {
       name: 'consent',

@@ -3,7 +3,9 @@ import { APIError, AuthenticationError, logoutOperation } from 'payload'
 import { endpoint, HttpError, json, readInput } from '../../contract/http'
 import { toUser } from '../../contract/mappers'
 import { consume, rewardHit } from '../../contract/rate-limit'
-import { loginSchema, passwordResetSchema } from '../../shared/schemas'
+import { queuePasswordLink } from '../../lib/email/password-link'
+import { RESET_COUNTED, TOO_MANY_RESETS } from '../../collections/Users/auth-guards'
+import { forgotPasswordSchema, loginSchema, passwordResetSchema } from '../../shared/schemas'
 import { INACTIVE, requireUser } from '../../contract/session'
 import type { LoginResponse } from '../../shared/contract-types'
 
@@ -57,4 +59,28 @@ export const resetPasswordEndpoint = endpoint('post', '/auth/reset-password', as
   return json({ success: true })
 })
 
-export const authEndpoints = [loginEndpoint, meEndpoint, logoutEndpoint, resetPasswordEndpoint]
+/**
+ * "Forgot password?": always the same 200, whether or not the address has an account, so nobody
+ * learns who is registered. Limited per client and per address (the limits of Payload's own
+ * forgot-password route); an active account gets the link by e-mail.
+ */
+export const forgotPasswordEndpoint = endpoint('post', '/auth/forgot-password', async (req) => {
+  const { email } = await readInput(req, forgotPasswordSchema)
+  const address = email.trim().toLowerCase()
+  await consume('forgot-password', req, undefined, TOO_MANY_RESETS)
+  await consume('forgot-password', req, `account|${address}`, TOO_MANY_RESETS)
+  req.context[RESET_COUNTED] = true
+  const { docs } = await req.payload.find({
+    collection: 'users',
+    where: { email: { equals: address } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const user = docs[0]
+  if (user && user.is_active !== false) await queuePasswordLink(req, user, 'password-reset')
+  return json({ success: true })
+})
+
+export const authEndpoints = [loginEndpoint, meEndpoint, logoutEndpoint, resetPasswordEndpoint, forgotPasswordEndpoint]

@@ -15,7 +15,8 @@ export function splitName(body: Pick<ContactBody, 'name' | 'first_name' | 'last_
 export const isFilled = (honeypot: unknown): boolean => honeypot !== undefined && honeypot !== null && honeypot !== ''
 
 /**
- * Stores an enquiry as a new, unassigned lead with its consent record. A filled honeypot gets the
+ * Stores an enquiry as a new, unassigned lead with its consent record, campaign attribution and any
+ * service-hours estimate; the lead's hooks queue the e-mails to sales and to the visitor. A filled honeypot gets the
  * same answer but nothing is stored, so a bot learns nothing.
  */
 export const contactEndpoint = endpoint('post', '/forms/contact', async (req) => {
@@ -37,7 +38,14 @@ export const contactEndpoint = endpoint('post', '/forms/contact', async (req) =>
       message: body.message,
       source: body.source,
       status: 'new',
-      assigned_to: '',
+      attribution: {
+        utm_source: body.utm_source,
+        utm_medium: body.utm_medium,
+        utm_campaign: body.utm_campaign,
+        landing_page: body.landing_page,
+      },
+      // Only hours and term are taken; the collection recomputes every figure (SPEC §9).
+      quote: body.quote ? { hours: body.quote.hours, term_months: body.quote.term_months } : undefined,
       consent: { given: body.consent, given_at: body.consent ? now : null, source_page: body.source || null },
     },
   })

@@ -11,6 +11,7 @@ import { requireAdmin } from '../../contract/session'
 import { inTransaction } from '../../lib/transaction'
 import type { AccessRequest } from '../../shared/payload-types'
 import { isFilled } from '../forms'
+import { queuePasswordLink } from '../../lib/email/password-link'
 
 const NOT_FOUND = 'Access request not found'
 
@@ -53,36 +54,30 @@ async function pendingRequest(req: PayloadRequest): Promise<AccessRequest> {
 
 /**
  * Approving gives the person an active `user` account (unless the e-mail has one) with an unusable
- * random password, and starts Payload's forgot-password flow so they choose their own. Without a
- * mail transport the link goes to the server log.
+ * random password, and e-mails them a link to choose their own (through the outbox, never the log).
  */
 export const approveAccessRequestEndpoint = endpoint('put', '/portal/access-requests/:id/approve', async (req) => {
   await requireAdmin(req)
-  // One transaction: the account, its reset token and the request's status are saved together or not at all.
-  const { doc, email, token } = await inTransaction(req, () => approve(req))
-  // The e-mail goes out only once the account is committed. Payload's forgot-password e-mail makes a
-  // fresh token outside any transaction; without a transport the admin gets the link in the log.
-  if (email && req.payload.config.email) await req.payload.forgotPassword({ collection: 'users', data: { email } })
-  else if (email && token) {
-    req.payload.logger.info(
-      `Access approved for ${email}: they can set a password at ${req.payload.config.serverURL}/portal/reset-password/${token}`,
-    )
-  }
+  // One transaction: the account, its reset token, the queued e-mail and the request's status are
+  // saved together or not at all; the outbox job sends the e-mail once it is committed.
+  const doc = await inTransaction(req, () => approve(req))
   return json(toAccessRequest(doc))
 })
 
-async function approve(req: PayloadRequest): Promise<{ doc: AccessRequest; email?: string; token?: string | null }> {
+async function approve(req: PayloadRequest): Promise<AccessRequest> {
   const request = await pendingRequest(req)
   const email = request.email.toLowerCase()
-  const { totalDocs } = await req.payload.count({
+  const { docs } = await req.payload.find({
     collection: 'users',
     where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
     overrideAccess: true,
     req,
   })
-  let token: string | null | undefined
-  if (totalDocs === 0) {
-    await req.payload.create({
+  const user =
+    docs[0] ??
+    (await req.payload.create({
       collection: 'users',
       data: {
         email,
@@ -94,11 +89,8 @@ async function approve(req: PayloadRequest): Promise<{ doc: AccessRequest; email
       },
       overrideAccess: true,
       req,
-    })
-    // disableEmail keeps every write of the reset inside this transaction (Payload's throttled,
-    // e-mailing path writes outside it).
-    token = await req.payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true, req })
-  }
+    }))
+  await queuePasswordLink(req, user, 'access-approved')
   const doc = await req.payload.update({
     collection: 'access-requests',
     id: request.id,
@@ -106,7 +98,7 @@ async function approve(req: PayloadRequest): Promise<{ doc: AccessRequest; email
     overrideAccess: true,
     req,
   })
-  return { doc, email: totalDocs === 0 ? email : undefined, token }
+  return doc
 }
 
 export const rejectAccessRequestEndpoint = endpoint('put', '/portal/access-requests/:id/reject', async (req) => {

@@ -1,43 +1,161 @@
-import type { PayloadRequest } from 'payload'
+import { ValidationError, type PayloadRequest } from 'payload'
 
+import { toCsv } from '../../contract/csv'
 import { findOr404 } from '../../contract/lookups'
 import { endpoint, HttpError, idParam, json, readInput } from '../../contract/http'
-import { toLead } from '../../contract/mappers'
-import { leadAssignSchema } from '../../shared/schemas'
+import { leadStats } from '../../contract/lead-stats'
+import { toLead, toLeadActivity } from '../../contract/mappers'
 import { requireAdmin } from '../../contract/session'
+import type { ApiLead, ApiLeadDetail } from '../../shared/contract-types'
+import { filterLeads, filtersFromParams } from '../../shared/lead-filters'
+import type { Lead } from '../../shared/payload-types'
+import { leadAssignSchema, leadBulkSchema, leadNoteSchema } from '../../shared/schemas'
+import { recordActivity } from '../../collections/Leads/activity'
 
 const NOT_FOUND = 'Lead not found'
 const NOT_AN_ADVISOR = 'Assigned to must be empty or the e-mail of an active staff member with a job role'
 
-export const listLeadsEndpoint = endpoint('get', '/portal/leads/inbound', async (req) => {
-  await requireAdmin(req)
+async function allLeads(req: PayloadRequest): Promise<ApiLead[]> {
   const { docs } = await req.payload.find({
     collection: 'leads',
     sort: '-createdAt',
     pagination: false,
+    depth: 1,
+    overrideAccess: true,
+    req,
+  })
+  const now = Date.now()
+  return docs.map((doc) => toLead(doc, now))
+}
+
+const loadLead = async (req: PayloadRequest, id: number | string) =>
+  toLead((await findOr404(req, 'leads', id, NOT_FOUND, 1)) as Lead)
+
+export const listLeadsEndpoint = endpoint('get', '/portal/leads/inbound', async (req) => {
+  await requireAdmin(req)
+  return json({ leads: await allLeads(req) })
+})
+
+const CSV_COLUMNS: Array<[string, (lead: ApiLead) => unknown]> = [
+  ['id', (l) => l.id],
+  ['created_at', (l) => l.created_at],
+  ['status', (l) => l.status],
+  ['due_at', (l) => l.due_at],
+  ['first_contacted_at', (l) => l.first_contacted_at],
+  ['overdue', (l) => (l.overdue ? 'yes' : 'no')],
+  ['assigned_to', (l) => l.assigned_to],
+  ['first_name', (l) => l.first_name],
+  ['last_name', (l) => l.last_name],
+  ['email', (l) => l.email],
+  ['phone', (l) => l.phone],
+  ['company', (l) => l.company],
+  ['role', (l) => l.role],
+  ['topic', (l) => l.topic],
+  ['message', (l) => l.message],
+  ['source', (l) => l.source],
+  ['utm_source', (l) => l.utm_source],
+  ['utm_medium', (l) => l.utm_medium],
+  ['utm_campaign', (l) => l.utm_campaign],
+  ['landing_page', (l) => l.landing_page],
+  ['quote_hours', (l) => l.quote?.hours],
+  ['quote_term_months', (l) => l.quote?.term_months],
+  ['quote_suggested_bundle', (l) => l.quote?.suggested_bundle],
+  ['quote_discount_percent', (l) => l.quote?.discount_percent],
+  ['quote_effective_rate', (l) => l.quote?.effective_rate],
+  ['quote_payg_monthly', (l) => l.quote?.payg_monthly],
+  ['quote_subscription_monthly', (l) => l.quote?.subscription_monthly],
+  ['quote_monthly_savings', (l) => l.quote?.monthly_savings],
+  ['consent_given', (l) => (l.consent.given ? 'yes' : 'no')],
+  ['consent_given_at', (l) => l.consent.given_at],
+]
+
+/** The leads the screen shows for the same filters (?status=&advisor=&topic=&q=|search=&overdue=1), as CSV. */
+export const exportLeadsEndpoint = endpoint('get', '/portal/leads/inbound/export.csv', async (req) => {
+  await requireAdmin(req)
+  const filters = filtersFromParams(new URL(req.url ?? '', 'http://x').searchParams)
+  const leads = filterLeads(await allLeads(req), filters)
+  const csv = toCsv(
+    CSV_COLUMNS.map(([name]) => name),
+    leads.map((lead) => CSV_COLUMNS.map(([, value]) => value(lead))),
+  )
+  const date = new Date().toISOString().slice(0, 10)
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="leads-${date}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  })
+})
+
+export const leadStatsEndpoint = endpoint('get', '/portal/leads/stats', async (req) => {
+  await requireAdmin(req)
+  return json(leadStats(await allLeads(req)))
+})
+
+export const getLeadEndpoint = endpoint('get', '/portal/leads/inbound/:id', async (req) => {
+  await requireAdmin(req)
+  const id = idParam(req, NOT_FOUND)
+  const lead = await loadLead(req, id)
+  const { docs } = await req.payload.find({
+    collection: 'lead-activity',
+    where: { lead: { equals: id } },
+    sort: '-createdAt',
+    pagination: false,
+    depth: 1,
+    overrideAccess: true,
+    req,
+  })
+  // Entries of the same millisecond keep the order they were written in.
+  const activity = docs
+    .map(toLeadActivity)
+    .sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || Number(b.id > a.id) - Number(b.id < a.id))
+  const body: ApiLeadDetail = { ...lead, activity }
+  return json(body)
+})
+
+export const addLeadNoteEndpoint = endpoint('post', '/portal/leads/inbound/:id/notes', async (req) => {
+  const user = await requireAdmin(req)
+  const id = idParam(req, NOT_FOUND)
+  await findOr404(req, 'leads', id, NOT_FOUND)
+  const { body } = await readInput(req, leadNoteSchema)
+  await recordActivity(req.payload, id, { type: 'note', detail: body, by: user.id }, req)
+  const { docs } = await req.payload.find({
+    collection: 'lead-activity',
+    where: { and: [{ lead: { equals: id } }, { type: { equals: 'note' } }] },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 1,
+    overrideAccess: true,
+    req,
+  })
+  return json(toLeadActivity(docs[0]), 201)
+})
+
+/** The user id for an advisor's e-mail; '' or null unassigns. The collection checks the rest. */
+async function advisorId(req: PayloadRequest, email: string | null | undefined): Promise<number | string | null> {
+  if (!email) return null
+  const { docs } = await req.payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
     depth: 0,
     overrideAccess: true,
     req,
   })
-  return json({ leads: docs.map(toLead) })
-})
+  if (!docs[0]) throw new HttpError(400, NOT_AN_ADVISOR, { assigned_to: NOT_AN_ADVISOR })
+  return docs[0].id
+}
 
-/** Advisors are active portal users with a job role (SPEC §2, Manage Inbound Leads). */
-async function assertAdvisor(req: PayloadRequest, email: string): Promise<void> {
-  const { totalDocs } = await req.payload.count({
-    collection: 'users',
-    where: {
-      and: [
-        { email: { equals: email } },
-        { is_active: { not_equals: false } },
-        { job_role: { exists: true } },
-        { job_role: { not_equals: null } },
-      ],
-    },
-    overrideAccess: true,
-    req,
-  })
-  if (totalDocs === 0) throw new HttpError(400, NOT_AN_ADVISOR, { assigned_to: NOT_AN_ADVISOR })
+/** The collection's advisor rule, reported on the contract's field name. */
+async function asContractError<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work
+  } catch (error) {
+    if (error instanceof ValidationError && error.data?.errors?.some((e) => e.path === 'advisor'))
+      throw new HttpError(400, NOT_AN_ADVISOR, { assigned_to: NOT_AN_ADVISOR })
+    throw error
+  }
 }
 
 export const assignLeadEndpoint = endpoint('put', '/portal/leads/inbound/:id/assign', async (req) => {
@@ -45,18 +163,57 @@ export const assignLeadEndpoint = endpoint('put', '/portal/leads/inbound/:id/ass
   const id = idParam(req, NOT_FOUND)
   await findOr404(req, 'leads', id, NOT_FOUND)
   const { assigned_to, status } = await readInput(req, leadAssignSchema)
-  if (assigned_to) await assertAdvisor(req, assigned_to)
-  const data = assigned_to === undefined ? { status } : { status, assigned_to: assigned_to ?? '' }
-  const doc = await req.payload.update({ collection: 'leads', id, data, depth: 0, overrideAccess: true, req })
-  return json(toLead(doc))
+  const data =
+    assigned_to === undefined ? { status } : { status, advisor: (await advisorId(req, assigned_to)) as number }
+  await asContractError(req.payload.update({ collection: 'leads', id, data, depth: 0, overrideAccess: true, req }))
+  return json(await loadLead(req, id))
+})
+
+/** Assigns and/or sets the status of many leads at once, all or nothing. */
+export const bulkLeadsEndpoint = endpoint('put', '/portal/leads/inbound/bulk', async (req) => {
+  await requireAdmin(req)
+  const { ids, assigned_to, status } = await readInput(req, leadBulkSchema)
+  const data: Partial<Lead> = {}
+  if (status) data.status = status
+  if (assigned_to !== undefined) data.advisor = (await advisorId(req, assigned_to)) as number
+  const found = await req.payload.find({
+    collection: 'leads',
+    where: { id: { in: ids } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  if (found.docs.length !== new Set(ids.map(String)).size) throw new HttpError(404, 'One or more leads were not found')
+  const { errors } = await asContractError(
+    req.payload.update({ collection: 'leads', where: { id: { in: ids } }, data, depth: 0, overrideAccess: true, req }),
+  )
+  if (errors.length) {
+    if (errors.some((e) => /advisor/i.test(e.message)))
+      throw new HttpError(400, NOT_AN_ADVISOR, { assigned_to: NOT_AN_ADVISOR })
+    throw new HttpError(400, errors[0].message)
+  }
+  const leads = await allLeads(req)
+  const wanted = new Set(ids.map(String))
+  return json({ leads: leads.filter((l) => wanted.has(String(l.id))) })
 })
 
 export const deleteLeadEndpoint = endpoint('delete', '/portal/leads/inbound/:id', async (req) => {
   await requireAdmin(req)
   const id = idParam(req, NOT_FOUND)
-  await findOr404(req, 'leads', id, NOT_FOUND)
-  const doc = await req.payload.delete({ collection: 'leads', id, depth: 0, overrideAccess: true, req })
-  return json(toLead(doc))
+  const lead = await loadLead(req, id)
+  await req.payload.delete({ collection: 'leads', id, depth: 0, overrideAccess: true, req })
+  return json(lead)
 })
 
-export const leadEndpoints = [listLeadsEndpoint, assignLeadEndpoint, deleteLeadEndpoint]
+// Fixed paths before `:id`, so "export.csv", "bulk" and "stats" are never read as ids.
+export const leadEndpoints = [
+  listLeadsEndpoint,
+  exportLeadsEndpoint,
+  leadStatsEndpoint,
+  bulkLeadsEndpoint,
+  getLeadEndpoint,
+  addLeadNoteEndpoint,
+  assignLeadEndpoint,
+  deleteLeadEndpoint,
+]

@@ -6,6 +6,7 @@ import { toUser } from '../../contract/mappers'
 import { passwordSchema, userCreateSchema, userUpdateSchema } from '../../shared/schemas'
 import { isSuperAdmin, requireAdmin } from '../../contract/session'
 import type { User } from '../../shared/payload-types'
+import { queuePasswordLink } from '../../lib/email/password-link'
 
 const NOT_FOUND = 'User not found'
 const JOB_ROLE_NOT_FOUND = 'Job role not found'
@@ -126,4 +127,21 @@ export const setPasswordEndpoint = endpoint('put', '/portal/users/:id/password',
   return json(toUser(await loadUser(req, id)))
 })
 
-export const userEndpoints = [listUsersEndpoint, createUserEndpoint, updateUserEndpoint, setPasswordEndpoint]
+/** "Send a reset link": e-mails the user a link to choose a new password, instead of an admin typing one. */
+export const sendResetLinkEndpoint = endpoint('post', '/portal/users/:id/reset-link', async (req) => {
+  const actor = await requireAdmin(req)
+  const id = idParam(req, NOT_FOUND)
+  const target = await findOr404(req, 'users', id, NOT_FOUND)
+  assertMayChange(actor, target)
+  if (target.is_active === false) throw new HttpError(409, 'This account is inactive. Reactivate it first.')
+  await queuePasswordLink(req, target, 'password-reset')
+  return json({ success: true })
+})
+
+export const userEndpoints = [
+  listUsersEndpoint,
+  createUserEndpoint,
+  updateUserEndpoint,
+  setPasswordEndpoint,
+  sendResetLinkEndpoint,
+]

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Link, Navigate } from 'react-router'
 
 import { useAuth } from './AuthProvider'
+import { ForgotPasswordForm } from './ForgotPasswordForm'
 import { LoginForm } from './LoginForm'
 import { RequestAccessForm } from './RequestAccessForm'
 
@@ -14,7 +15,7 @@ const HIGHLIGHTS = [
 
 export function LoginScreen() {
   const { user, checked } = useAuth()
-  const [mode, setMode] = useState<'login' | 'request'>('login')
+  const [mode, setMode] = useState<'login' | 'request' | 'forgot'>('login')
   if (checked && user) return <Navigate to="/portal/dashboard" replace />
 
   return (
@@ -59,6 +60,23 @@ export function LoginScreen() {
                 <h1 className="text-2xl font-bold tracking-tight text-ink-950">Sign in to the portal</h1>
                 <p className="mt-1.5 mb-6 text-sm text-slate-600">Use your work email and password.</p>
                 <LoginForm />
+                <p className="mt-4 text-right text-sm">
+                  <button
+                    type="button"
+                    onClick={() => setMode('forgot')}
+                    className="font-semibold text-brand-600 hover:text-brand-700 hover:underline"
+                  >
+                    Forgot password?
+                  </button>
+                </p>
+              </>
+            ) : mode === 'forgot' ? (
+              <>
+                <h1 className="text-2xl font-bold tracking-tight text-ink-950">Reset your password</h1>
+                <p className="mt-1.5 mb-6 text-sm text-slate-600">
+                  Enter your work email and we will send you a link to choose a new password.
+                </p>
+                <ForgotPasswordForm onBack={() => setMode('login')} />
               </>
             ) : (
               <>

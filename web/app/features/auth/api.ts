@@ -18,3 +18,6 @@ export type PasswordReset = { token: string; password: string; passwordConfirm: 
 
 /** Sets a password from the token in an access-approval or forgot-password e-mail. */
 export const resetPassword = (input: PasswordReset) => portalApi.post<{ success: true }>('/auth/reset-password', input)
+
+/** "Forgot password?": always answers success; the link goes by e-mail. */
+export const forgotPassword = (email: string) => portalApi.post<{ success: true }>('/auth/forgot-password', { email })

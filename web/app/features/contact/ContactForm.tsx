@@ -11,6 +11,8 @@ import { referringPath } from '~/lib/previous-path'
 import { useFields } from '~/lib/use-fields'
 import { useFormSubmit } from '~/lib/use-form-submit'
 
+import { EstimateSummary, type EstimateQuote } from '~/features/service-hours/EstimateSummary'
+
 import { sendContact } from './api'
 import { contactSource, emptyContact, toContactInput, validateContact } from './contact-form'
 
@@ -21,10 +23,10 @@ export type ContactFormCopy = {
   thankYouText?: string | null
 }
 
-type Props = { initialTopic?: string; serviceDeskPhone?: string; copy?: ContactFormCopy }
+type Props = { initialTopic?: string; serviceDeskPhone?: string; copy?: ContactFormCopy; quote?: EstimateQuote | null }
 
 /** The contact form of SPEC §2: validation on submit, 'Sending...', a thank-you panel or an error box. */
-export function ContactForm({ initialTopic = '', serviceDeskPhone, copy = {} }: Props) {
+export function ContactForm({ initialTopic = '', serviceDeskPhone, copy = {}, quote = null }: Props) {
   const words = {
     supportBannerTitle: copy.supportBannerTitle || CONTACT_FORM_COPY.supportBannerTitle,
     supportBannerText: copy.supportBannerText || CONTACT_FORM_COPY.supportBannerText,
@@ -37,7 +39,10 @@ export function ContactForm({ initialTopic = '', serviceDeskPhone, copy = {} }: 
     setErrors,
     validate: validateContact,
     send: (current) =>
-      sendContact(toContactInput(current, contactSource(referringPath(location.state), location.pathname))),
+      sendContact({
+        ...toContactInput(current, contactSource(referringPath(location.state), location.pathname)),
+        ...(quote ? { quote } : {}),
+      }),
   })
 
   if (status === 'sent') {
@@ -60,6 +65,7 @@ export function ContactForm({ initialTopic = '', serviceDeskPhone, copy = {} }: 
 
   return (
     <form onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
+      {quote && <EstimateSummary quote={quote} />}
       {values.topic === 'Support' && (
         <div
           role="note"

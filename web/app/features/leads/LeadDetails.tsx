@@ -7,11 +7,12 @@ import { Button } from '~/components/ui/button'
 import { ConfirmDialog, Dialog } from '~/components/ui/dialog'
 import { SelectField } from '~/components/ui/field'
 import { useToast } from '~/components/ui/toast'
-import { formatShortDate } from '~/lib/format'
+import { formatDateTime, formatPence, formatPounds } from '~/lib/format'
 import { telHref } from '~/lib/phone'
 
 import { useAssignLead, useDeleteLead } from './api'
 import { LeadStatusBadge } from './LeadStatusBadge'
+import { LeadTimeline } from './LeadTimeline'
 import { advisorName, DEFAULT_SOURCE, STATUS_LABELS, type Advisor } from './lead-filters'
 
 type Props = { lead: ApiLead | null; advisors: Advisor[]; onClose: () => void }
@@ -107,7 +108,28 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
         {lead.role && <Row label="Role">{lead.role}</Row>}
         <Row label="Topic">{lead.topic || '—'}</Row>
         <Row label="Source">{lead.source || DEFAULT_SOURCE}</Row>
-        <Row label="Created">{formatShortDate(lead.created_at)}</Row>
+        <Row label="Created">{formatDateTime(lead.created_at)}</Row>
+        <Row label="Reply due">
+          {formatDateTime(lead.due_at)}
+          {lead.overdue && (
+            <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">Overdue</span>
+          )}
+        </Row>
+        {lead.first_contacted_at && <Row label="First contacted">{formatDateTime(lead.first_contacted_at)}</Row>}
+        {(lead.utm_source || lead.utm_medium || lead.utm_campaign) && (
+          <Row label="Campaign">
+            {[lead.utm_source, lead.utm_medium, lead.utm_campaign].map((v) => v || '—').join(' / ')}
+          </Row>
+        )}
+        {lead.landing_page && <Row label="Landing page">{lead.landing_page}</Row>}
+        {lead.quote && (
+          <Row label="Estimate">
+            {lead.quote.hours} hours over {lead.quote.term_months} months · Suggested bundle:{' '}
+            {lead.quote.suggested_bundle} · {formatPounds(lead.quote.subscription_monthly)} a month at{' '}
+            {formatPence(lead.quote.effective_rate)}/h ({lead.quote.discount_percent}% discount; pay as you go{' '}
+            {formatPounds(lead.quote.payg_monthly)} a month)
+          </Row>
+        )}
         {editing ? (
           <div className="grid gap-4 py-4 sm:grid-cols-2">
             <SelectField label="Solutions Advisor" value={assignedTo} onChange={(e) => setAssignedTo(e.target.value)}>
@@ -147,6 +169,7 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
           {lead.message}
         </p>
       </div>
+      <LeadTimeline id={lead.id} />
 
       <div className="mt-auto flex flex-wrap justify-end gap-3 pt-6">
         {editing ? (

@@ -1,8 +1,8 @@
-import { Inbox, X } from 'lucide-react'
+import { Download, Inbox, X } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 
-import type { ApiUser, Id } from '@shared/contract-types'
+import type { ApiLead, ApiUser, Id } from '@shared/contract-types'
 import { LEAD_STATUS } from '@shared/contract-types'
 import { FilterBar, ListContent, ListSummary } from '~/components/portal/ListPanel'
 import { PageHeader, Panel } from '~/components/portal/PageHeader'
@@ -11,10 +11,12 @@ import { DataTable, type Column } from '~/components/ui/data-table'
 import { EmptyState } from '~/components/ui/empty-state'
 import { FilterSelect, SearchInput } from '~/components/ui/filters'
 import { Pagination } from '~/components/ui/pagination'
-import { formatShortDate } from '~/lib/format'
+import { Button } from '~/components/ui/button'
+import { useToast } from '~/components/ui/toast'
+import { formatDateTime, formatTimeLeft } from '~/lib/format'
 import { paginate } from '~/lib/paginate'
 
-import { useLeads } from './api'
+import { downloadLeadsCsv, useLeads } from './api'
 import { LeadDetails } from './LeadDetails'
 import { LeadStatusBadge } from './LeadStatusBadge'
 import {
@@ -41,11 +43,40 @@ const COLUMNS: Column[] = [
   { label: 'Created', className: 'text-right' },
 ]
 
+/** Time left to reply on a new lead, or an Overdue badge. */
+function ReplyClock({ lead }: { lead: ApiLead }) {
+  if (lead.overdue)
+    return (
+      <span className="mt-1 block">
+        <Badge tone="danger">Overdue</Badge>
+      </span>
+    )
+  if (lead.status !== 'new' || !lead.due_at) return null
+  return <span className="mt-1 block text-xs text-slate-500">{formatTimeLeft(lead.due_at)} left</span>
+}
+
 /** Manage Inbound Leads (SPEC §2). `users` are the staff list, from which the advisors come. */
 export function LeadsScreen({ users }: { users: ApiUser[] }) {
   const { data: leads = [], isPending } = useLeads()
   const [params, setParams] = useSearchParams()
-  const [openId, setOpenId] = useState<Id | null>(null)
+  // The e-mails link to ?lead=<id>, which opens that lead.
+  const [openId, setOpenId] = useState<Id | null>(() => {
+    const linked = params.get('lead')
+    return linked ? (Number.isNaN(Number(linked)) ? linked : Number(linked)) : null
+  })
+  const [exporting, setExporting] = useState(false)
+  const toast = useToast()
+
+  async function exportCsv() {
+    setExporting(true)
+    try {
+      await downloadLeadsCsv(filters)
+    } catch {
+      toast.error('Error exporting leads')
+    } finally {
+      setExporting(false)
+    }
+  }
   const filters = filtersFromParams(params)
   const advisors = useMemo(() => advisorsFrom(users), [users])
   const topics = useMemo(() => distinctTopics(leads), [leads])
@@ -99,6 +130,21 @@ export function LeadsScreen({ users }: { users: ApiUser[] }) {
             ))}
           </FilterSelect>
         </FilterBar>
+        <div className="flex flex-wrap items-center justify-between gap-3 px-4 pt-3 text-sm">
+          <label className="inline-flex items-center gap-2 text-slate-700">
+            <input
+              type="checkbox"
+              checked={filters.overdue}
+              onChange={(e) => update({ overdue: e.target.checked })}
+              className="size-4 rounded border-slate-300"
+            />
+            Overdue only
+          </label>
+          <Button variant="secondary" size="sm" onClick={exportCsv} disabled={exporting}>
+            <Download className="size-4" aria-hidden />
+            {exporting ? 'Exporting...' : 'Export CSV'}
+          </Button>
+        </div>
         <ListSummary
           pending={isPending}
           action={
@@ -166,7 +212,8 @@ export function LeadsScreen({ users }: { users: ApiUser[] }) {
                   <LeadStatusBadge status={lead.status} />
                 </td>
                 <td className="px-4 py-3.5 text-right whitespace-nowrap text-slate-500 tabular-nums">
-                  {formatShortDate(lead.created_at)}
+                  {formatDateTime(lead.created_at)}
+                  <ReplyClock lead={lead} />
                 </td>
               </tr>
             ))}

@@ -28,6 +28,14 @@ const lead = (over: Partial<ApiLead>): ApiLead => ({
   assigned_to: '',
   created_at: '2026-01-01T10:00:00Z',
   consent: { given: true, given_at: null, source_page: null },
+  due_at: null,
+  first_contacted_at: null,
+  overdue: false,
+  utm_source: '',
+  utm_medium: '',
+  utm_campaign: '',
+  landing_page: '',
+  quote: null,
   ...over,
 })
 
@@ -63,8 +71,14 @@ describe('filterLeads', () => {
     expect(ids(filterLeads(leads, { ...NO_FILTERS, q: 'acme' }))).toEqual([3, 1])
     expect(ids(filterLeads(leads, { ...NO_FILTERS, q: 'OKAFOR' }))).toEqual([2])
   })
-  it('does not search e-mail or message', () => {
-    expect(filterLeads(leads, { ...NO_FILTERS, q: 'x.example' })).toEqual([])
+  it('searches e-mail too (issue 11), but not the message', () => {
+    const mixed = [lead({ id: 5, email: 'dana@buyer.example', message: 'zebra' }), lead({ id: 6 })]
+    expect(ids(filterLeads(mixed, { ...NO_FILTERS, q: 'DANA@buyer' }))).toEqual([5])
+    expect(filterLeads(mixed, { ...NO_FILTERS, q: 'zebra' })).toEqual([])
+  })
+  it('keeps only overdue leads when asked', () => {
+    const mixed = [lead({ id: 7, overdue: true }), lead({ id: 8 })]
+    expect(ids(filterLeads(mixed, { ...NO_FILTERS, overdue: true }))).toEqual([7])
   })
   it('combines every filter with AND', () => {
     expect(ids(filterLeads(leads, { ...NO_FILTERS, advisor: 'sam@cp.example', status: 'qualified' }))).toEqual([3])
@@ -85,7 +99,7 @@ describe('URL filters', () => {
     expect(filtersFromParams(new URLSearchParams('status=lost&page=-2'))).toEqual(NO_FILTERS)
   })
   it('round-trip, leaving defaults out', () => {
-    const filters = { q: 'acme', status: 'new' as const, advisor: UNASSIGNED, topic: 'Support', page: 2 }
+    const filters = { q: 'acme', status: 'new' as const, advisor: UNASSIGNED, topic: 'Support', overdue: true, page: 2 }
     expect(filtersFromParams(filtersToParams(filters))).toEqual(filters)
     expect(filtersToParams(NO_FILTERS).toString()).toBe('')
   })

@@ -5,8 +5,10 @@ import { Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { formatPence, formatPounds } from '~/lib/format'
 
-import { contactHref, NO_SAVINGS_YET } from './calculator-advice'
-import { BUNDLES, priceBundle } from './pricing'
+import { BUNDLES, priceBundle } from '@shared/pricing'
+
+import { NO_SAVINGS_YET } from './calculator-advice'
+import { estimateHref } from './estimate'
 import { useServiceTerm } from './term-context'
 
 /**
@@ -60,7 +62,7 @@ export function BundleCards() {
               )}
             </dl>
             <Link
-              to={contactHref(bundle.bucketHours, term)}
+              to={estimateHref(bundle.bucketHours, term)}
               aria-label={`Choose ${bundle.name}: ${bundle.bucketHours} hours over ${term} months`}
               className={buttonClasses(bundle.mostPopular ? 'primary' : 'secondary', 'md', 'w-full self-end')}
             >

@@ -1,12 +1,14 @@
-import { ArrowRight, Calculator } from 'lucide-react'
+import { ArrowRight, Calculator, Send } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 
 import { formatPence, formatPounds } from '~/lib/format'
 
-import { calculatorAdvice, contactHref, HOURS_INPUT, NO_SAVINGS_YET } from './calculator-advice'
-import { calculate, DEFAULT_HOURS, PAYG_RATE } from './pricing'
+import { calculate, DEFAULT_HOURS, PAYG_RATE } from '@shared/pricing'
+
+import { calculatorAdvice, HOURS_INPUT, NO_SAVINGS_YET } from './calculator-advice'
 import { useServiceTerm } from './term-context'
+import { estimateHref } from './estimate'
 import { TermToggle } from './TermToggle'
 
 export const SLIDER = { min: 5, max: 200, step: 5 } as const
@@ -22,6 +24,8 @@ export function HoursCalculator() {
   const hours = hoursText === '' ? 0 : Number(hoursText)
   const result = calculate(hours, term)
   const advice = calculatorAdvice(hours)
+  // The contract accepts whole hours from 1 to 1000; anything else has no estimate to send.
+  const validHours = Number.isInteger(hours) && hours >= 1 && hours <= 1000
   const sliderId = useId()
   const inputId = useId()
 
@@ -110,23 +114,34 @@ export function HoursCalculator() {
             advice.message
           )}
         </p>
-        {advice.kind === 'custom' ? (
-          <Link
-            to={contactHref(hours, term)}
-            className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-200 hover:text-white"
-          >
-            Talk to us about a custom plan
-            <ArrowRight aria-hidden className="size-4" />
-          </Link>
-        ) : (
+        <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
+          {advice.kind === 'custom' ? (
+            <Link
+              to={estimateHref(hours, term)}
+              className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-brand-50"
+            >
+              Talk to us about a custom plan
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          ) : (
+            validHours && (
+              <Link
+                to={estimateHref(hours, term)}
+                className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-brand-50"
+              >
+                Send this estimate
+                <Send aria-hidden className="size-4" />
+              </Link>
+            )
+          )}
           <a
             href="#pricing"
-            className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-200 hover:text-white"
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-200 hover:text-white"
           >
             Compare bundles
             <ArrowRight aria-hidden className="size-4" />
           </a>
-        )}
+        </div>
         <p className="mt-6 text-xs text-slate-400">All prices in pound sterling, excluding VAT.</p>
       </div>
     </div>

@@ -6,7 +6,7 @@ import { Logo } from '~/components/layout/Logo'
 import { Button } from '~/components/ui/button'
 import { formatPence, formatPounds } from '~/lib/format'
 
-import { BUNDLES, PAYG_RATE, priceBundle, TERMS } from './pricing'
+import { BUNDLES, PAYG_RATE, priceBundle, TERMS } from '@shared/pricing'
 
 type Props = { pricing: BundlePricingBlock | undefined; settings: SiteSetting | null }
 

@@ -1,8 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
-
 import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
 
 import { BundleCards } from './BundleCards'
 import { ADVICE, NO_SAVINGS_YET } from './calculator-advice'
@@ -126,5 +125,18 @@ describe('service-hours pricing blocks', () => {
     await user.type(box, '1500')
     expect(box).toHaveValue(1500)
     expect(advice).toHaveTextContent(`1,500 hours are ${ADVICE.beyondRange}`)
+  })
+
+  it('sends the estimate to the contact form with hours and term', async () => {
+    renderPage()
+    const hours = screen.getByRole('spinbutton')
+    await userEvent.clear(hours)
+    await userEvent.type(hours, '120')
+    await userEvent.click(within(toggles()[0]).getByRole('radio', { name: /12/ }))
+    expect(screen.getByRole('link', { name: 'Send this estimate' }).getAttribute('href')).toBe(
+      '/contact?topic=SAP%20Business%20One&hours=120&term=12',
+    )
+    await userEvent.clear(hours)
+    expect(screen.queryByRole('link', { name: 'Send this estimate' })).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 import clsx from 'clsx'
 import { useId } from 'react'
 
-import { TERMS } from './pricing'
+import { TERMS } from '@shared/pricing'
 import { useServiceTerm } from './term-context'
 
 /** 12, 24 or 36 months, as a radio group styled as a segmented control. */

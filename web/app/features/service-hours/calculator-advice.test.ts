@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ADVICE, calculatorAdvice, contactHref } from './calculator-advice'
+import { ADVICE, calculatorAdvice } from './calculator-advice'
 
 describe('calculatorAdvice', () => {
   it('asks for hours when none (or nonsense) are entered', () => {
@@ -21,11 +21,5 @@ describe('calculatorAdvice', () => {
     expect(ADVICE.custom).toContain(
       'more than our largest bundle (Enterprise, 200 hours): talk to us about a custom plan',
     )
-  })
-})
-
-describe('contactHref', () => {
-  it('builds the shared contact prefill URL', () => {
-    expect(contactHref(50, 24)).toBe('/contact?topic=SAP%20Business%20One&hours=50&term=24')
   })
 })

@@ -1,4 +1,4 @@
-import { BUNDLES, nearestBundle, type BundleTier } from './pricing'
+import { BUNDLES, nearestBundle, type BundleTier } from '@shared/pricing'
 
 /** The number box's limits (SPEC §5); what is typed is still priced as is, never clamped. */
 export const HOURS_INPUT = { min: 1, max: 1000, step: 1 } as const
@@ -29,7 +29,3 @@ export function calculatorAdvice(hours: number): CalculatorAdvice {
 
 /** Said instead of "£0 (0%)": where savings start. */
 export const NO_SAVINGS_YET = 'Volume discounts start at 50 hours (8% off)'
-
-/** The contact form prefilled for a bundle or an estimate (shared with the leads side of the contract). */
-export const contactHref = (hours: number, term: number) =>
-  `/contact?topic=SAP%20Business%20One&hours=${encodeURIComponent(String(hours))}&term=${term}`

@@ -12,7 +12,7 @@ import {
   isTerm,
   nearestBundle,
   priceBundle,
-} from './pricing'
+} from '@shared/pricing'
 
 const bundle = (name: string) => BUNDLES.find((b) => b.name === name)!
 

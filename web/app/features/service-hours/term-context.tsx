@@ -1,6 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react'
 
-import { DEFAULT_TERM, type Term } from './pricing'
+import { DEFAULT_TERM, type Term } from '@shared/pricing'
 
 type TermState = readonly [Term, (term: Term) => void]
 

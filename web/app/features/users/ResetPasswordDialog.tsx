@@ -12,13 +12,14 @@ import { detailOr } from '~/lib/api-errors'
 import { useFields } from '~/lib/use-fields'
 import { hasErrors } from '~/lib/validation'
 
-import { useResetPassword } from './api'
+import { useResetPassword, useSendResetLink } from './api'
 import { validatePasswords } from './validate'
 
 /** Sets a new password for a colleague (PUT /api/portal/users/{id}/password). */
 export function ResetPasswordDialog({ user, onClose }: { user: ApiUser; onClose: () => void }) {
   const toast = useToast()
   const reset = useResetPassword()
+  const sendLink = useSendResetLink()
   const [failure, setFailure] = useState('')
   const form = useFields({ password: '', passwordConfirm: '' })
   const { requestClose, confirmDiscard } = useDiscardGuard(form.dirty, onClose)
@@ -39,6 +40,17 @@ export function ResetPasswordDialog({ user, onClose }: { user: ApiUser; onClose:
     }
   }
 
+  async function onSendLink() {
+    setFailure('')
+    try {
+      await sendLink.mutateAsync(user.id)
+      toast.success(`Reset link sent to ${user.email}`)
+      onClose()
+    } catch (error) {
+      setFailure(detailOr(error, 'Error sending the reset link'))
+    }
+  }
+
   return (
     <Dialog
       open
@@ -49,6 +61,13 @@ export function ResetPasswordDialog({ user, onClose }: { user: ApiUser; onClose:
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormAlert message={failure} />
+        <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
+          <p>Better: let them choose their own. We e-mail a link that works once, for one hour.</p>
+          <Button variant="secondary" className="mt-2" onClick={onSendLink} disabled={sendLink.isPending}>
+            {sendLink.isPending ? 'Sending...' : 'Send a reset link'}
+          </Button>
+        </div>
+        <p className="text-sm text-slate-600">Or set a new password now:</p>
         <TextField
           label="New password"
           type="password"

@@ -61,6 +61,10 @@ export const useResetPassword = () =>
     [],
   )
 
+/** "Send a reset link": the user chooses their own password from an e-mailed link. */
+export const useSendResetLink = () =>
+  useInvalidating((id: Id) => portalApi.post<{ success: true }>(`/portal/users/${id}/reset-link`, {}), [])
+
 export const useCreateJobRole = () =>
   useInvalidating((name: string) => portalApi.post<unknown>('/portal/leads/job-roles', { name }), [jobRoleKeys.all])
 

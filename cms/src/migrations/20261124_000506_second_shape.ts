@@ -1,6 +1,39 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`pages_blocks_company_details\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`heading\` text DEFAULT 'Company details',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_company_details_order_idx\` ON \`pages_blocks_company_details\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_company_details_parent_id_idx\` ON \`pages_blocks_company_details\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_company_details_path_idx\` ON \`pages_blocks_company_details\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
+  	\`posts_id\` integer,
+  	\`products_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`products_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_rels_order_idx\` ON \`pages_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_rels_parent_idx\` ON \`pages_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_rels_path_idx\` ON \`pages_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_rels_pages_id_idx\` ON \`pages_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_rels_posts_id_idx\` ON \`pages_rels\` (\`posts_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_rels_products_id_idx\` ON \`pages_rels\` (\`products_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_hero_highlights\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -22,13 +55,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`heading\` text,
   	\`subheading\` text,
   	\`primary_cta_label\` text,
+  	\`primary_cta_type\` text DEFAULT 'reference',
   	\`primary_cta_href\` text,
   	\`secondary_cta_label\` text,
+  	\`secondary_cta_type\` text DEFAULT 'reference',
   	\`secondary_cta_href\` text,
   	\`call_button\` integer DEFAULT false,
   	\`call_label\` text DEFAULT 'Call',
   	\`scroll_button_label\` text,
   	\`show_award\` integer DEFAULT false,
+  	\`illustration\` text DEFAULT 'auto',
   	\`image_id\` integer,
   	\`_uuid\` text,
   	\`block_name\` text,
@@ -81,6 +117,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`description\` text,
   	\`stat\` text,
   	\`link_label\` text,
+  	\`link_type\` text DEFAULT 'reference',
   	\`link_href\` text,
   	\`_uuid\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_feature_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -128,10 +165,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`heading\` text,
   	\`body\` text,
   	\`link_label\` text,
+  	\`link_type\` text DEFAULT 'reference',
   	\`link_href\` text,
   	\`icon\` text DEFAULT 'Sparkles',
   	\`highlight_value\` text,
   	\`highlight_label\` text,
+  	\`illustration\` text,
   	\`image_id\` integer,
   	\`panel_position\` text DEFAULT 'right',
   	\`theme\` text DEFAULT 'light',
@@ -302,6 +341,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`source\` text DEFAULT 'featured',
   	\`group\` text,
   	\`link_label\` text,
+  	\`link_type\` text DEFAULT 'reference',
   	\`link_href\` text,
   	\`theme\` text DEFAULT 'light',
   	\`_uuid\` text,
@@ -402,6 +442,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`after_label\` text DEFAULT 'Cloud hosted',
   	\`highlight_value\` text,
   	\`highlight_label\` text,
+  	\`assumptions\` text,
   	\`theme\` text DEFAULT 'light',
   	\`_uuid\` text,
   	\`block_name\` text,
@@ -529,8 +570,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`heading\` text,
   	\`body\` text,
   	\`primary_cta_label\` text,
+  	\`primary_cta_type\` text DEFAULT 'reference',
   	\`primary_cta_href\` text,
   	\`secondary_cta_label\` text,
+  	\`secondary_cta_type\` text DEFAULT 'reference',
   	\`secondary_cta_href\` text,
   	\`_uuid\` text,
   	\`block_name\` text,
@@ -546,6 +589,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`icon\` text DEFAULT 'BadgeCheck',
   	\`label\` text,
+  	\`href\` text,
   	\`_uuid\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_badge_strip\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -588,6 +632,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_awards_order_idx\` ON \`_pages_v_blocks_awards\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_awards_parent_id_idx\` ON \`_pages_v_blocks_awards\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_awards_path_idx\` ON \`_pages_v_blocks_awards\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_company_details\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`heading\` text DEFAULT 'Company details',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_company_details_order_idx\` ON \`_pages_v_blocks_company_details\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_company_details_parent_id_idx\` ON \`_pages_v_blocks_company_details\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_company_details_path_idx\` ON \`_pages_v_blocks_company_details\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_enquiry_form\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -600,6 +658,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`description\` text,
   	\`topic\` text DEFAULT 'SAP Business One',
   	\`ask_subsidiaries\` integer DEFAULT false,
+  	\`ask_hosting\` integer DEFAULT false,
   	\`button_label\` text DEFAULT 'Send Enquiry',
   	\`_uuid\` text,
   	\`block_name\` text,
@@ -747,6 +806,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_updated_at_idx\` ON \`_pages_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_latest_idx\` ON \`_pages_v\` (\`latest\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_autosave_idx\` ON \`_pages_v\` (\`autosave\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
+  	\`posts_id\` integer,
+  	\`products_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`products_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_rels_order_idx\` ON \`_pages_v_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_rels_parent_idx\` ON \`_pages_v_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_rels_path_idx\` ON \`_pages_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_rels_pages_id_idx\` ON \`_pages_v_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_rels_posts_id_idx\` ON \`_pages_v_rels\` (\`posts_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_rels_products_id_idx\` ON \`_pages_v_rels\` (\`products_id\`);`)
   await db.run(sql`CREATE TABLE \`_posts_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -756,7 +835,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_content\` text,
   	\`version_content_text\` text,
   	\`version_content_html\` text,
-  	\`version_featured_image\` text,
+  	\`version_featured_image_id\` integer,
   	\`version_category_id\` integer,
   	\`version_author\` text,
   	\`version_published_at\` text,
@@ -771,12 +850,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`latest\` integer,
   	\`autosave\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_featured_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_category_id\`) REFERENCES \`categories\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_posts_v_parent_idx\` ON \`_posts_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_version_version_slug_idx\` ON \`_posts_v\` (\`version_slug\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_featured_image_idx\` ON \`_posts_v\` (\`version_featured_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_version_version_category_idx\` ON \`_posts_v\` (\`version_category_id\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_version_version_published_at_idx\` ON \`_posts_v\` (\`version_published_at\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_version_meta_version_meta_image_idx\` ON \`_posts_v\` (\`version_meta_image_id\`);`)
@@ -787,6 +868,39 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_posts_v_updated_at_idx\` ON \`_posts_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_latest_idx\` ON \`_posts_v\` (\`latest\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_autosave_idx\` ON \`_posts_v\` (\`autosave\`);`)
+  await db.run(sql`CREATE TABLE \`landing_pages_blocks_company_details\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`heading\` text DEFAULT 'Company details',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_company_details_order_idx\` ON \`landing_pages_blocks_company_details\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_company_details_parent_id_idx\` ON \`landing_pages_blocks_company_details\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_company_details_path_idx\` ON \`landing_pages_blocks_company_details\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`landing_pages_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
+  	\`posts_id\` integer,
+  	\`products_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`products_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`landing_pages_rels_order_idx\` ON \`landing_pages_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_rels_parent_idx\` ON \`landing_pages_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_rels_path_idx\` ON \`landing_pages_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_rels_pages_id_idx\` ON \`landing_pages_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_rels_posts_id_idx\` ON \`landing_pages_rels\` (\`posts_id\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_rels_products_id_idx\` ON \`landing_pages_rels\` (\`products_id\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_hero_highlights\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -808,13 +922,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`heading\` text,
   	\`subheading\` text,
   	\`primary_cta_label\` text,
+  	\`primary_cta_type\` text DEFAULT 'reference',
   	\`primary_cta_href\` text,
   	\`secondary_cta_label\` text,
+  	\`secondary_cta_type\` text DEFAULT 'reference',
   	\`secondary_cta_href\` text,
   	\`call_button\` integer DEFAULT false,
   	\`call_label\` text DEFAULT 'Call',
   	\`scroll_button_label\` text,
   	\`show_award\` integer DEFAULT false,
+  	\`illustration\` text DEFAULT 'auto',
   	\`image_id\` integer,
   	\`_uuid\` text,
   	\`block_name\` text,
@@ -867,6 +984,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`description\` text,
   	\`stat\` text,
   	\`link_label\` text,
+  	\`link_type\` text DEFAULT 'reference',
   	\`link_href\` text,
   	\`_uuid\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v_blocks_feature_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -914,10 +1032,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`heading\` text,
   	\`body\` text,
   	\`link_label\` text,
+  	\`link_type\` text DEFAULT 'reference',
   	\`link_href\` text,
   	\`icon\` text DEFAULT 'Sparkles',
   	\`highlight_value\` text,
   	\`highlight_label\` text,
+  	\`illustration\` text,
   	\`image_id\` integer,
   	\`panel_position\` text DEFAULT 'right',
   	\`theme\` text DEFAULT 'light',
@@ -1088,6 +1208,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`source\` text DEFAULT 'featured',
   	\`group\` text,
   	\`link_label\` text,
+  	\`link_type\` text DEFAULT 'reference',
   	\`link_href\` text,
   	\`theme\` text DEFAULT 'light',
   	\`_uuid\` text,
@@ -1188,6 +1309,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`after_label\` text DEFAULT 'Cloud hosted',
   	\`highlight_value\` text,
   	\`highlight_label\` text,
+  	\`assumptions\` text,
   	\`theme\` text DEFAULT 'light',
   	\`_uuid\` text,
   	\`block_name\` text,
@@ -1315,8 +1437,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`heading\` text,
   	\`body\` text,
   	\`primary_cta_label\` text,
+  	\`primary_cta_type\` text DEFAULT 'reference',
   	\`primary_cta_href\` text,
   	\`secondary_cta_label\` text,
+  	\`secondary_cta_type\` text DEFAULT 'reference',
   	\`secondary_cta_href\` text,
   	\`_uuid\` text,
   	\`block_name\` text,
@@ -1332,6 +1456,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`icon\` text DEFAULT 'BadgeCheck',
   	\`label\` text,
+  	\`href\` text,
   	\`_uuid\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v_blocks_badge_strip\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -1374,6 +1499,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_awards_order_idx\` ON \`_landing_pages_v_blocks_awards\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_awards_parent_id_idx\` ON \`_landing_pages_v_blocks_awards\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_awards_path_idx\` ON \`_landing_pages_v_blocks_awards\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_company_details\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`heading\` text DEFAULT 'Company details',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_company_details_order_idx\` ON \`_landing_pages_v_blocks_company_details\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_company_details_parent_id_idx\` ON \`_landing_pages_v_blocks_company_details\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_company_details_path_idx\` ON \`_landing_pages_v_blocks_company_details\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_enquiry_form\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1386,6 +1525,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`description\` text,
   	\`topic\` text DEFAULT 'SAP Business One',
   	\`ask_subsidiaries\` integer DEFAULT false,
+  	\`ask_hosting\` integer DEFAULT false,
   	\`button_label\` text DEFAULT 'Send Enquiry',
   	\`_uuid\` text,
   	\`block_name\` text,
@@ -1461,6 +1601,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_slug\` text,
   	\`version_is_active\` integer DEFAULT true,
   	\`version_template\` text DEFAULT 'none',
+  	\`version_layout\` text DEFAULT 'site',
   	\`version_created_by\` text,
   	\`version_meta_title\` text,
   	\`version_meta_description\` text,
@@ -1486,6 +1627,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_landing_pages_v_updated_at_idx\` ON \`_landing_pages_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_landing_pages_v_latest_idx\` ON \`_landing_pages_v\` (\`latest\`);`)
   await db.run(sql`CREATE INDEX \`_landing_pages_v_autosave_idx\` ON \`_landing_pages_v\` (\`autosave\`);`)
+  await db.run(sql`CREATE TABLE \`_landing_pages_v_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
+  	\`posts_id\` integer,
+  	\`products_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_landing_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`products_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_rels_order_idx\` ON \`_landing_pages_v_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_rels_parent_idx\` ON \`_landing_pages_v_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_rels_path_idx\` ON \`_landing_pages_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_rels_pages_id_idx\` ON \`_landing_pages_v_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_rels_posts_id_idx\` ON \`_landing_pages_v_rels\` (\`posts_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_rels_products_id_idx\` ON \`_landing_pages_v_rels\` (\`products_id\`);`)
   await db.run(sql`CREATE TABLE \`_products_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -1517,6 +1678,75 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_products_v_updated_at_idx\` ON \`_products_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_products_v_latest_idx\` ON \`_products_v\` (\`latest\`);`)
   await db.run(sql`CREATE INDEX \`_products_v_autosave_idx\` ON \`_products_v\` (\`autosave\`);`)
+  await db.run(sql`CREATE TABLE \`lead_activity\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`lead_id\` integer NOT NULL,
+  	\`type\` text NOT NULL,
+  	\`by_id\` integer,
+  	\`detail\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`lead_id\`) REFERENCES \`leads\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`lead_activity_lead_idx\` ON \`lead_activity\` (\`lead_id\`);`)
+  await db.run(sql`CREATE INDEX \`lead_activity_by_idx\` ON \`lead_activity\` (\`by_id\`);`)
+  await db.run(sql`CREATE INDEX \`lead_activity_updated_at_idx\` ON \`lead_activity\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`lead_activity_created_at_idx\` ON \`lead_activity\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`outbox\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`to\` text NOT NULL,
+  	\`subject\` text NOT NULL,
+  	\`text\` text NOT NULL,
+  	\`html\` text,
+  	\`template\` text,
+  	\`status\` text DEFAULT 'queued' NOT NULL,
+  	\`attempts\` numeric DEFAULT 0,
+  	\`last_error\` text,
+  	\`sent_at\` text,
+  	\`sensitive\` integer DEFAULT false,
+  	\`job_queued\` integer DEFAULT false,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`outbox_status_idx\` ON \`outbox\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`outbox_updated_at_idx\` ON \`outbox\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`outbox_created_at_idx\` ON \`outbox\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`outbox_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`leads_id\` integer,
+  	\`access_requests_id\` integer,
+  	\`users_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`outbox\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`leads_id\`) REFERENCES \`leads\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`access_requests_id\`) REFERENCES \`access_requests\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`outbox_rels_order_idx\` ON \`outbox_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`outbox_rels_parent_idx\` ON \`outbox_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`outbox_rels_path_idx\` ON \`outbox_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`outbox_rels_leads_id_idx\` ON \`outbox_rels\` (\`leads_id\`);`)
+  await db.run(sql`CREATE INDEX \`outbox_rels_access_requests_id_idx\` ON \`outbox_rels\` (\`access_requests_id\`);`)
+  await db.run(sql`CREATE INDEX \`outbox_rels_users_id_idx\` ON \`outbox_rels\` (\`users_id\`);`)
+  await db.run(sql`CREATE TABLE \`email_templates\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`key\` text NOT NULL,
+  	\`subject\` text NOT NULL,
+  	\`text\` text NOT NULL,
+  	\`html\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`email_templates_key_idx\` ON \`email_templates\` (\`key\`);`)
+  await db.run(sql`CREATE INDEX \`email_templates_updated_at_idx\` ON \`email_templates\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`email_templates_created_at_idx\` ON \`email_templates\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_jobs_log\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1545,6 +1775,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`queue\` text DEFAULT 'default',
   	\`wait_until\` text,
   	\`processing\` integer DEFAULT false,
+  	\`meta\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
@@ -1587,11 +1818,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_company_name\` text DEFAULT 'Clearpath B1',
   	\`version_phone\` text,
   	\`version_email\` text,
+  	\`version_sales_email\` text,
   	\`version_address_line1\` text,
   	\`version_address_line2\` text,
   	\`version_address_city\` text,
   	\`version_address_postcode\` text,
   	\`version_address_country\` text DEFAULT 'United Kingdom',
+  	\`version_company_number\` text,
+  	\`version_vat_number\` text,
   	\`version_office_hours\` text DEFAULT 'Mon-Fri 9:00-17:30 UK time',
   	\`version__status\` text DEFAULT 'draft',
   	\`version_updated_at\` text,
@@ -1607,11 +1841,32 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_site_settings_v_updated_at_idx\` ON \`_site_settings_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_site_settings_v_latest_idx\` ON \`_site_settings_v\` (\`latest\`);`)
   await db.run(sql`CREATE INDEX \`_site_settings_v_autosave_idx\` ON \`_site_settings_v\` (\`autosave\`);`)
+  await db.run(sql`CREATE TABLE \`navigation_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
+  	\`posts_id\` integer,
+  	\`products_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`navigation\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`products_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`navigation_rels_order_idx\` ON \`navigation_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`navigation_rels_parent_idx\` ON \`navigation_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`navigation_rels_path_idx\` ON \`navigation_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`navigation_rels_pages_id_idx\` ON \`navigation_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`navigation_rels_posts_id_idx\` ON \`navigation_rels\` (\`posts_id\`);`)
+  await db.run(sql`CREATE INDEX \`navigation_rels_products_id_idx\` ON \`navigation_rels\` (\`products_id\`);`)
   await db.run(sql`CREATE TABLE \`_navigation_v_version_items_sections_links\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`label\` text,
+  	\`type\` text DEFAULT 'reference',
   	\`href\` text,
   	\`description\` text,
   	\`icon\` text DEFAULT 'CircleCheck',
@@ -1638,6 +1893,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`label\` text,
   	\`kind\` text DEFAULT 'menu',
+  	\`type\` text DEFAULT 'reference',
   	\`href\` text,
   	\`menu_type\` text,
   	\`intro\` text,
@@ -1663,11 +1919,52 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_navigation_v_updated_at_idx\` ON \`_navigation_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_navigation_v_latest_idx\` ON \`_navigation_v\` (\`latest\`);`)
   await db.run(sql`CREATE INDEX \`_navigation_v_autosave_idx\` ON \`_navigation_v\` (\`autosave\`);`)
+  await db.run(sql`CREATE TABLE \`_navigation_v_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
+  	\`posts_id\` integer,
+  	\`products_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_navigation_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`products_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_navigation_v_rels_order_idx\` ON \`_navigation_v_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_navigation_v_rels_parent_idx\` ON \`_navigation_v_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_navigation_v_rels_path_idx\` ON \`_navigation_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_navigation_v_rels_pages_id_idx\` ON \`_navigation_v_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`_navigation_v_rels_posts_id_idx\` ON \`_navigation_v_rels\` (\`posts_id\`);`)
+  await db.run(sql`CREATE INDEX \`_navigation_v_rels_products_id_idx\` ON \`_navigation_v_rels\` (\`products_id\`);`)
+  await db.run(sql`CREATE TABLE \`footer_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
+  	\`posts_id\` integer,
+  	\`products_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`footer\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`products_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`footer_rels_order_idx\` ON \`footer_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`footer_rels_parent_idx\` ON \`footer_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`footer_rels_path_idx\` ON \`footer_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`footer_rels_pages_id_idx\` ON \`footer_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`footer_rels_posts_id_idx\` ON \`footer_rels\` (\`posts_id\`);`)
+  await db.run(sql`CREATE INDEX \`footer_rels_products_id_idx\` ON \`footer_rels\` (\`products_id\`);`)
   await db.run(sql`CREATE TABLE \`_footer_v_version_columns_links\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`label\` text,
+  	\`type\` text DEFAULT 'reference',
   	\`href\` text,
   	\`_uuid\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_footer_v_version_columns\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1703,6 +2000,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_footer_v_updated_at_idx\` ON \`_footer_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_footer_v_latest_idx\` ON \`_footer_v\` (\`latest\`);`)
   await db.run(sql`CREATE INDEX \`_footer_v_autosave_idx\` ON \`_footer_v\` (\`autosave\`);`)
+  await db.run(sql`CREATE TABLE \`_footer_v_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
+  	\`posts_id\` integer,
+  	\`products_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_footer_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`products_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_footer_v_rels_order_idx\` ON \`_footer_v_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_footer_v_rels_parent_idx\` ON \`_footer_v_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_footer_v_rels_path_idx\` ON \`_footer_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_footer_v_rels_pages_id_idx\` ON \`_footer_v_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`_footer_v_rels_posts_id_idx\` ON \`_footer_v_rels\` (\`posts_id\`);`)
+  await db.run(sql`CREATE INDEX \`_footer_v_rels_products_id_idx\` ON \`_footer_v_rels\` (\`products_id\`);`)
   await db.run(sql`CREATE TABLE \`_redirects_v_version_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1731,6 +2048,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_redirects_v_updated_at_idx\` ON \`_redirects_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_redirects_v_latest_idx\` ON \`_redirects_v\` (\`latest\`);`)
   await db.run(sql`CREATE INDEX \`_redirects_v_autosave_idx\` ON \`_redirects_v\` (\`autosave\`);`)
+  await db.run(sql`CREATE TABLE \`payload_jobs_stats\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`stats\` text,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_hero_highlights\` (
   	\`_order\` integer NOT NULL,
@@ -1756,13 +2080,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`heading\` text,
   	\`subheading\` text,
   	\`primary_cta_label\` text,
+  	\`primary_cta_type\` text DEFAULT 'reference',
   	\`primary_cta_href\` text,
   	\`secondary_cta_label\` text,
+  	\`secondary_cta_type\` text DEFAULT 'reference',
   	\`secondary_cta_href\` text,
   	\`call_button\` integer DEFAULT false,
   	\`call_label\` text DEFAULT 'Call',
   	\`scroll_button_label\` text,
   	\`show_award\` integer DEFAULT false,
+  	\`illustration\` text DEFAULT 'auto',
   	\`image_id\` integer,
   	\`block_name\` text,
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
@@ -1785,6 +2112,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`description\` text,
   	\`stat\` text,
   	\`link_label\` text,
+  	\`link_type\` text DEFAULT 'reference',
   	\`link_href\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_feature_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -1817,10 +2145,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`heading\` text,
   	\`body\` text,
   	\`link_label\` text,
+  	\`link_type\` text DEFAULT 'reference',
   	\`link_href\` text,
   	\`icon\` text DEFAULT 'Sparkles',
   	\`highlight_value\` text,
   	\`highlight_label\` text,
+  	\`illustration\` text,
   	\`image_id\` integer,
   	\`panel_position\` text DEFAULT 'right',
   	\`theme\` text DEFAULT 'light',
@@ -1998,6 +2328,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`after_label\` text DEFAULT 'Cloud hosted',
   	\`highlight_value\` text,
   	\`highlight_label\` text,
+  	\`assumptions\` text,
   	\`theme\` text DEFAULT 'light',
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2101,8 +2432,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`heading\` text,
   	\`body\` text,
   	\`primary_cta_label\` text,
+  	\`primary_cta_type\` text DEFAULT 'reference',
   	\`primary_cta_href\` text,
   	\`secondary_cta_label\` text,
+  	\`secondary_cta_type\` text DEFAULT 'reference',
   	\`secondary_cta_href\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2120,6 +2453,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`icon\` text DEFAULT 'BadgeCheck',
   	\`label\` text,
+  	\`href\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_badge_strip\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -2140,6 +2474,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`description\` text,
   	\`topic\` text DEFAULT 'SAP Business One',
   	\`ask_subsidiaries\` integer DEFAULT false,
+  	\`ask_hosting\` integer DEFAULT false,
   	\`button_label\` text DEFAULT 'Send Enquiry',
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2271,7 +2606,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`content\` text,
   	\`content_text\` text,
   	\`content_html\` text,
-  	\`featured_image\` text,
+  	\`featured_image_id\` integer,
   	\`category_id\` integer,
   	\`author\` text,
   	\`published_at\` text,
@@ -2281,14 +2616,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`_status\` text DEFAULT 'draft',
+  	FOREIGN KEY (\`featured_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`category_id\`) REFERENCES \`categories\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_posts\`("id", "title", "slug", "excerpt", "content", "content_text", "content_html", "featured_image", "category_id", "author", "published_at", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at", "_status") SELECT "id", "title", "slug", "excerpt", "content", "content_text", "content_html", "featured_image", "category_id", "author", "published_at", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at", "_status" FROM \`posts\`;`)
+  await db.run(sql`INSERT INTO \`__new_posts\`("id", "title", "slug", "excerpt", "content", "content_text", "content_html", "category_id", "author", "published_at", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at", "_status") SELECT "id", "title", "slug", "excerpt", "content", "content_text", "content_html", "category_id", "author", "published_at", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at", "_status" FROM \`posts\`;`)
   await db.run(sql`DROP TABLE \`posts\`;`)
   await db.run(sql`ALTER TABLE \`__new_posts\` RENAME TO \`posts\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`posts_slug_idx\` ON \`posts\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`posts_featured_image_idx\` ON \`posts\` (\`featured_image_id\`);`)
   await db.run(sql`CREATE INDEX \`posts_category_idx\` ON \`posts\` (\`category_id\`);`)
   await db.run(sql`CREATE INDEX \`posts_published_at_idx\` ON \`posts\` (\`published_at\`);`)
   await db.run(sql`CREATE INDEX \`posts_meta_meta_image_idx\` ON \`posts\` (\`meta_image_id\`);`)
@@ -2318,13 +2655,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`heading\` text,
   	\`subheading\` text,
   	\`primary_cta_label\` text,
+  	\`primary_cta_type\` text DEFAULT 'reference',
   	\`primary_cta_href\` text,
   	\`secondary_cta_label\` text,
+  	\`secondary_cta_type\` text DEFAULT 'reference',
   	\`secondary_cta_href\` text,
   	\`call_button\` integer DEFAULT false,
   	\`call_label\` text DEFAULT 'Call',
   	\`scroll_button_label\` text,
   	\`show_award\` integer DEFAULT false,
+  	\`illustration\` text DEFAULT 'auto',
   	\`image_id\` integer,
   	\`block_name\` text,
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
@@ -2347,6 +2687,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`description\` text,
   	\`stat\` text,
   	\`link_label\` text,
+  	\`link_type\` text DEFAULT 'reference',
   	\`link_href\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_feature_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -2379,10 +2720,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`heading\` text,
   	\`body\` text,
   	\`link_label\` text,
+  	\`link_type\` text DEFAULT 'reference',
   	\`link_href\` text,
   	\`icon\` text DEFAULT 'Sparkles',
   	\`highlight_value\` text,
   	\`highlight_label\` text,
+  	\`illustration\` text,
   	\`image_id\` integer,
   	\`panel_position\` text DEFAULT 'right',
   	\`theme\` text DEFAULT 'light',
@@ -2560,6 +2903,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`after_label\` text DEFAULT 'Cloud hosted',
   	\`highlight_value\` text,
   	\`highlight_label\` text,
+  	\`assumptions\` text,
   	\`theme\` text DEFAULT 'light',
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2663,8 +3007,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`heading\` text,
   	\`body\` text,
   	\`primary_cta_label\` text,
+  	\`primary_cta_type\` text DEFAULT 'reference',
   	\`primary_cta_href\` text,
   	\`secondary_cta_label\` text,
+  	\`secondary_cta_type\` text DEFAULT 'reference',
   	\`secondary_cta_href\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2682,6 +3028,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`icon\` text DEFAULT 'BadgeCheck',
   	\`label\` text,
+  	\`href\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_badge_strip\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -2702,6 +3049,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`description\` text,
   	\`topic\` text DEFAULT 'SAP Business One',
   	\`ask_subsidiaries\` integer DEFAULT false,
+  	\`ask_hosting\` integer DEFAULT false,
   	\`button_label\` text DEFAULT 'Send Enquiry',
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2786,6 +3134,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`slug\` text,
   	\`is_active\` integer DEFAULT true,
   	\`template\` text DEFAULT 'none',
+  	\`layout\` text DEFAULT 'site',
   	\`created_by\` text,
   	\`meta_title\` text,
   	\`meta_description\` text,
@@ -2827,6 +3176,51 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`products_updated_at_idx\` ON \`products\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`products_created_at_idx\` ON \`products\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`products__status_idx\` ON \`products\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`__new_media\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`alt\` text NOT NULL,
+  	\`prefix\` text DEFAULT '',
+  	\`_objectkey\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`url\` text,
+  	\`thumbnail_u_r_l\` text,
+  	\`filename\` text,
+  	\`mime_type\` text,
+  	\`filesize\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric,
+  	\`focal_x\` numeric,
+  	\`focal_y\` numeric,
+  	\`sizes_small_url\` text,
+  	\`sizes_small_width\` numeric,
+  	\`sizes_small_height\` numeric,
+  	\`sizes_small_mime_type\` text,
+  	\`sizes_small_filesize\` numeric,
+  	\`sizes_small_filename\` text,
+  	\`sizes_medium_url\` text,
+  	\`sizes_medium_width\` numeric,
+  	\`sizes_medium_height\` numeric,
+  	\`sizes_medium_mime_type\` text,
+  	\`sizes_medium_filesize\` numeric,
+  	\`sizes_medium_filename\` text,
+  	\`sizes_large_url\` text,
+  	\`sizes_large_width\` numeric,
+  	\`sizes_large_height\` numeric,
+  	\`sizes_large_mime_type\` text,
+  	\`sizes_large_filesize\` numeric,
+  	\`sizes_large_filename\` text
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_media\`("id", "alt", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y") SELECT "id", COALESCE("alt", "filename"), "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y" FROM \`media\`;`)
+  await db.run(sql`DROP TABLE \`media\`;`)
+  await db.run(sql`ALTER TABLE \`__new_media\` RENAME TO \`media\`;`)
+  await db.run(sql`CREATE INDEX \`media_updated_at_idx\` ON \`media\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`media_created_at_idx\` ON \`media\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`media_filename_idx\` ON \`media\` (\`filename\`);`)
+  await db.run(sql`CREATE INDEX \`media_sizes_small_sizes_small_filename_idx\` ON \`media\` (\`sizes_small_filename\`);`)
+  await db.run(sql`CREATE INDEX \`media_sizes_medium_sizes_medium_filename_idx\` ON \`media\` (\`sizes_medium_filename\`);`)
+  await db.run(sql`CREATE INDEX \`media_sizes_large_sizes_large_filename_idx\` ON \`media\` (\`sizes_large_filename\`);`)
   await db.run(sql`CREATE TABLE \`__new_site_settings_socials\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2860,11 +3254,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`company_name\` text DEFAULT 'Clearpath B1',
   	\`phone\` text,
   	\`email\` text,
+  	\`sales_email\` text,
   	\`address_line1\` text,
   	\`address_line2\` text,
   	\`address_city\` text,
   	\`address_postcode\` text,
   	\`address_country\` text DEFAULT 'United Kingdom',
+  	\`company_number\` text,
+  	\`vat_number\` text,
   	\`office_hours\` text DEFAULT 'Mon-Fri 9:00-17:30 UK time',
   	\`_status\` text DEFAULT 'draft',
   	\`updated_at\` text,
@@ -2881,6 +3278,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`label\` text,
   	\`kind\` text DEFAULT 'menu',
+  	\`type\` text DEFAULT 'reference',
   	\`href\` text,
   	\`menu_type\` text,
   	\`intro\` text,
@@ -2897,6 +3295,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`label\` text,
+  	\`type\` text DEFAULT 'reference',
   	\`href\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`footer_columns\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -2933,15 +3332,47 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`__new_redirects_items\` RENAME TO \`redirects_items\`;`)
   await db.run(sql`CREATE INDEX \`redirects_items_order_idx\` ON \`redirects_items\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`redirects_items_parent_id_idx\` ON \`redirects_items\` (\`_parent_id\`);`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_product_grid\` ADD \`link_type\` text DEFAULT 'reference';`)
+  await db.run(sql`ALTER TABLE \`landing_pages_blocks_product_grid\` ADD \`link_type\` text DEFAULT 'reference';`)
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`advisor_id\` integer REFERENCES users(id);`)
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`due_at\` text;`)
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`first_contacted_at\` text;`)
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`overdue_notified_at\` text;`)
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`attribution_utm_source\` text;`)
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`attribution_utm_medium\` text;`)
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`attribution_utm_campaign\` text;`)
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`attribution_landing_page\` text;`)
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`quote_hours\` numeric;`)
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`quote_term_months\` numeric;`)
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`quote_suggested_bundle\` text;`)
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`quote_discount_percent\` numeric;`)
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`quote_effective_rate\` numeric;`)
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`quote_payg_monthly\` numeric;`)
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`quote_subscription_monthly\` numeric;`)
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`quote_monthly_savings\` numeric;`)
+  await db.run(sql`CREATE INDEX \`leads_status_idx\` ON \`leads\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`leads_advisor_idx\` ON \`leads\` (\`advisor_id\`);`)
+  await db.run(sql`CREATE INDEX \`leads_due_at_idx\` ON \`leads\` (\`due_at\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`lead_activity_id\` integer REFERENCES lead_activity(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`outbox_id\` integer REFERENCES outbox(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`email_templates_id\` integer REFERENCES email_templates(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_lead_activity_id_idx\` ON \`payload_locked_documents_rels\` (\`lead_activity_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_outbox_id_idx\` ON \`payload_locked_documents_rels\` (\`outbox_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_email_templates_id_idx\` ON \`payload_locked_documents_rels\` (\`email_templates_id\`);`)
+  await db.run(sql`ALTER TABLE \`navigation_items_sections_links\` ADD \`type\` text DEFAULT 'reference';`)
   await db.run(sql`ALTER TABLE \`navigation\` ADD \`_status\` text DEFAULT 'draft';`)
   await db.run(sql`CREATE INDEX \`navigation__status_idx\` ON \`navigation\` (\`_status\`);`)
   await db.run(sql`ALTER TABLE \`footer\` ADD \`_status\` text DEFAULT 'draft';`)
   await db.run(sql`CREATE INDEX \`footer__status_idx\` ON \`footer\` (\`_status\`);`)
   await db.run(sql`ALTER TABLE \`redirects\` ADD \`_status\` text DEFAULT 'draft';`)
   await db.run(sql`CREATE INDEX \`redirects__status_idx\` ON \`redirects\` (\`_status\`);`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`login_attempts\`;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`lock_until\`;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`pages_blocks_company_details\`;`)
+  await db.run(sql`DROP TABLE \`pages_rels\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_hero_highlights\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_hero\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_stat_grid_items\`;`)
@@ -2977,6 +3408,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_blocks_badge_strip_items\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_badge_strip\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_awards\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_company_details\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_enquiry_form\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_bundle_pricing_inclusions\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_bundle_pricing_terms\`;`)
@@ -2986,7 +3418,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_blocks_blog_list\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_faq_search\`;`)
   await db.run(sql`DROP TABLE \`_pages_v\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_rels\`;`)
   await db.run(sql`DROP TABLE \`_posts_v\`;`)
+  await db.run(sql`DROP TABLE \`landing_pages_blocks_company_details\`;`)
+  await db.run(sql`DROP TABLE \`landing_pages_rels\`;`)
   await db.run(sql`DROP TABLE \`_landing_pages_v_blocks_hero_highlights\`;`)
   await db.run(sql`DROP TABLE \`_landing_pages_v_blocks_hero\`;`)
   await db.run(sql`DROP TABLE \`_landing_pages_v_blocks_stat_grid_items\`;`)
@@ -3022,48 +3457,39 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_landing_pages_v_blocks_badge_strip_items\`;`)
   await db.run(sql`DROP TABLE \`_landing_pages_v_blocks_badge_strip\`;`)
   await db.run(sql`DROP TABLE \`_landing_pages_v_blocks_awards\`;`)
+  await db.run(sql`DROP TABLE \`_landing_pages_v_blocks_company_details\`;`)
   await db.run(sql`DROP TABLE \`_landing_pages_v_blocks_enquiry_form\`;`)
   await db.run(sql`DROP TABLE \`_landing_pages_v_blocks_bundle_pricing_inclusions\`;`)
   await db.run(sql`DROP TABLE \`_landing_pages_v_blocks_bundle_pricing_terms\`;`)
   await db.run(sql`DROP TABLE \`_landing_pages_v_blocks_bundle_pricing\`;`)
   await db.run(sql`DROP TABLE \`_landing_pages_v_blocks_hours_calculator\`;`)
   await db.run(sql`DROP TABLE \`_landing_pages_v\`;`)
+  await db.run(sql`DROP TABLE \`_landing_pages_v_rels\`;`)
   await db.run(sql`DROP TABLE \`_products_v\`;`)
+  await db.run(sql`DROP TABLE \`lead_activity\`;`)
+  await db.run(sql`DROP TABLE \`outbox\`;`)
+  await db.run(sql`DROP TABLE \`outbox_rels\`;`)
+  await db.run(sql`DROP TABLE \`email_templates\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs_log\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs\`;`)
   await db.run(sql`DROP TABLE \`_site_settings_v_version_socials\`;`)
   await db.run(sql`DROP TABLE \`_site_settings_v_version_partner_badges\`;`)
   await db.run(sql`DROP TABLE \`_site_settings_v\`;`)
+  await db.run(sql`DROP TABLE \`navigation_rels\`;`)
   await db.run(sql`DROP TABLE \`_navigation_v_version_items_sections_links\`;`)
   await db.run(sql`DROP TABLE \`_navigation_v_version_items_sections\`;`)
   await db.run(sql`DROP TABLE \`_navigation_v_version_items\`;`)
   await db.run(sql`DROP TABLE \`_navigation_v\`;`)
+  await db.run(sql`DROP TABLE \`_navigation_v_rels\`;`)
+  await db.run(sql`DROP TABLE \`footer_rels\`;`)
   await db.run(sql`DROP TABLE \`_footer_v_version_columns_links\`;`)
   await db.run(sql`DROP TABLE \`_footer_v_version_columns\`;`)
   await db.run(sql`DROP TABLE \`_footer_v\`;`)
+  await db.run(sql`DROP TABLE \`_footer_v_rels\`;`)
   await db.run(sql`DROP TABLE \`_redirects_v_version_items\`;`)
   await db.run(sql`DROP TABLE \`_redirects_v\`;`)
+  await db.run(sql`DROP TABLE \`payload_jobs_stats\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
-  await db.run(sql`CREATE TABLE \`__new_pages\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`title\` text NOT NULL,
-  	\`path\` text NOT NULL,
-  	\`meta_title\` text,
-  	\`meta_description\` text,
-  	\`meta_image_id\` integer,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	FOREIGN KEY (\`meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_pages\`("id", "title", "path", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at") SELECT "id", "title", "path", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at" FROM \`pages\`;`)
-  await db.run(sql`DROP TABLE \`pages\`;`)
-  await db.run(sql`ALTER TABLE \`__new_pages\` RENAME TO \`pages\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_path_idx\` ON \`pages\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`pages_meta_meta_image_idx\` ON \`pages\` (\`meta_image_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_updated_at_idx\` ON \`pages\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`pages_created_at_idx\` ON \`pages\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`__new_posts\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text NOT NULL,
@@ -3088,12 +3514,110 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_posts\`("id", "title", "slug", "excerpt", "content", "content_text", "featured_image", "category_id", "status", "author", "published_at", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at") SELECT "id", "title", "slug", "excerpt", "content", "content_text", "featured_image", "category_id", "status", "author", "published_at", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at" FROM \`posts\`;`)
   await db.run(sql`DROP TABLE \`posts\`;`)
   await db.run(sql`ALTER TABLE \`__new_posts\` RENAME TO \`posts\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE UNIQUE INDEX \`posts_slug_idx\` ON \`posts\` (\`slug\`);`)
   await db.run(sql`CREATE INDEX \`posts_category_idx\` ON \`posts\` (\`category_id\`);`)
   await db.run(sql`CREATE INDEX \`posts_published_at_idx\` ON \`posts\` (\`published_at\`);`)
   await db.run(sql`CREATE INDEX \`posts_meta_meta_image_idx\` ON \`posts\` (\`meta_image_id\`);`)
   await db.run(sql`CREATE INDEX \`posts_updated_at_idx\` ON \`posts\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`posts_created_at_idx\` ON \`posts\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`__new_leads\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`first_name\` text NOT NULL,
+  	\`last_name\` text,
+  	\`email\` text NOT NULL,
+  	\`phone\` text,
+  	\`company\` text NOT NULL,
+  	\`role\` text,
+  	\`topic\` text,
+  	\`message\` text NOT NULL,
+  	\`source\` text,
+  	\`status\` text DEFAULT 'new' NOT NULL,
+  	\`assigned_to\` text,
+  	\`consent_given\` integer DEFAULT false,
+  	\`consent_given_at\` text,
+  	\`consent_source_page\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_leads\`("id", "first_name", "last_name", "email", "phone", "company", "role", "topic", "message", "source", "status", "assigned_to", "consent_given", "consent_given_at", "consent_source_page", "updated_at", "created_at") SELECT "id", "first_name", "last_name", "email", "phone", "company", "role", "topic", "message", "source", "status", "assigned_to", "consent_given", "consent_given_at", "consent_source_page", "updated_at", "created_at" FROM \`leads\`;`)
+  await db.run(sql`DROP TABLE \`leads\`;`)
+  await db.run(sql`ALTER TABLE \`__new_leads\` RENAME TO \`leads\`;`)
+  await db.run(sql`CREATE INDEX \`leads_updated_at_idx\` ON \`leads\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`leads_created_at_idx\` ON \`leads\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
+  	\`posts_id\` integer,
+  	\`categories_id\` integer,
+  	\`faq_items_id\` integer,
+  	\`landing_pages_id\` integer,
+  	\`products_id\` integer,
+  	\`awards_id\` integer,
+  	\`stats_id\` integer,
+  	\`media_id\` integer,
+  	\`leads_id\` integer,
+  	\`access_requests_id\` integer,
+  	\`users_id\` integer,
+  	\`job_roles_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`categories_id\`) REFERENCES \`categories\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`faq_items_id\`) REFERENCES \`faq_items\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`landing_pages_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`products_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`awards_id\`) REFERENCES \`awards\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`stats_id\`) REFERENCES \`stats\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`leads_id\`) REFERENCES \`leads\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`access_requests_id\`) REFERENCES \`access_requests\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`job_roles_id\`) REFERENCES \`job_roles\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "pages_id", "posts_id", "categories_id", "faq_items_id", "landing_pages_id", "products_id", "awards_id", "stats_id", "media_id", "leads_id", "access_requests_id", "users_id", "job_roles_id") SELECT "id", "order", "parent_id", "path", "pages_id", "posts_id", "categories_id", "faq_items_id", "landing_pages_id", "products_id", "awards_id", "stats_id", "media_id", "leads_id", "access_requests_id", "users_id", "job_roles_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
+  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_posts_id_idx\` ON \`payload_locked_documents_rels\` (\`posts_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`categories_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_faq_items_id_idx\` ON \`payload_locked_documents_rels\` (\`faq_items_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_landing_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`landing_pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_products_id_idx\` ON \`payload_locked_documents_rels\` (\`products_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_awards_id_idx\` ON \`payload_locked_documents_rels\` (\`awards_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_stats_id_idx\` ON \`payload_locked_documents_rels\` (\`stats_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_leads_id_idx\` ON \`payload_locked_documents_rels\` (\`leads_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_access_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`access_requests_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_job_roles_id_idx\` ON \`payload_locked_documents_rels\` (\`job_roles_id\`);`)
+  await db.run(sql`CREATE TABLE \`__new_pages\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`meta_title\` text,
+  	\`meta_description\` text,
+  	\`meta_image_id\` integer,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_pages\`("id", "title", "path", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at") SELECT "id", "title", "path", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at" FROM \`pages\`;`)
+  await db.run(sql`DROP TABLE \`pages\`;`)
+  await db.run(sql`ALTER TABLE \`__new_pages\` RENAME TO \`pages\`;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_path_idx\` ON \`pages\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_meta_meta_image_idx\` ON \`pages\` (\`meta_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_updated_at_idx\` ON \`pages\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`pages_created_at_idx\` ON \`pages\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text NOT NULL,
@@ -3138,6 +3662,28 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE UNIQUE INDEX \`products_slug_idx\` ON \`products\` (\`slug\`);`)
   await db.run(sql`CREATE INDEX \`products_updated_at_idx\` ON \`products\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`products_created_at_idx\` ON \`products\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`__new_media\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`alt\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`url\` text,
+  	\`thumbnail_u_r_l\` text,
+  	\`filename\` text,
+  	\`mime_type\` text,
+  	\`filesize\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric,
+  	\`focal_x\` numeric,
+  	\`focal_y\` numeric
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_media\`("id", "alt", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y") SELECT "id", "alt", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y" FROM \`media\`;`)
+  await db.run(sql`DROP TABLE \`media\`;`)
+  await db.run(sql`ALTER TABLE \`__new_media\` RENAME TO \`media\`;`)
+  await db.run(sql`CREATE INDEX \`media_updated_at_idx\` ON \`media\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`media_created_at_idx\` ON \`media\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`media_filename_idx\` ON \`media\` (\`filename\`);`)
   await db.run(sql`CREATE TABLE \`__new_site_settings\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`company_name\` text DEFAULT 'Clearpath B1' NOT NULL,
@@ -4241,4 +4787,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`ALTER TABLE \`__new_redirects_items\` RENAME TO \`redirects_items\`;`)
   await db.run(sql`CREATE INDEX \`redirects_items_order_idx\` ON \`redirects_items\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`redirects_items_parent_id_idx\` ON \`redirects_items\` (\`_parent_id\`);`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`login_attempts\` numeric DEFAULT 0;`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`lock_until\` text;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_product_grid\` DROP COLUMN \`link_type\`;`)
+  await db.run(sql`ALTER TABLE \`landing_pages_blocks_product_grid\` DROP COLUMN \`link_type\`;`)
+  await db.run(sql`ALTER TABLE \`navigation_items_sections_links\` DROP COLUMN \`type\`;`)
 }

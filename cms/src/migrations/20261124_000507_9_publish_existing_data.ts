@@ -3,7 +3,7 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sq
 import { richTextToHtml } from '../lib/richtext'
 
 /**
- * Hand-written DATA migration (issue 9), run just after the generated drafts/versions schema
+ * Hand-written DATA migration (issue 9), run just after the generated schema
  * migration: the site's globals as they are today are the published ones, and every post gets its
  * `content_html` rendered once (new versions render it in a beforeChange hook).
  */

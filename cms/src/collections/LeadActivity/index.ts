@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, nobody } from '../../access'
+
+export const LEAD_ACTIVITY_TYPES = ['created', 'assigned', 'status_changed', 'note', 'email_sent'] as const
+
+/** The history of each lead, written by the leads' hooks and the e-mail job; nobody edits it. */
+export const LeadActivity: CollectionConfig = {
+  slug: 'lead-activity',
+  labels: { singular: 'Lead activity', plural: 'Lead activity' },
+  admin: { useAsTitle: 'type', defaultColumns: ['lead', 'type', 'by', 'detail', 'createdAt'], group: 'Enquiries' },
+  defaultSort: '-createdAt',
+  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'lead', type: 'relationship', relationTo: 'leads', required: true, index: true },
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      options: LEAD_ACTIVITY_TYPES.map((value) => ({ value, label: value.replace('_', ' ') })),
+    },
+    { name: 'by', type: 'relationship', relationTo: 'users', admin: { description: 'Empty for the system' } },
+    { name: 'detail', type: 'textarea', maxLength: 5000 },
+  ],
+}

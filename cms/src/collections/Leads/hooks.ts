@@ -1,0 +1,176 @@
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
+  PayloadRequest,
+  Validate,
+} from 'payload'
+
+import { serverUrl } from '../../lib/env'
+
+import { queueEmail } from '../../lib/email/queue'
+import { salesEmailDefault } from '../../lib/env'
+import { replyDueAt } from '../../lib/office-hours'
+import { describeQuote, priceQuote } from '../../lib/quote'
+import { isTerm } from '../../shared/pricing'
+import type { Lead, User } from '../../shared/payload-types'
+import { recordActivity } from './activity'
+
+export const NOT_AN_ADVISOR = 'The advisor must be an active staff member with a job role'
+
+const idOf = (value: unknown): number | string | null =>
+  value && typeof value === 'object'
+    ? ((value as { id: number | string }).id ?? null)
+    : ((value as number | string) ?? null)
+
+/** The advisor must be an active portal user with a job role (SPEC §2, Manage Inbound Leads). */
+export const validateAdvisor: Validate = async (value, { req }) => {
+  const id = idOf(value)
+  if (id === null || id === '') return true
+  const user = await req.payload.findByID({
+    collection: 'users',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  return user && user.is_active !== false && user.job_role ? true : NOT_AN_ADVISOR
+}
+
+/**
+ * The reply-due clock and the quote are derived here, whatever the entry point: `due_at` from the
+ * arrival time, `first_contacted_at` when the status first leaves `new`, the quote's figures from
+ * its hours and term alone.
+ */
+export const stampLeadClock: CollectionBeforeChangeHook<Lead> = ({ data, operation, originalDoc }) => {
+  const now = new Date()
+  if (operation === 'create' && !data.due_at) data.due_at = replyDueAt(now).toISOString()
+  const status = data.status ?? originalDoc?.status
+  if (status && status !== 'new' && !originalDoc?.first_contacted_at && !data.first_contacted_at)
+    data.first_contacted_at = now.toISOString()
+  const hours = data.quote?.hours
+  const term = data.quote?.term_months
+  if (typeof hours === 'number' && isTerm(term)) data.quote = priceQuote({ hours, term_months: term })
+  return data
+}
+
+const londonTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+export const formatLondon = (iso: string | null | undefined): string =>
+  iso ? `${londonTime.format(new Date(iso))} UK time` : ''
+
+const fullName = (p: { first_name?: string | null; last_name?: string | null }) =>
+  [p.first_name, p.last_name].filter(Boolean).join(' ')
+
+export const leadLink = (req: PayloadRequest, id: number | string) => `${serverUrl()}/portal/admin/leads?lead=${id}`
+
+/** The sales inbox: the CMS setting, else SALES_EMAIL, else the site's public e-mail address. */
+export async function salesInbox(req: PayloadRequest): Promise<string | undefined> {
+  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
+  return settings.sales_email || salesEmailDefault() || settings.email || undefined
+}
+
+export async function officeHours(req: PayloadRequest): Promise<string> {
+  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
+  return settings.office_hours || 'Mon-Fri 9:00-17:30 UK time'
+}
+
+/** The values every lead e-mail may use. */
+export function leadVars(req: PayloadRequest, lead: Lead) {
+  const a = lead.attribution
+  const utm = [a?.utm_source, a?.utm_medium, a?.utm_campaign].some(Boolean)
+    ? `source ${a?.utm_source || '-'}, medium ${a?.utm_medium || '-'}, campaign ${a?.utm_campaign || '-'}`
+    : ''
+  return {
+    company: lead.company,
+    first_name: lead.first_name,
+    name: fullName(lead),
+    email: lead.email,
+    phone: lead.phone,
+    topic: lead.topic,
+    message: lead.message,
+    source: lead.source,
+    utm,
+    landing_page: a?.landing_page,
+    quote: describeQuote(lead.quote as Parameters<typeof describeQuote>[0]),
+    due_at: formatLondon(lead.due_at),
+    portal_link: leadLink(req, lead.id),
+  }
+}
+
+/**
+ * A lead's history and e-mails, written with `req` so they commit with the change: the new-lead
+ * message and the visitor's acknowledgement on arrival, the advisor's message on assignment.
+ */
+export const recordLeadChanges: CollectionAfterChangeHook<Lead> = async ({
+  context,
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
+  const by = req.user?.collection === 'users' ? req.user.id : null
+  const related = { relationTo: 'leads' as const, value: doc.id }
+  if (operation === 'create') {
+    await recordActivity(req.payload, doc.id, { type: 'created', detail: doc.source || undefined, by }, req)
+    // Demo data from the seed is history, not news: nobody is e-mailed about it.
+    if (context.seed) return doc
+    const vars = leadVars(req, doc)
+    const inbox = await salesInbox(req)
+    if (inbox) await queueEmail(req, { template: 'new-lead', to: inbox, vars, related })
+    await queueEmail(req, {
+      template: 'lead-acknowledgement',
+      to: doc.email,
+      vars: { ...vars, office_hours: await officeHours(req) },
+      related,
+    })
+    return doc
+  }
+  if (previousDoc.status !== doc.status)
+    await recordActivity(
+      req.payload,
+      doc.id,
+      { type: 'status_changed', detail: `${previousDoc.status} → ${doc.status}`, by },
+      req,
+    )
+  const advisorId = idOf(doc.advisor)
+  if (advisorId !== idOf(previousDoc.advisor)) {
+    const advisor = advisorId
+      ? ((await req.payload.findByID({
+          collection: 'users',
+          id: advisorId,
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })) as User)
+      : null
+    await recordActivity(
+      req.payload,
+      doc.id,
+      { type: 'assigned', detail: advisor ? `Assigned to ${fullName(advisor) || advisor.email}` : 'Unassigned', by },
+      req,
+    )
+    if (advisor && advisor.id !== by)
+      await queueEmail(req, {
+        template: 'lead-assigned',
+        to: advisor.email,
+        vars: { ...leadVars(req, doc), advisor_name: advisor.first_name || advisor.email },
+        related,
+      })
+  }
+  return doc
+}
+
+/** A lead's history goes with it. */
+export const deleteLeadHistory: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({ collection: 'lead-activity', where: { lead: { equals: id } }, overrideAccess: true, req })
+}

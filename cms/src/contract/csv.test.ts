@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+
+import { csvCell, toCsv } from './csv'
+
+describe('csvCell', () => {
+  it.each([
+    ['=HYPERLINK("http://x")', `"'=HYPERLINK(""http://x"")"`],
+    ['+44 20 7946 0000', "'+44 20 7946 0000"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tx', "'\tx"],
+  ])('escapes a formula-like cell %j', (value, expected) => {
+    expect(csvCell(value)).toBe(expected)
+  })
+
+  it('quotes commas, quotes and line breaks, and leaves plain text alone', () => {
+    expect(csvCell('Acme, Ltd')).toBe('"Acme, Ltd"')
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""')
+    expect(csvCell('a\nb')).toBe('"a\nb"')
+    expect(csvCell('plain')).toBe('plain')
+    expect(csvCell(null)).toBe('')
+    expect(csvCell(1320)).toBe('1320')
+  })
+
+  it('builds rows with CRLF endings', () => {
+    expect(toCsv(['a', 'b'], [[1, '=x']])).toBe("a,b\r\n1,'=x\r\n")
+  })
+})

@@ -1,0 +1,154 @@
+/** Every message the product sends; marketers edit each one in the CMS (collection `email-templates`). */
+export const EMAIL_TEMPLATE_KEYS = [
+  'new-lead',
+  'lead-acknowledgement',
+  'lead-assigned',
+  'lead-overdue',
+  'access-request-new',
+  'access-approved',
+  'access-rejected',
+  'password-reset',
+] as const
+
+export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number]
+
+export type EmailTemplateContent = { description: string; subject: string; text: string; html: string }
+
+const wrap = (body: string) =>
+  `<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937;max-width:600px">${body}<p style="color:#6b7280;font-size:13px">Clearpath B1</p></div>`
+
+const button = (href: string, label: string) =>
+  `<p><a href="${href}" style="display:inline-block;background:#0b5cad;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${label}</a></p>`
+
+const row = (label: string, value: string) =>
+  `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`
+
+export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateContent> = {
+  'new-lead': {
+    description: 'To the sales inbox when an enquiry arrives.',
+    subject: 'New enquiry from {{company}} ({{topic}}): reply by {{due_at}}',
+    text: `A new enquiry has arrived. Please reply by {{due_at}}.
+
+Company: {{company}}
+Name: {{name}}
+E-mail: {{email}}
+Phone: {{phone}}
+Topic: {{topic}}
+Source: {{source}}
+Campaign: {{utm}}
+Landing page: {{landing_page}}
+Estimate: {{quote}}
+
+Message:
+{{message}}
+
+Open the lead: {{portal_link}}`,
+    html: wrap(`<p>A new enquiry has arrived. Please reply by <strong>{{due_at}}</strong>.</p>
+<table style="border-collapse:collapse">
+${row('Company', '{{company}}')}
+${row('Name', '{{name}}')}
+${row('E-mail', '{{email}}')}
+${row('Phone', '{{phone}}')}
+${row('Topic', '{{topic}}')}
+${row('Source', '{{source}}')}
+${row('Campaign', '{{utm}}')}
+${row('Landing page', '{{landing_page}}')}
+${row('Estimate', '{{quote}}')}
+</table>
+<p><strong>Message</strong><br>{{message}}</p>
+${button('{{portal_link}}', 'Open the lead')}`),
+  },
+  'lead-acknowledgement': {
+    description: 'To the visitor, confirming that their enquiry arrived.',
+    subject: 'We have your enquiry, {{first_name}}',
+    text: `Hello {{first_name}},
+
+Thank you for getting in touch with Clearpath B1. Your message has reached our team, and one of our advisors will reply within one business day.
+
+Our office hours are {{office_hours}}. Messages that arrive outside them are picked up first thing on the next working day.
+
+Kind regards,
+The Clearpath B1 team`,
+    html: wrap(`<p>Hello {{first_name}},</p>
+<p>Thank you for getting in touch with Clearpath B1. Your message has reached our team, and one of our advisors will reply <strong>within one business day</strong>.</p>
+<p>Our office hours are {{office_hours}}. Messages that arrive outside them are picked up first thing on the next working day.</p>
+<p>Kind regards,<br>The Clearpath B1 team</p>`),
+  },
+  'lead-assigned': {
+    description: 'To the advisor a lead has been assigned to.',
+    subject: 'Lead assigned to you: {{company}}',
+    text: `Hello {{advisor_name}},
+
+The enquiry from {{name}} at {{company}} ({{topic}}) is now yours. A reply is due by {{due_at}}.
+
+Open the lead: {{portal_link}}`,
+    html: wrap(`<p>Hello {{advisor_name}},</p>
+<p>The enquiry from {{name}} at <strong>{{company}}</strong> ({{topic}}) is now yours. A reply is due by <strong>{{due_at}}</strong>.</p>
+${button('{{portal_link}}', 'Open the lead')}`),
+  },
+  'lead-overdue': {
+    description: 'Once per lead, when it is still new after its reply was due.',
+    subject: 'Reply overdue: {{company}}',
+    text: `The enquiry from {{name}} at {{company}} ({{topic}}) was due a reply by {{due_at}} and is still marked new.
+
+Please get in touch with them, then update its status: {{portal_link}}`,
+    html: wrap(`<p>The enquiry from {{name}} at <strong>{{company}}</strong> ({{topic}}) was due a reply by <strong>{{due_at}}</strong> and is still marked new.</p>
+<p>Please get in touch with them, then update its status.</p>
+${button('{{portal_link}}', 'Open the lead')}`),
+  },
+  'access-request-new': {
+    description: 'To the admins when someone asks for portal access.',
+    subject: 'Portal access requested by {{name}}',
+    text: `{{name}} ({{email}}, {{company}}) has asked for access to the staff portal.
+
+Reason: {{reason}}
+
+Review the request: {{portal_link}}`,
+    html: wrap(`<p><strong>{{name}}</strong> ({{email}}, {{company}}) has asked for access to the staff portal.</p>
+<p><strong>Reason</strong><br>{{reason}}</p>
+${button('{{portal_link}}', 'Review the request')}`),
+  },
+  'access-approved': {
+    description: 'To the requester when access is approved, with the link to choose a password.',
+    subject: 'Your Clearpath B1 portal account is ready',
+    text: `Hello {{first_name}},
+
+Your request for access to the Clearpath B1 staff portal has been approved. Choose your password here:
+
+{{link}}
+
+The link works once and expires in one hour. If it has expired, use "Forgot password?" on the sign-in page.`,
+    html: wrap(`<p>Hello {{first_name}},</p>
+<p>Your request for access to the Clearpath B1 staff portal has been approved.</p>
+${button('{{link}}', 'Choose your password')}
+<p>The link works once and expires in one hour. If it has expired, use “Forgot password?” on the sign-in page.</p>`),
+  },
+  'access-rejected': {
+    description: 'To the requester when access is declined.',
+    subject: 'Your Clearpath B1 portal access request',
+    text: `Hello {{first_name}},
+
+Thank you for your interest in the Clearpath B1 staff portal. We are not able to give you access at the moment. If you think this is a mistake, please contact the person who invited you, or reply to this message.
+
+Kind regards,
+The Clearpath B1 team`,
+    html: wrap(`<p>Hello {{first_name}},</p>
+<p>Thank you for your interest in the Clearpath B1 staff portal. We are not able to give you access at the moment. If you think this is a mistake, please contact the person who invited you, or reply to this message.</p>
+<p>Kind regards,<br>The Clearpath B1 team</p>`),
+  },
+  'password-reset': {
+    description: 'The link to choose a new password (forgot password, or sent by an admin).',
+    subject: 'Reset your Clearpath B1 portal password',
+    text: `Hello {{first_name}},
+
+Someone asked to reset the password of your Clearpath B1 portal account. Choose a new one here:
+
+{{link}}
+
+The link works once and expires in one hour. If you did not ask for this, you can ignore this message; your password stays as it is.`,
+    html: wrap(`<p>Hello {{first_name}},</p>
+<p>Someone asked to reset the password of your Clearpath B1 portal account.</p>
+${button('{{link}}', 'Choose a new password')}
+<p>The link works once and expires in one hour. If you did not ask for this, you can ignore this message; your password stays as it is.</p>`),
+  },
+}

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react'
+
+import type { ApiLeadActivity, Id } from '@shared/contract-types'
+import { Button } from '~/components/ui/button'
+import { TextareaField } from '~/components/ui/field'
+import { FormAlert } from '~/components/ui/form-alert'
+import { detailOr } from '~/lib/api-errors'
+import { formatDateTime } from '~/lib/format'
+
+import { useAddNote, useLeadDetail } from './api'
+
+const LABELS: Record<ApiLeadActivity['type'], string> = {
+  created: 'Lead received',
+  assigned: 'Assignment',
+  status_changed: 'Status changed',
+  note: 'Note',
+  email_sent: 'E-mail sent',
+}
+
+/** Lead Details' history: who did what and when, newest first, with a box to add a note. */
+export function LeadTimeline({ id }: { id: Id }) {
+  const detail = useLeadDetail(id)
+  const addNote = useAddNote(id)
+  const [note, setNote] = useState('')
+  const [failure, setFailure] = useState('')
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    setFailure('')
+    if (!note.trim()) return setFailure('Write a note first')
+    try {
+      await addNote.mutateAsync(note.trim())
+      setNote('')
+    } catch (error) {
+      setFailure(detailOr(error, 'Error adding the note'))
+    }
+  }
+
+  return (
+    <section aria-label="Activity" className="mt-6 border-t border-slate-200 pt-4">
+      <h3 className="text-sm font-semibold text-ink-950">Activity</h3>
+      <form onSubmit={onSubmit} noValidate className="mt-3 space-y-2">
+        <FormAlert message={failure} />
+        <TextareaField label="Add a note" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+        <Button type="submit" size="sm" disabled={addNote.isPending}>
+          {addNote.isPending ? 'Adding...' : 'Add note'}
+        </Button>
+      </form>
+      {detail.isLoading && <p className="mt-3 text-sm text-slate-500">Loading activity...</p>}
+      <ol className="mt-4 space-y-3" aria-label="Timeline">
+        {detail.data?.activity.map((entry) => (
+          <li key={entry.id} className="border-l-2 border-brand-200 pl-3 text-sm">
+            <p className="font-medium text-ink-950">{LABELS[entry.type]}</p>
+            {entry.detail && <p className="whitespace-pre-wrap text-slate-700">{entry.detail}</p>}
+            <p className="text-xs text-slate-500">
+              {formatDateTime(entry.at)} · {entry.by ? entry.by.name || entry.by.email : 'System'}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

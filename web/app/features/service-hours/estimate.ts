@@ -1,0 +1,15 @@
+import { isTerm, type Term } from '@shared/pricing'
+
+export const SALES_TOPIC = 'SAP Business One'
+
+/** The contact form prefilled with an estimate (shared with the bundle cards' calls to action). */
+export const estimateHref = (hours: number, term: Term) =>
+  `/contact?topic=${encodeURIComponent(SALES_TOPIC)}&hours=${hours}&term=${term}`
+
+/** The estimate in a contact URL (?hours=&term=), when both are valid (1–1000 whole hours; 12, 24 or 36 months). */
+export function quoteFromParams(params: URLSearchParams): { hours: number; term_months: Term } | null {
+  const hours = Number(params.get('hours'))
+  const term = Number(params.get('term'))
+  if (!Number.isInteger(hours) || hours < 1 || hours > 1000 || !isTerm(term)) return null
+  return { hours, term_months: term }
+}
