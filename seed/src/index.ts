@@ -16,7 +16,6 @@ export type SeedOptions = { log?: (line: string) => void }
 export async function seed(payload: Payload, { log = (line) => payload.logger.info(line) }: SeedOptions = {}) {
   await seedSuperAdmin(payload, log)
   const jobRoles = await seedJobRoles(payload)
-  await seedGlobals(payload)
   await seedEmailTemplates(payload)
   await seedDemo(payload, jobRoles)
   for (const page of [...allPages, serviceHoursPage])

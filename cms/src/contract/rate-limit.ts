@@ -26,6 +26,8 @@ export const DEFAULT_LIMITS = {
   login: { max: 10, windowMs: TEN_MINUTES },
   'login-account': { max: 5, windowMs: TEN_MINUTES },
   'forgot-password': { max: 5, windowMs: TEN_MINUTES },
+  // Counted per e-mail address, whoever asks, so nobody can flood one person's inbox with reset links.
+  'forgot-password-account': { max: 3, windowMs: TEN_MINUTES },
 } satisfies Record<string, Limit>
 
 export type LimitName = keyof typeof DEFAULT_LIMITS

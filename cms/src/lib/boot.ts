@@ -2,6 +2,7 @@ import { getPayload, type Payload, type SanitizedConfig } from 'payload'
 
 import { migrations } from '../migrations'
 import { announceMail } from './email/start'
+import { waitOnSqliteLocks } from './db'
 import { databaseKind } from './env'
 import { leaseStoreFor, withLease } from './setup-lock'
 
@@ -25,9 +26,10 @@ export async function bootPayload(
   const payload = await getPayload({ config })
   const sqlite = databaseKind() === 'sqlite'
   if (sqlite) {
-    const client = (payload.db as unknown as { client: { execute: (sql: string) => Promise<unknown> } }).client
-    await client.execute('PRAGMA busy_timeout = 5000')
-    await client.execute('PRAGMA journal_mode = WAL')
+    await waitOnSqliteLocks(payload)
+    await (payload.db as unknown as { client: { execute: (sql: string) => Promise<unknown> } }).client.execute(
+      'PRAGMA journal_mode = WAL',
+    )
   }
   await withLease(leaseStoreFor(payload), 'setup', async () => {
     if (sqlite)

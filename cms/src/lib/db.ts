@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import type { DatabaseAdapterObj } from 'payload'
+import type { DatabaseAdapterObj, Payload } from 'payload'
 
 import { databaseKind, databaseUrl } from './env'
 
@@ -14,4 +14,14 @@ export function databaseAdapter(url = databaseUrl()): DatabaseAdapterObj {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
   // No prodMigrations: bootPayload runs the migrations under the set-up lease.
   return sqliteAdapter({ client: { url: `file:${file}` }, push: false })
+}
+
+/**
+ * Waits up to 5 s for a lock instead of failing at once with SQLITE_BUSY. Per connection: libsql
+ * hands its connection to each transaction and opens a fresh one for everything else, so this runs
+ * at boot and again after a transaction begins.
+ */
+export async function waitOnSqliteLocks(payload: Payload): Promise<void> {
+  const client = (payload.db as unknown as { client: { execute: (sql: string) => Promise<unknown> } }).client
+  await client.execute('PRAGMA busy_timeout = 5000')
 }

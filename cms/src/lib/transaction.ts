@@ -1,6 +1,8 @@
 import { beginTransaction } from '@payloadcms/drizzle'
 import { commitTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
+import { waitOnSqliteLocks } from './db'
+
 /**
  * Runs `steps` as one database transaction: every write they make through the Local API with this
  * `req` happens, or none does. Payload leaves transactions off on SQLite (each operation on its own
@@ -25,6 +27,9 @@ export async function inTransaction<T>(req: PayloadRequest, steps: () => Promise
 async function begin(payload: Payload): Promise<number | string | null> {
   const fromAdapter = await payload.db.beginTransaction()
   if (fromAdapter) return fromAdapter
-  if (payload.db.name === 'sqlite') return (await beginTransaction.call(payload.db as never)) as string
-  return null
+  if (payload.db.name !== 'sqlite') return null
+  const id = (await beginTransaction.call(payload.db as never)) as string
+  // The transaction took the client's connection; the one everything else now gets needs its timeout.
+  await waitOnSqliteLocks(payload)
+  return id
 }

@@ -17,6 +17,7 @@ import {
   type Rendered,
 } from './page-cache'
 import { baseHeaders, publicOriginHsts } from './headers'
+import { isMalformedPath, refuseMalformedUrl } from './malformed-url'
 
 /** Renders one anonymous GET (a page, a `.data` request or a public list) into a Fetch Response. */
 export type Render = (request: Request, clientIp: string) => Promise<Response>
@@ -158,6 +159,7 @@ export function frontDoor(opts: FrontDoorOptions) {
 
   const listener: RequestListener = (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]
+    if (isMalformedPath(pathname)) return refuseMalformedUrl(pathname, res)
     const render = opts.cacheable(pathname)
     if (render && !bypassReason(req)) {
       answerCacheable(req, res, render).catch((error) => {

@@ -80,6 +80,7 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_LOGIN_MAX: '1000',
       RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000',
       RATE_LIMIT_FORGOT_PASSWORD_MAX: '1000',
+      RATE_LIMIT_FORGOT_PASSWORD_ACCOUNT_MAX: '1000',
       // Scheduled publishing is checked every 5 seconds instead of every minute.
       JOBS_AUTORUN_CRON: '*/5 * * * * *',
     },

@@ -65,6 +65,8 @@ describe('staff portal', () => {
     await expect(page.getByLabel('Status').inputValue()).resolves.toBe('new')
     await page.getByPlaceholder('Search...').fill('harbour')
     await page.waitForURL(/q=harbour/)
+    // The list filters as the search settles; wait for it rather than reading the rows mid-update.
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1, undefined, { timeout: 5000 })
     const rows = page.locator('tbody tr')
     await expect(rows.count()).resolves.toBe(1)
     await expect(rows.first().textContent()).resolves.toContain('Harbour Foods Ltd')

@@ -276,13 +276,13 @@ describe('media', () => {
 
   it('refuses a text file renamed to .png', async () => {
     const res = await upload(Buffer.from('hello, not an image'), 'fake.png', 'image/png', 'admin')
-    expect(res.status).toBe(400)
+    expect(res.status).toBe(415)
   })
 
   it('refuses SVG', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
     const res = await upload(svg, 'x.svg', 'image/svg+xml', 'admin')
-    expect(res.status).toBe(400)
+    expect(res.status).toBe(415)
   })
 
   it('refuses files over 5 MB', async () => {

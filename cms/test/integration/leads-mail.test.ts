@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { EVERYONE, expectJson, expectProblem, REFUSAL } from '../contract'
+import { setRateLimit } from '../../src/contract/rate-limit'
 import { startTestServer, type TestServer } from '../harness'
 import { startSmtp, type TestSmtp } from '../smtp'
 
@@ -51,6 +52,8 @@ beforeAll(async () => {
   process.env.SALES_EMAIL = SALES
   process.env.MAIL_FROM = 'Clearpath B1 <hello@test.example>'
   t = await startTestServer()
+  // Every request here comes from one address; the per-address limit is what these tests check.
+  await setRateLimit('forgot-password', { max: 100, windowMs: 600_000 }, t.payload)
   const role = await t.payload.create({
     collection: 'job-roles',
     data: { name: 'Solutions Advisor' },

@@ -56,4 +56,11 @@ describe('approving an access request is one transaction (SQLite)', () => {
       (await t.request(`/api/portal/access-requests/${reject.id}/reject`, { method: 'PUT', as: 'admin' })).status,
     ).toBe(200)
   })
+
+  it('keeps waiting on locks after a transaction, on the fresh connection libsql opens for it', async () => {
+    const client = (t.payload.db as unknown as { client: { execute: (sql: string) => Promise<{ rows: unknown[] }> } })
+      .client
+    const { rows } = await client.execute('PRAGMA busy_timeout')
+    expect(Object.values(rows[0] as Record<string, unknown>).map(Number)).toContain(5000)
+  })
 })

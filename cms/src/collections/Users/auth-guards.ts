@@ -73,7 +73,7 @@ export const guardLogin: CollectionBeforeOperationHook = async ({ args, operatio
   if (operation === 'forgotPassword' && fromClient(req) && !req.user && !req.context[RESET_COUNTED]) {
     const email = normalEmail(args.data?.email)
     await limited(() => consume('forgot-password', req), TOO_MANY_RESETS)
-    await limited(() => consume('forgot-password', req, `account|${accountKey(req, email)}`), TOO_MANY_RESETS)
+    await limited(() => consume('forgot-password-account', req, email), TOO_MANY_RESETS)
   }
   return args
 }

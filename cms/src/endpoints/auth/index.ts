@@ -68,7 +68,7 @@ export const forgotPasswordEndpoint = endpoint('post', '/auth/forgot-password', 
   const { email } = await readInput(req, forgotPasswordSchema)
   const address = email.trim().toLowerCase()
   await consume('forgot-password', req, undefined, TOO_MANY_RESETS)
-  await consume('forgot-password', req, `account|${address}`, TOO_MANY_RESETS)
+  await consume('forgot-password-account', req, address, TOO_MANY_RESETS)
   req.context[RESET_COUNTED] = true
   const { docs } = await req.payload.find({
     collection: 'users',

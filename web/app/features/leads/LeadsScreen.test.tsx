@@ -183,8 +183,9 @@ describe('Manage Inbound Leads', () => {
     const { user } = renderPortal('/portal/admin/leads')
     await screen.findByText('Oakridge Engineering')
     screen.getByLabelText('Search leads').focus()
-    for (let i = 0; i < 4; i++) await user.tab() // status, advisor, topic, then the first row
     const first = screen.getByRole('button', { name: 'Oakridge Engineering' })
+    // The filters, then the select-all and row checkboxes, then the first row's name: a few stops, no trap.
+    for (let i = 0; i < 8 && document.activeElement !== first; i++) await user.tab()
     expect(first).toHaveFocus()
     await user.keyboard('{Enter}')
     const panel = screen.getByRole('dialog', { name: 'Lead Details' })
@@ -192,7 +193,8 @@ describe('Manage Inbound Leads', () => {
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(first).toHaveFocus()
-    await user.tab()
+    const second = screen.getByRole('button', { name: 'Kestrel Tools' })
+    for (let i = 0; i < 4 && document.activeElement !== second; i++) await user.tab()
     await user.keyboard(' ')
     expect(screen.getByRole('dialog', { name: 'Lead Details' })).toHaveTextContent('Eve Marsh · Kestrel Tools')
   })
