@@ -10,7 +10,9 @@ describe('openApiDocument', () => {
   const doc = openApiDocument()
 
   it('documents every registered contract endpoint, and nothing else', () => {
-    const registered = endpoints.filter((e) => !e.path.startsWith('/health')).map((e) => `${e.method} ${toOpenApiPath(e.path)}`)
+    const registered = endpoints
+      .filter((e) => !e.path.startsWith('/health'))
+      .map((e) => `${e.method} ${toOpenApiPath(e.path)}`)
     const documented = OPERATIONS.map((op) => `${op.method} ${op.path}`)
     expect(documented.sort()).toEqual(registered.sort())
   })

@@ -103,7 +103,13 @@ describe('landing pages', () => {
   it('created_by (a staff name) is not public on /api/landing-pages', async () => {
     await t.payload.create({
       collection: 'landing-pages',
-      data: { title: 'Campaign', slug: 'campaign-x', is_active: true, created_by: 'Jane Staff', _status: 'published' } as never,
+      data: {
+        title: 'Campaign',
+        slug: 'campaign-x',
+        is_active: true,
+        created_by: 'Jane Staff',
+        _status: 'published',
+      } as never,
       overrideAccess: true,
     })
     const anonymous = await (await t.request('/api/landing-pages?limit=10')).text()
