@@ -12,6 +12,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/.next/**',
       'web/build/**',
+      'cms/dist/**',
       'web/.react-router/**',
       'coverage/**',
       '.tmp/**',

@@ -33,7 +33,8 @@ export async function findOgContent(payload: Payload, path: string): Promise<OgC
   if (blogPost) {
     const { docs } = await payload.find({
       collection: 'posts',
-      where: { slug: { equals: blogPost[1] }, status: { equals: 'published' } },
+      // Read as the public: access rules let through published posts only.
+      where: { slug: { equals: blogPost[1] } },
       limit: 1,
       depth: 1,
       overrideAccess: false,

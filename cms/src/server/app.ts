@@ -33,7 +33,10 @@ const PUBLIC_LISTS = [
   /^\/api\/faqs$/,
 ]
 /** Paths that are never public pages. */
-const NOT_PAGES = /^\/(?:api|admin|media|portal|_next|__)(?:\/|$)/
+// Paths express answers itself, never rendered or cached as pages: the social preview images, and
+// React Router's /__manifest (versioned and cached by the browser; through the page cache's
+// revalidation, a navigation that aborted it left Chromium waiting on its cache entry).
+const NOT_PAGES = /^\/(?:(?:api|admin|media|portal|_next)(?:\/|$)|__|og-image\.png$)/
 
 const envInt = (name: string, fallback: number) => {
   const value = Number(process.env[name])

@@ -76,7 +76,9 @@ export function frontDoor(opts: FrontDoorOptions) {
   function fly(key: string, revision: string, render: Render, req: IncomingMessage): Flight {
     const id = `${revision} ${key}`
     const existing = enabled ? flights.get(id) : undefined
-    if (existing) return existing
+    // A render whose every client left is being aborted and may take a while to settle: a new
+    // request starts its own instead of waiting on that one.
+    if (existing && !existing.abort.signal.aborted) return existing
     const abort = new AbortController()
     const clientIp = req.socket.remoteAddress ?? 'unknown'
     const promise = limiter

@@ -78,7 +78,7 @@ describe('staff portal', () => {
     await panel.getByLabel('Status').selectOption('contacted')
     await panel.getByRole('button', { name: 'Save' }).click()
     await page.getByText('Lead updated').waitFor()
-    await panel.getByText('Contacted').waitFor()
+    await panel.getByText('Contacted', { exact: true }).first().waitFor()
 
     const { body } = await api<{ leads: ApiLead[] }>('/portal/leads/inbound')
     const lead = body.leads.find((l) => l.company === 'Harbour Foods Ltd')!

@@ -113,7 +113,13 @@ describe('landing pages', () => {
     const slug = `e2e-paused-${Date.now()}`
     await api('/landing-pages', {
       method: 'POST',
-      body: JSON.stringify({ title: 'Paused campaign', slug, is_active: false, template: 'none' }),
+      body: JSON.stringify({
+        title: 'Paused campaign',
+        slug,
+        is_active: false,
+        template: 'none',
+        _status: 'published',
+      }),
     })
     const res = await fetch(`${baseUrl}/landing/${slug}`)
     expect(res.status).toBe(403)

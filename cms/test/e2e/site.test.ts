@@ -200,6 +200,8 @@ describe('editing in the CMS', () => {
     await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
 
     await page.goto(`${baseUrl}/admin/collections/pages/${id}`, { waitUntil: 'networkidle' })
+    // Sections open collapsed: open the first (the hero) as a marketer would.
+    await page.locator('.blocks-field__row').first().locator('.collapsible__toggle').first().click()
     const heading = page.locator('#field-blocks__0__heading')
     await heading.waitFor({ timeout: 30_000 })
     expect(await heading.inputValue()).toBe(original)
@@ -210,6 +212,12 @@ describe('editing in the CMS', () => {
     )
     await page.click('#action-save')
     expect((await saved).status()).toBe(200)
+    // Close the section again: the admin remembers it per user, and other tests expect every section collapsed.
+    const remembered = page.waitForResponse((res) => res.url().includes('/api/payload-preferences/'), {
+      timeout: 30_000,
+    })
+    await page.locator('.blocks-field__row').first().locator('.collapsible__toggle').first().click()
+    await remembered
     await page.context().close()
 
     const html = await (await fetch(`${baseUrl}/`)).text()

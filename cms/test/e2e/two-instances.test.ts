@@ -9,6 +9,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { REVISION_TTL_MS } from '../../src/lib/site-revision'
 import { cmsDir } from '../../src/server/paths'
 
 // Two built servers on one SQLite file (WAL) and one media folder, started together on an empty
@@ -49,7 +50,7 @@ const freePort = async () => {
 function start(name: string, port: number, env: Record<string, string>): Instance {
   const log = path.join(dir, `${name}.log`)
   const out = fs.openSync(log, 'w')
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '../server.ts'], {
     cwd: cmsDir,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', out, out],
@@ -186,6 +187,8 @@ describe('two instances on one database', () => {
       body: JSON.stringify({ blocks }),
     })
     expect(saved.status).toBe(200)
+    // B checks the shared site revision at most once per REVISION_TTL_MS (one second): its next load after that.
+    await new Promise((resolve) => setTimeout(resolve, REVISION_TTL_MS + 100))
     expect(await (await call(B, '/')).text()).toContain(heading)
   })
 
