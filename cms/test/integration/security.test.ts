@@ -146,21 +146,27 @@ describe('login', () => {
   it('takes as long for an unknown account as for a real one (medians within 20 ms)', async () => {
     await setRateLimit('login', { max: 1000, windowMs: 60_000 }, t.payload)
     await setRateLimit('login-account', { max: 1000, windowMs: 60_000 }, t.payload)
-    const time = async (email: string) => {
-      const started = performance.now()
-      expect((await login(email, 'wrong-password-x', '192.0.2.50')).status).toBe(401)
-      return performance.now() - started
+    try {
+      const time = async (email: string) => {
+        const started = performance.now()
+        expect((await login(email, 'wrong-password-x', '192.0.2.50')).status).toBe(401)
+        return performance.now() - started
+      }
+      const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+      // Warm both paths first (JIT, statement caches), then interleave, so load on the machine hits both alike.
+      for (let i = 0; i < 2; i++) await Promise.all([time(t.accounts.admin.email), time(`warm-${i}@test.example`)])
+      const known: number[] = []
+      const unknown: number[] = []
+      for (let i = 0; i < 9; i++) {
+        known.push(await time(t.accounts.admin.email))
+        unknown.push(await time(`nobody-${i}@test.example`))
+      }
+      expect(Math.abs(median(known) - median(unknown))).toBeLessThan(20 + 0.15 * median(known))
+    } finally {
+      // Restored even when the timing fails, so the throttling tests below see the real limits.
+      await setRateLimit('login', undefined, t.payload)
+      await setRateLimit('login-account', undefined, t.payload)
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]
-    const known: number[] = []
-    const unknown: number[] = []
-    for (let i = 0; i < 7; i++) {
-      known.push(await time(t.accounts.admin.email))
-      unknown.push(await time(`nobody-${i}@test.example`))
-    }
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(20 + 0.15 * median(known))
-    await setRateLimit('login', undefined, t.payload)
-    await setRateLimit('login-account', undefined, t.payload)
   })
 
   it("Payload's /api/users/login: a stranger's failures never lock the owner out", async () => {
