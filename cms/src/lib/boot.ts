@@ -2,7 +2,7 @@ import { getPayload, type Payload, type SanitizedConfig } from 'payload'
 
 import { migrations } from '../migrations'
 import { announceMail } from './email/start'
-import { waitOnSqliteLocks } from './db'
+import { sqliteClient, waitOnSqliteLocks } from './db'
 import { databaseKind } from './env'
 import { leaseStoreFor, withLease } from './setup-lock'
 
@@ -27,9 +27,7 @@ export async function bootPayload(
   const sqlite = databaseKind() === 'sqlite'
   if (sqlite) {
     await waitOnSqliteLocks(payload)
-    await (payload.db as unknown as { client: { execute: (sql: string) => Promise<unknown> } }).client.execute(
-      'PRAGMA journal_mode = WAL',
-    )
+    await sqliteClient(payload).execute('PRAGMA journal_mode = WAL')
   }
   await withLease(leaseStoreFor(payload), 'setup', async () => {
     if (sqlite)

@@ -22,6 +22,9 @@ export function databaseAdapter(url = databaseUrl()): DatabaseAdapterObj {
  * at boot and again after a transaction begins.
  */
 export async function waitOnSqliteLocks(payload: Payload): Promise<void> {
-  const client = (payload.db as unknown as { client: { execute: (sql: string) => Promise<unknown> } }).client
-  await client.execute('PRAGMA busy_timeout = 5000')
+  await sqliteClient(payload).execute('PRAGMA busy_timeout = 5000')
 }
+
+/** The SQLite adapter's libsql client, for the few pragmas Payload has no option for. */
+export const sqliteClient = (payload: Payload) =>
+  (payload.db as unknown as { client: { execute: (sql: string) => Promise<unknown> } }).client

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { expectJson } from '../contract'
+import { textToRichText } from '../../src/lib/richtext'
 import { startTestServer, type TestServer } from '../harness'
 
 let t: TestServer
@@ -57,7 +58,7 @@ describe('links by reference', () => {
 
   it('adds a 301 when a published article’s slug changes, not for a draft', async () => {
     const category = await t.payload.create({ collection: 'categories', data: { name: 'Links test' } })
-    const create = (slug: string, status: string) =>
+    const create = async (slug: string, status: string) =>
       t.payload.create({
         collection: 'posts',
         data: {
@@ -66,29 +67,7 @@ describe('links by reference', () => {
           excerpt: 'x',
           _status: status as 'draft',
           category: category.id,
-          content: {
-            root: {
-              type: 'root',
-              version: 1,
-              direction: null,
-              format: '',
-              indent: 0,
-              children: [
-                {
-                  type: 'paragraph',
-                  version: 1,
-                  direction: null,
-                  format: '',
-                  indent: 0,
-                  textFormat: 0,
-                  textStyle: '',
-                  children: [
-                    { type: 'text', version: 1, text: 'Body', format: 0, detail: 0, mode: 'normal', style: '' },
-                  ],
-                },
-              ],
-            },
-          },
+          content: await textToRichText('Body', t.payload.config),
         },
       })
     const published = await create('old-news', 'published')

@@ -1,4 +1,5 @@
 import { MailCheck } from 'lucide-react'
+import { forgotPasswordSchema } from '@shared/schemas'
 import { useState, type FormEvent } from 'react'
 
 import { Button } from '~/components/ui/button'
@@ -9,8 +10,6 @@ import { useFields } from '~/lib/use-fields'
 
 import { forgotPassword } from './api'
 
-const VALID_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 /** "Forgot password?": the same answer whether or not the address has an account. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { values, setErrors, bind } = useFields({ email: '' })
@@ -19,14 +18,14 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const email = values.email.trim()
-    const error = !email ? 'Email required' : VALID_EMAIL.test(email) ? '' : 'Enter a valid email address'
-    setErrors({ email: error })
+    // The API's own schema, so the form and the server say the same words.
+    const parsed = forgotPasswordSchema.safeParse({ email: values.email })
+    setErrors({ email: parsed.success ? '' : parsed.error.issues[0].message })
     setFailure('')
-    if (error) return
+    if (!parsed.success) return
     setState('sending')
     try {
-      await forgotPassword(email)
+      await forgotPassword(parsed.data.email)
       setState('sent')
     } catch (err) {
       setFailure(detailOr(err, 'Error sending the link. Please try again.'))
