@@ -5,7 +5,7 @@ import path from 'node:path'
 import { createClient, type Client } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { sqliteLeaseStore, withLease, type LeaseStore } from './setup-lock'
+import { retryOnSchemaChange, sqliteLeaseStore, withLease, type LeaseStore } from './setup-lock'
 
 // Two connections to one real SQLite file stand for two instances.
 let dir: string
@@ -41,6 +41,39 @@ describe('sqliteLeaseStore', () => {
     expect(await a.tryAcquire('one', 'A', 1000, now + 1800)).toBe(false)
     await b.release('one', 'B')
     expect(await a.tryAcquire('one', 'A', 1000, now + 1900)).toBe(true)
+  })
+})
+
+describe('retryOnSchemaChange', () => {
+  const schemaChanged = Object.assign(new Error('SQLITE_SCHEMA: database schema has changed'), {
+    code: 'SQLITE_SCHEMA',
+  })
+
+  it('runs a statement again after another process changed the schema under it', async () => {
+    let calls = 0
+    const execute = retryOnSchemaChange(async () => {
+      if (++calls < 3) throw schemaChanged
+      return { rowsAffected: 1 }
+    })
+    expect(await execute({ sql: 'SELECT 1', args: [] })).toEqual({ rowsAffected: 1 })
+    expect(calls).toBe(3)
+  })
+
+  it('gives up after its attempts, and passes any other error straight on', async () => {
+    let calls = 0
+    const always = retryOnSchemaChange(async () => {
+      calls++
+      throw schemaChanged
+    }, 4)
+    await expect(always({ sql: 'SELECT 1', args: [] })).rejects.toThrow(/SQLITE_SCHEMA/)
+    expect(calls).toBe(4)
+    calls = 0
+    const other = retryOnSchemaChange(async () => {
+      calls++
+      throw Object.assign(new Error('no such table: x'), { code: 'SQLITE_ERROR' })
+    })
+    await expect(other({ sql: 'SELECT 1', args: [] })).rejects.toThrow(/no such table/)
+    expect(calls).toBe(1)
   })
 })
 

@@ -17,11 +17,31 @@ export type LeaseStore = {
 
 type Execute = (stmt: { sql: string; args: Array<string | number> }) => Promise<{ rowsAffected: number }>
 
+const isSchemaChange = (error: unknown) => (error as { code?: string }).code === 'SQLITE_SCHEMA'
+
+/**
+ * Runs a statement again when another process changed the schema under it: the waiting instances
+ * poll the lease while the holder runs the migrations, and libsql answers SQLITE_SCHEMA instead of
+ * preparing the statement again itself.
+ */
+export function retryOnSchemaChange(execute: Execute, attempts = 5): Execute {
+  return async (stmt) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await execute(stmt)
+      } catch (error) {
+        if (!isSchemaChange(error) || attempt >= attempts) throw error
+      }
+    }
+  }
+}
+
 /**
  * SQLite: one row per lease in a small table outside Payload's schema (created here, before any
  * migration has run). The upsert is a single statement, so two processes cannot both win it.
  */
-export function sqliteLeaseStore(execute: Execute): LeaseStore {
+export function sqliteLeaseStore(run: Execute): LeaseStore {
+  const execute = retryOnSchemaChange(run)
   let ready: Promise<unknown> | undefined
   const table = () =>
     (ready ??= execute({
