@@ -107,9 +107,14 @@ describe('site revision', () => {
 
 describe('cached public lists', () => {
   const get = (path: string, headers: Record<string, string> = {}) => t.request(path, { headers })
+  /** Starts from an empty cache. The hook bumps once more just after the transaction commits: wait for that too. */
+  const newRevision = async () => {
+    await payload.updateGlobal({ slug: 'footer', data: {}, overrideAccess: true })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
 
   it('answer a miss, then a hit with byte-identical bodies, and the same bytes as an uncached (signed-in) read', async () => {
-    await payload.updateGlobal({ slug: 'footer', data: {}, overrideAccess: true })
+    await newRevision()
     for (const path of ['/api/blog/posts?limit=100', '/api/blog/categories', '/api/content/products', '/api/faqs']) {
       const miss = await get(path)
       const missBody = Buffer.from(await miss.arrayBuffer())
@@ -179,7 +184,7 @@ describe('cached public lists', () => {
 
   it('cannot be poisoned through the Host header', async () => {
     const path = '/api/blog/posts?limit=3'
-    await payload.updateGlobal({ slug: 'footer', data: {}, overrideAccess: true })
+    await newRevision()
     const poisoned = await get(path, { host: 'evil.example', 'x-forwarded-host': 'evil.example' })
     expect(await poisoned.text()).not.toContain('evil.example')
     const next = await get(path)
