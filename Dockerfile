@@ -19,5 +19,5 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health/ready').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-WORKDIR /app/cms
-CMD ["node", "--import", "tsx", "../server.ts"]
+# The compiled server (scripts/build-server.mjs), as `npm start` runs it: no TypeScript loader.
+CMD ["node", "cms/dist/server.js"]

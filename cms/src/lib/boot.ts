@@ -35,9 +35,10 @@ export async function bootPayload(
         migrations: migrations as NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations'],
       })
     await setUp?.(payload)
+    // After the migrations, which create the outbox table, and under the lease: two instances
+    // booting together would otherwise both queue a delivery job for the same waiting message.
+    await announceMail(payload)
   })
-  // After the migrations, which create the outbox table on a fresh database.
-  await announceMail(payload)
   // The jobs autorun starts once the tables exist, and only in the server process, not in the seed
   // or tests: getPayload with `cron` adds it to the cached instance.
   if (cron) await getPayload({ config, cron: true })

@@ -9,8 +9,11 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { Payload } from 'payload'
+
 import { REVISION_TTL_MS } from '../../src/lib/site-revision'
 import { cmsDir } from '../../src/server/paths'
+import { startSmtp, type TestSmtp } from '../smtp'
 
 // Two built servers on one SQLite file (WAL) and one media folder, started together on an empty
 // database, behind a small round-robin proxy on loopback: what a second instance must not break.
@@ -22,6 +25,8 @@ let dir: string
 let instances: Instance[]
 let proxy: http.Server
 let proxyUrl: string
+let smtp: TestSmtp
+let env: Record<string, string>
 
 const ready = async (instance: Instance, deadline: number) => {
   while (Date.now() < deadline) {
@@ -83,7 +88,8 @@ function roundRobinProxy(): http.Server {
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'b1-two-'))
-  const env = {
+  smtp = await startSmtp()
+  env = {
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     DATA_DIR: dir,
@@ -93,6 +99,10 @@ beforeAll(async () => {
     SEED_ADMIN_EMAIL: ADMIN.email,
     SEED_ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',
+    SMTP_URL: smtp.url,
+    SALES_EMAIL: 'sales@two.example',
+    // Both run due jobs every second, at the same moments: the race exactly-once must win.
+    JOBS_AUTORUN_CRON: '* * * * * *',
   }
   const [portA, portB] = [await freePort(), await freePort()]
   // Both at once, on a database file that does not exist yet.
@@ -108,6 +118,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   proxy?.close()
+  await smtp?.close()
   await Promise.all(
     (instances ?? []).map(
       ({ child }) =>
@@ -134,6 +145,29 @@ const login = async (which: number) => {
   expect(res.status).toBe(200)
   return ((await res.json()) as { access_token: string }).access_token
 }
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Waits for `check` to hold, polling; false when it never did. */
+async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await check()) return true
+    await sleep(250)
+  }
+  return false
+}
+
+/** This test process on the shared database, as another instance would be (no jobs run here). */
+let local: Payload | undefined
+async function localPayload(): Promise<Payload> {
+  if (local) return local
+  Object.assign(process.env, env)
+  const { default: config } = await import('../../src/payload.config')
+  const { getPayload } = await import('payload')
+  local = await getPayload({ config })
+  return local
+}
+
 const total = async (which: number, token: string, query: string) =>
   ((await (await call(which, `/api/${query}`, { token })).json()) as { totalDocs: number }).totalDocs
 
@@ -212,5 +246,100 @@ describe('two instances on one database', () => {
     // The proxy alternated, so submissions 5 and 6 reached different instances.
     expect(statuses[4][0]).not.toBe(statuses[5][0])
     expect(statuses.map(([, status]) => status)).toEqual([201, 201, 201, 201, 201, 429])
+  })
+
+  it('posts scheduled to publish are published once each, with both instances running due jobs', async () => {
+    const token = await login(A)
+    const stamp = Date.now()
+    const posts: Array<{ id: number; slug: string; title: string }> = []
+    for (const i of [0, 1, 2, 3]) {
+      const title = `Scheduled on two ${stamp} ${i}`
+      const created = await call(A, '/api/blog/admin/posts', {
+        method: 'POST',
+        token,
+        body: JSON.stringify({
+          title,
+          excerpt: 'Goes live once.',
+          content: 'Body',
+          category: 'Implementation',
+          status: 'draft',
+        }),
+      })
+      expect(created.status).toBe(201)
+      posts.push({ ...((await created.json()) as { id: number; slug: string }), title })
+    }
+    const payload = await localPayload()
+    // What the admin's "Schedule publish" queues; all due at the same moment, so both instances race for them.
+    const at = new Date(Date.now() + 2000)
+    for (const post of posts)
+      await payload.jobs.queue({
+        task: 'schedulePublish',
+        input: { type: 'publish', doc: { relationTo: 'posts', value: String(post.id) } } as never,
+        waitUntil: at,
+      })
+    expect((await call(B, `/blog/${posts[0].slug}`)).status).toBe(404)
+    const live = async () => {
+      for (const post of posts) if ((await fetch(`${proxyUrl}/blog/${post.slug}`)).status !== 200) return false
+      return true
+    }
+    expect(await eventually(live)).toBe(true)
+    await sleep(3000) // three more ticks of both crons
+    for (const post of posts) {
+      const published = await payload.findVersions({
+        collection: 'posts',
+        where: { and: [{ parent: { equals: post.id } }, { 'version._status': { equals: 'published' } }] },
+      })
+      // A second run would have published it again: a second published version.
+      expect(published.totalDocs, post.title).toBe(1)
+    }
+    // Done, and so removed from the queue: nothing left for either instance to pick up.
+    const left = await payload.count({
+      collection: 'payload-jobs' as never,
+      where: { taskSlug: { equals: 'schedulePublish' } },
+      overrideAccess: true,
+    })
+    expect(left.totalDocs).toBe(0)
+    const blog = await (await call(B, '/blog')).text()
+    for (const post of posts) expect(blog).toContain(post.title)
+  })
+
+  it('each queued e-mail is sent once, with both instances delivering from the outbox', async () => {
+    const stamp = Date.now()
+    const enquirers = [0, 1, 2, 3].map((i) => `once-${stamp}-${i}@test.example`)
+    for (const [i, email] of enquirers.entries()) {
+      const res = await fetch(`${instances[i % 2].url}/api/forms/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.23' },
+        body: JSON.stringify({
+          first_name: 'Once',
+          last_name: `Only ${i}`,
+          email,
+          company: 'Exactly Once Ltd',
+          message: 'Two instances, one e-mail each.',
+          consent: true,
+        }),
+      })
+      expect(res.status).toBe(201)
+    }
+    // Each enquiry queues an acknowledgement to the enquirer and a notice to the sales inbox.
+    const ours = () =>
+      smtp.messages.filter(
+        (m) =>
+          m.to.some((to) => enquirers.includes(to)) ||
+          (m.to.includes('sales@two.example') && m.text.includes(String(stamp))),
+      )
+    expect(await eventually(() => ours().length >= enquirers.length * 2)).toBe(true)
+    await sleep(3000) // three more ticks of both crons: a second copy would have left by now
+    const acknowledgements = ours().filter((m) => m.to.some((to) => enquirers.includes(to)))
+    expect(acknowledgements.map((m) => m.to[0]).sort()).toEqual([...enquirers].sort())
+    expect(ours()).toHaveLength(enquirers.length * 2)
+    const payload = await localPayload()
+    const { docs } = await payload.find({
+      collection: 'outbox',
+      where: { to: { in: enquirers } },
+      overrideAccess: true,
+      pagination: false,
+    })
+    expect(docs.map((doc) => [doc.status, doc.attempts])).toEqual(enquirers.map(() => ['sent', 1]))
   })
 })
