@@ -11,5 +11,8 @@ export default defineConfig({
     globals: false,
     setupFiles: ['./test/setup.ts'],
     include: ['app/**/*.test.{ts,tsx}'],
+    // Typing into forms in jsdom takes a few seconds on a loaded two-core CI machine: the limit only
+    // catches hangs, so it is generous.
+    testTimeout: 20_000,
   },
 })
