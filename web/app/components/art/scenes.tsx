@@ -75,6 +75,7 @@ export function RegionsMap() {
           />
         )),
       )}
+      {/* The codes are too small to read on a phone, where the region cards below name them. */}
       {REGIONS.map((r) => (
         <g key={r.code}>
           <circle cx={r.x} cy={r.y} r="9" className="fill-teal-400/30" />
@@ -83,7 +84,7 @@ export function RegionsMap() {
             x={r.x + r.dx}
             y={r.y + (r.code === 'us-east-1' ? 10 : -6)}
             textAnchor={r.anchor}
-            className="fill-current text-[9px] font-semibold"
+            className="fill-current text-[9px] font-semibold max-sm:hidden"
           >
             {r.code}
           </text>
