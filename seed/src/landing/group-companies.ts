@@ -67,7 +67,7 @@ export const groupCompaniesBlocks: Blocks = [
   ]),
   split({
     eyebrow: 'Case study',
-    illustration: 'finance',
+    illustration: 'administration',
     heading: 'Five companies, one month-end',
     body: 'A UK engineering group had grown by acquisition to five subsidiaries on four different systems. Month-end took three weeks of spreadsheets. We rolled out one SAP Business One template on AWS, company by company, with inter-company trading switched on from day one.',
     bullets: [
@@ -76,8 +76,9 @@ export const groupCompaniesBlocks: Blocks = [
       'Each new subsidiary live within a quarter',
     ],
     icon: 'Building2',
-    value: '£13,000',
-    label: 'saved in the first quarter',
+    // £13,000 in a first quarter is Northgate Distribution's saving elsewhere on the site, not this group's.
+    value: '40-50%',
+    label: 'faster rollouts with one group template',
   }),
   {
     blockType: 'quote',
@@ -85,7 +86,7 @@ export const groupCompaniesBlocks: Blocks = [
       'For the first time, I can see the whole group on one screen. Inter-company reconciliations that used to take days simply do not exist any more.',
     author: 'Group Finance Director',
     company: 'UK engineering group',
-    result: '£13,000 saved in the first quarter',
+    result: 'Template rollouts 40-50% faster',
     theme: 'dark',
   },
   split({
@@ -161,7 +162,7 @@ export const groupCompaniesBlocks: Blocks = [
         { label: 'Explore Beas', href: '/products/beas-manufacturing' },
         { label: 'Explore B1 InterCompany', href: '/products/b1-intercompany' },
         { label: 'Explore Produmex WMS', href: '/products/produmex-wms' },
-        undefined,
+        { label: 'Explore AI eCommerce', href: '/products/ai-ecommerce' },
         { label: 'Explore the package', href: '/products/b1-usability-package' },
         { label: 'Explore BPA Platform', href: '/products/bpa-platform' },
       ],

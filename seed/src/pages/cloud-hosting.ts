@@ -19,7 +19,7 @@ export const cloudHostingPage = page(
     stats([
       ['99.995%', 'uptime'],
       ['24x7', 'monitoring'],
-      ['40%', 'lower IT costs'],
+      ['Up to 40%', 'lower IT costs'],
       ['4', 'AWS hosting regions'],
     ]),
     cards({ eyebrow: 'Benefits', heading: 'Why run SAP Business One in our cloud' }, [

@@ -41,7 +41,7 @@ const managingDirectors = personaPage({
   stats: [
     ['80,000+', 'businesses run SAP Business One'],
     ['90 days', 'to measurable results'],
-    ['40%', 'lower IT costs in the cloud'],
+    ['Up to 40%', 'lower IT costs in the cloud'],
     ['4.9/5', 'customer satisfaction'],
   ],
   extra: [
@@ -113,7 +113,7 @@ const financeDirectors = personaPage({
     'Sales, purchasing and stock post straight to the ledger, so month-end becomes a review rather than a rescue, and the board sees figures you can stand behind.',
   stats: [
     ['£13,000', 'saved in a first quarter'],
-    ['40%', 'lower total cost of ownership'],
+    ['Up to 40%', 'lower IT costs'],
     ['90 days', 'to measurable results'],
     ['4.9/5', 'customer satisfaction'],
   ],

@@ -1,5 +1,8 @@
 import { Fragment, type ReactNode } from 'react'
 
+import type { Illustration } from '@shared/constants'
+import { resolveIllustration } from '~/components/art/choose'
+
 import { Awards } from './Awards'
 import { BadgeStrip } from './BadgeStrip'
 import { BundlePricing } from './BundlePricing'
@@ -33,10 +36,19 @@ export type { PageBlock } from './block-data'
 export type SlotType = Extract<PageBlock['blockType'], 'contact-form' | 'blog-list' | 'faq-search'>
 export type Slots = Partial<Record<SlotType, ReactNode>>
 
-function renderBlock(block: PageBlock, slots: Slots): ReactNode {
+/** The illustrations the page's feature sections show (an uploaded image replaces its section's). */
+export function sectionIllustrations(blocks: ReadonlyArray<PageBlock>): Illustration[] {
+  return blocks.flatMap((block) => {
+    if (block.blockType !== 'split-feature' || (typeof block.image === 'object' && block.image?.url)) return []
+    const illustration = resolveIllustration(block.illustration, '')
+    return illustration ? [illustration] : []
+  })
+}
+
+function renderBlock(block: PageBlock, slots: Slots, taken: Illustration[]): ReactNode {
   switch (block.blockType) {
     case 'hero':
-      return <Hero block={block} />
+      return <Hero block={block} taken={taken} />
     case 'stat-grid':
       return <StatGrid block={block} />
     case 'feature-cards':
@@ -107,10 +119,11 @@ export function BlockRenderer({
   data?: BlockData
   slots?: Slots
 }) {
+  const taken = sectionIllustrations(blocks ?? [])
   return (
     <BlockDataContext.Provider value={data ?? emptyBlockData('/')}>
       {blocks?.map((block, index) => (
-        <Fragment key={block.id ?? `${block.blockType}-${index}`}>{renderBlock(block, slots)}</Fragment>
+        <Fragment key={block.id ?? `${block.blockType}-${index}`}>{renderBlock(block, slots, taken)}</Fragment>
       ))}
     </BlockDataContext.Provider>
   )

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { HeroBlock } from '@shared/payload-types'
 
-import { BlockRenderer } from './BlockRenderer'
+import { BlockRenderer, sectionIllustrations } from './BlockRenderer'
 import { emptyBlockData, type BlockData, type PageBlock } from './block-data'
 
 const hero: PageBlock = {
@@ -53,5 +53,15 @@ describe('server HTML', () => {
     expect(html).toContain('80,000+')
     expect(html).toContain('Empowering Business Growth')
     expect(html).not.toMatch(/opacity:\s*0/)
+  })
+})
+
+describe('sectionIllustrations', () => {
+  it('lists the pictures of feature sections, skipping those replaced by an uploaded image', () => {
+    const split = (illustration: string, image?: { url: string }): PageBlock =>
+      ({ blockType: 'split-feature', heading: 'x', illustration, image }) as unknown as PageBlock
+    expect(
+      sectionIllustrations([hero, split('finance'), split('production', { url: '/m.png' }), split('none'), stats]),
+    ).toEqual(['finance'])
   })
 })

@@ -1,6 +1,7 @@
 import clsx from 'clsx'
 import { ArrowDown, ArrowRight, Award, CircleCheck, Phone } from 'lucide-react'
 
+import type { Illustration } from '@shared/constants'
 import type { HeroBlock, Media } from '@shared/payload-types'
 import { IllustrationArt } from '~/components/art'
 import { resolveIllustration } from '~/components/art/choose'
@@ -37,7 +38,7 @@ function AwardBadge() {
 }
 
 /** The right-hand picture on wide screens: an uploaded image, else the chosen (or page type's) illustration. */
-function HeroVisual({ block, path }: { block: HeroBlock; path: string }) {
+function HeroVisual({ block, path, taken }: { block: HeroBlock; path: string; taken: readonly Illustration[] }) {
   const image = typeof block.image === 'object' ? (block.image as Media | null) : null
   if (image?.url) {
     return (
@@ -50,15 +51,16 @@ function HeroVisual({ block, path }: { block: HeroBlock; path: string }) {
       />
     )
   }
-  const illustration = resolveIllustration(block.illustration ?? 'auto', path)
+  const illustration = resolveIllustration(block.illustration ?? 'auto', path, taken)
   return illustration ? <IllustrationArt name={illustration} /> : null
 }
 
-export function Hero({ block }: { block: HeroBlock }) {
+/** `taken`: pictures the page's sections already show, which a page-type choice avoids. */
+export function Hero({ block, taken = [] }: { block: HeroBlock; taken?: readonly Illustration[] }) {
   const home = block.size === 'home'
   // The call button dials the number kept in the site settings, so it is edited in one place.
   const { settings, path } = useBlockData()
-  const visual = <HeroVisual block={block} path={path} />
+  const visual = <HeroVisual block={block} path={path} taken={taken} />
   const phone = block.call_button ? settings?.phone : undefined
   const hasActions = Boolean(
     block.scroll_button_label || hasLink(block.primary_cta) || hasLink(block.secondary_cta) || phone,

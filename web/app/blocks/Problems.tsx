@@ -41,7 +41,7 @@ export function Problems({ block }: { block: ProblemsBlock }) {
       {block.resolution && (
         <p
           className={clsx(
-            'mx-auto mt-10 flex max-w-3xl items-start justify-center gap-3 text-center text-lg font-medium',
+            'mx-auto mt-10 flex max-w-3xl items-start gap-3 text-lg font-medium sm:justify-center sm:text-center',
             dark ? 'text-white' : 'text-ink-950',
           )}
         >

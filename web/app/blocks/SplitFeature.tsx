@@ -27,7 +27,7 @@ function Panel({ block }: { block: SplitFeatureBlock }) {
   if (illustration) {
     return (
       <figure className="relative">
-        <div className="rounded-3xl bg-gradient-to-br from-brand-100 to-brand-50 p-4 sm:p-8">
+        <div className="rounded-3xl bg-gradient-to-br from-brand-100 to-brand-50 p-4 text-ink-950 sm:p-8">
           <IllustrationArt name={illustration} />
         </div>
         {block.highlight_value && (

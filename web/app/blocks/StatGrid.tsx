@@ -16,7 +16,7 @@ function Tiles({ stats }: { stats: Stat[] }) {
         <Reveal
           key={stat.key}
           delay={stepDelay(index)}
-          className={clsx(dark ? 'card-dark' : 'card', 'flex flex-col-reverse text-center')}
+          className={clsx(dark ? 'card-dark' : 'card', 'flex flex-col-reverse justify-end text-center')}
         >
           <dt className={clsx('mt-2 text-sm font-medium', dark ? 'text-slate-300' : 'text-slate-600')}>
             {stat.label}

@@ -40,7 +40,7 @@ export default function Landing({ loaderData, params }: Route.ComponentProps) {
   return (
     <>
       <PreviewMode active={loaderData.preview} />
-      <LandingView key={params.slug} result={loaderData.result} />
+      <LandingView key={params.slug} result={loaderData.result} path={`/landing/${params.slug}`} />
     </>
   )
 }

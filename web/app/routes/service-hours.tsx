@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 
 import { BlockRenderer } from '~/blocks/BlockRenderer'
+import { emptyBlockData } from '~/blocks/block-data'
 import { ServiceTermProvider } from '~/features/service-hours/term-context'
 import { fetchPage } from '~/lib/pages'
 import { seoMeta } from '~/lib/seo'
@@ -30,7 +31,8 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
 export default function ServiceHours({ loaderData }: Route.ComponentProps) {
   return (
     <ServiceTermProvider>
-      <BlockRenderer blocks={loaderData.page.blocks} />
+      {/* The path picks the hero's page-type picture (the pricing cards). */}
+      <BlockRenderer blocks={loaderData.page.blocks} data={emptyBlockData('/service-hours')} />
     </ServiceTermProvider>
   )
 }

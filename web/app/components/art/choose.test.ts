@@ -27,3 +27,29 @@ describe('resolveIllustration', () => {
     expect(resolveIllustration('unknown', '/')).toBeNull()
   })
 })
+
+describe('resolveIllustration with pictures the page already shows', () => {
+  it('gives an auto hero another picture than the sections below it', () => {
+    expect(resolveIllustration('auto', '/', ['analytics'])).toBe('sales')
+    expect(resolveIllustration('auto', '/sap-business-one/industries/manufacturing', ['production'])).toBe('analytics')
+    expect(resolveIllustration('auto', '/cloud-hosting', ['analytics'])).toBe('regions')
+  })
+
+  it('keeps a marketer’s explicit choice even when a section shows it too', () => {
+    expect(resolveIllustration('analytics', '/', ['analytics'])).toBe('analytics')
+  })
+
+  it('falls back to the device frames when every product screen is taken', () => {
+    const screens = [
+      'analytics',
+      'finance',
+      'sales',
+      'purchasing',
+      'administration',
+      'inventory',
+      'production',
+      'projects',
+    ] as const
+    expect(resolveIllustration('auto', '/sap-business-one', screens)).toBe('devices')
+  })
+})

@@ -31,8 +31,34 @@ export function heroIllustrationFor(path: string): Illustration {
   return BY_PATH.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'analytics'
 }
 
-/** A block's illustration setting: 'auto' asks the page type, 'none' or an unknown value shows nothing. */
-export function resolveIllustration(setting: string | null | undefined, path: string): Illustration | null {
-  if (!setting || setting === 'auto') return setting === 'auto' ? heroIllustrationFor(path) : null
+/** Stand-ins for an 'auto' picture that a section lower on the same page already shows. */
+const ALTERNATES: readonly Illustration[] = [
+  'analytics',
+  'sales',
+  'inventory',
+  'finance',
+  'production',
+  'projects',
+  'purchasing',
+  'administration',
+  'devices',
+]
+
+/**
+ * A block's illustration setting: 'auto' asks the page type, 'none' or an unknown value shows nothing.
+ * `taken` lists pictures other sections of the page show: an 'auto' choice avoids them, so a page does
+ * not open with the same screen it repeats further down. A marketer's explicit choice is kept.
+ */
+export function resolveIllustration(
+  setting: string | null | undefined,
+  path: string,
+  taken: readonly Illustration[] = [],
+): Illustration | null {
+  if (setting === 'auto') {
+    const pick = heroIllustrationFor(path)
+    if (!taken.includes(pick)) return pick
+    return ALTERNATES.find((name) => !taken.includes(name)) ?? pick
+  }
+  if (!setting) return null
   return (ILLUSTRATIONS as readonly string[]).includes(setting) ? (setting as Illustration) : null
 }

@@ -75,6 +75,7 @@ export function RegionsMap() {
           />
         )),
       )}
+      {/* The codes are too small to read on a phone, where the region cards below name them. */}
       {REGIONS.map((r) => (
         <g key={r.code}>
           <circle cx={r.x} cy={r.y} r="9" className="fill-teal-400/30" />
@@ -83,7 +84,7 @@ export function RegionsMap() {
             x={r.x + r.dx}
             y={r.y + (r.code === 'us-east-1' ? 10 : -6)}
             textAnchor={r.anchor}
-            className="fill-current text-[9px] font-semibold"
+            className="fill-current text-[9px] font-semibold max-sm:hidden"
           >
             {r.code}
           </text>
@@ -134,7 +135,7 @@ export function PeopleProcess() {
               width="96"
               height="70"
               rx="14"
-              className={i === 2 ? 'fill-brand-500' : 'fill-white/10'}
+              className={i === 2 ? 'fill-brand-500' : 'fill-current opacity-10'}
             />
             <circle cx={x + 20} cy={244} r="10" className={i === 2 ? 'fill-white' : 'fill-teal-400'} />
             <text
@@ -145,11 +146,17 @@ export function PeopleProcess() {
             >
               {i + 1}
             </text>
-            <text x={x + 12} y={276} className="fill-white text-[12px] font-semibold">
+            {/* The current colour: white in a dark hero, ink on a light section panel. */}
+            <text x={x + 12} y={276} className={`${i === 2 ? 'fill-white' : 'fill-current'} text-[12px] font-semibold`}>
               {step}
             </text>
             {i < 3 && (
-              <path d={`M${x + 98} 257 h12`} className="stroke-white/40" strokeWidth="3" strokeLinecap="round" />
+              <path
+                d={`M${x + 98} 257 h12`}
+                className="stroke-current opacity-40"
+                strokeWidth="3"
+                strokeLinecap="round"
+              />
             )}
           </g>
         )

@@ -91,6 +91,18 @@ describe('LandingView', () => {
     expect(screen.getByRole('heading', { name: 'Work out your monthly cost' })).toBeInTheDocument()
   })
 
+  it('gives the hero the picture of its page type, not the home page’s', async () => {
+    serveActive('sap-business-one-service-hours', 'none')
+    const loaded = await load('sap-business-one-service-hours')
+    if (loaded.state !== 'active') throw new Error('expected an active landing page')
+    const hero = { blockType: 'hero', heading: 'Service hours', illustration: 'auto' } as const
+    renderWithProviders(
+      <LandingView result={{ ...loaded, blocks: [hero] }} path="/landing/sap-business-one-service-hours" />,
+    )
+    expect(await screen.findByRole('img', { name: /service-hour bundles of 25, 50, 100 and 200 hours/ })).toBeVisible()
+    expect(screen.queryByRole('img', { name: /dashboard/i })).not.toBeInTheDocument()
+  })
+
   it('says the template is not configured for any other active slug', async () => {
     serveActive('spring-offer', 'none')
     renderWithProviders(<LandingView result={await load('spring-offer')} />)

@@ -1,18 +1,19 @@
 import { AlertCircle } from 'lucide-react'
 
 import { BlockRenderer } from '~/blocks/BlockRenderer'
+import { emptyBlockData } from '~/blocks/block-data'
 import { ButtonLink } from '~/components/ui/button'
 import { ServiceTermProvider } from '~/features/service-hours/term-context'
 
 import { LANDING_MESSAGES, type LandingResult } from './landing'
 
-/** The loader's result: the template's blocks, or the §8 message. */
-export function LandingView({ result }: { result: LandingResult }) {
+/** The loader's result: the template's blocks, or the §8 message. `path` picks the hero's page-type art. */
+export function LandingView({ result, path = '/landing/' }: { result: LandingResult; path?: string }) {
   if (result.state !== 'active') return <LandingMessage message={LANDING_MESSAGES[result.state]} />
   if (result.blocks.length === 0) return <LandingMessage message={LANDING_MESSAGES.unconfigured} />
   return (
     <ServiceTermProvider>
-      <BlockRenderer blocks={result.blocks} />
+      <BlockRenderer blocks={result.blocks} data={emptyBlockData(path)} />
     </ServiceTermProvider>
   )
 }
