@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { lexicalEditor, LinkFeature } from '@payloadcms/richtext-lexical'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -31,6 +31,7 @@ import { Navigation } from './globals/Navigation'
 import { Redirects } from './globals/Redirects'
 import { SiteSettings } from './globals/SiteSettings'
 import { MAX_IMAGE_BYTES } from './shared/constants'
+import { LINKABLE_COLLECTIONS } from './shared/links'
 import { databaseAdapter } from './lib/db'
 import { mediaStoragePlugin } from './lib/storage'
 import { allowedOrigins, payloadSecret, serverUrl } from './lib/env'
@@ -46,7 +47,13 @@ export default buildConfig({
   csrf: allowedOrigins(),
   cors: allowedOrigins(),
   db: databaseAdapter(),
-  editor: lexicalEditor(),
+  // Rich-text links to this site name a page, article or extension: the documents with an address.
+  editor: lexicalEditor({
+    features: ({ defaultFeatures }) => [
+      ...defaultFeatures,
+      LinkFeature({ enabledCollections: [...LINKABLE_COLLECTIONS] }),
+    ],
+  }),
   sharp,
   telemetry: false,
   ...(process.env.LOG_LEVEL ? { logger: { options: { level: process.env.LOG_LEVEL } } } : {}),
