@@ -36,6 +36,7 @@ import { databaseAdapter } from './lib/db'
 import { mediaStoragePlugin } from './lib/storage'
 import { allowedOrigins, payloadSecret, serverUrl } from './lib/env'
 import { siteRevisionPlugin } from './lib/site-revision'
+import { documentSummary, seoDescription, seoTitle } from './lib/seo'
 import { outboxEmailAdapter } from './lib/email/outbox-adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -102,8 +103,9 @@ export default buildConfig({
       collections: ['pages', 'posts', 'landing-pages'],
       uploadsCollection: 'media',
       tabbedUI: false,
-      generateTitle: ({ doc }) => (doc?.title ? `${doc.title} | Clearpath B1` : 'Clearpath B1'),
-      generateDescription: ({ doc }) => doc?.excerpt ?? doc?.description ?? '',
+      // The admin's "Auto-generate" buttons: values within the plugin's recommended lengths.
+      generateTitle: ({ doc }) => (doc?.title ? seoTitle(doc.title) : 'Clearpath B1'),
+      generateDescription: ({ doc }) => seoDescription(documentSummary(doc)),
       generateURL: ({ doc, collectionSlug }) =>
         collectionSlug === 'pages' && doc?.path ? `${serverUrl()}${doc.path}` : serverUrl(),
     }),
