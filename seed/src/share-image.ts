@@ -22,7 +22,7 @@ export async function seedShareImage(payload: Payload): Promise<number | string>
   if (docs[0]) return docs[0].id
   const data = await renderOgImage({
     title: 'SAP Business One partner for growing UK businesses',
-    eyebrow: 'Clearpath B1',
+    eyebrow: 'Implementation · Cloud hosting · Support',
   })
   const doc = await payload.create({
     collection: 'media',
