@@ -109,8 +109,12 @@ describe('draft globals and feature pages in preview', () => {
   type Footer = { columns: Array<{ heading: string; links: Array<{ label: string }> }> }
   type Navigation = { items: Array<{ label: string }> }
 
-  /** What a signed-in admin's browser gets at a path (Payload's session cookie, no Authorization). */
-  const asAdmin = (urlPath: string) => fetch(`${baseUrl}${urlPath}`, { headers: { cookie: `payload-token=${token}` } })
+  /**
+   * What a signed-in admin's browser gets at a path: Payload's session cookie, and the
+   * Sec-Fetch-Site a browser sends, without which Payload ignores the cookie.
+   */
+  const asAdmin = (urlPath: string) =>
+    fetch(`${baseUrl}${urlPath}`, { headers: { cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' } })
 
   it('shows drafted header, footer and page words only in an admin’s preview of /, /blog, /faqs and /contact', async () => {
     const footer = (await api('/globals/footer?depth=0')) as Footer
