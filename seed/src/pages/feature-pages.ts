@@ -115,7 +115,7 @@ const faqs = page(
       { label: 'The Experience', href: '/experience' },
     ),
   ],
-  'SAP Business One FAQs: Licensing to Support | Clearpath B1',
+  'Frequently Asked Questions: SAP Business One | Clearpath B1',
 )
 
 export const featurePages = [contact, blog, faqs]
