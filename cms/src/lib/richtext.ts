@@ -40,8 +40,12 @@ const htmlConverters = () => (htmlModule ??= import('@payloadcms/richtext-lexica
 
 type LinkDoc = { relationTo?: string; value?: unknown }
 
-/** Where an internal link points on the site: the linked document's address, else the home page. */
+/**
+ * Where an internal link points on the site: the linked document's address, else the home page.
+ * Links to landing pages are no longer offered in the editor, but posts written before keep them.
+ */
 export function internalHref(relationTo: string | undefined, doc: Record<string, unknown> | null | undefined): string {
+  if (relationTo === 'landing-pages' && typeof doc?.slug === 'string') return `/landing/${doc.slug}`
   return (isLinkable(relationTo) && doc && documentPath(relationTo, doc)) || '/'
 }
 
