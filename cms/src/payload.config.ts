@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { lexicalEditor, LinkFeature } from '@payloadcms/richtext-lexical'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -31,10 +31,12 @@ import { Navigation } from './globals/Navigation'
 import { Redirects } from './globals/Redirects'
 import { SiteSettings } from './globals/SiteSettings'
 import { MAX_IMAGE_BYTES } from './shared/constants'
+import { LINKABLE_COLLECTIONS } from './shared/links'
 import { databaseAdapter } from './lib/db'
 import { mediaStoragePlugin } from './lib/storage'
 import { allowedOrigins, payloadSecret, serverUrl } from './lib/env'
 import { siteRevisionPlugin } from './lib/site-revision'
+import { documentSummary, seoDescription, seoTitle } from './lib/seo'
 import { outboxEmailAdapter } from './lib/email/outbox-adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -46,7 +48,13 @@ export default buildConfig({
   csrf: allowedOrigins(),
   cors: allowedOrigins(),
   db: databaseAdapter(),
-  editor: lexicalEditor(),
+  // Rich-text links to this site name a page, article or extension: the documents with an address.
+  editor: lexicalEditor({
+    features: ({ defaultFeatures }) => [
+      ...defaultFeatures,
+      LinkFeature({ enabledCollections: [...LINKABLE_COLLECTIONS] }),
+    ],
+  }),
   sharp,
   telemetry: false,
   ...(process.env.LOG_LEVEL ? { logger: { options: { level: process.env.LOG_LEVEL } } } : {}),
@@ -95,8 +103,9 @@ export default buildConfig({
       collections: ['pages', 'posts', 'landing-pages'],
       uploadsCollection: 'media',
       tabbedUI: false,
-      generateTitle: ({ doc }) => (doc?.title ? `${doc.title} | Clearpath B1` : 'Clearpath B1'),
-      generateDescription: ({ doc }) => doc?.excerpt ?? doc?.description ?? '',
+      // The admin's "Auto-generate" buttons: values within the plugin's recommended lengths.
+      generateTitle: ({ doc }) => (doc?.title ? seoTitle(doc.title) : 'Clearpath B1'),
+      generateDescription: ({ doc }) => seoDescription(documentSummary(doc)),
       generateURL: ({ doc, collectionSlug }) =>
         collectionSlug === 'pages' && doc?.path ? `${serverUrl()}${doc.path}` : serverUrl(),
     }),

@@ -7,6 +7,7 @@ import { seedLandingBlocks } from './landing'
 import { allPages } from './pages'
 import { serviceHoursPage } from './pages/service-hours'
 import { seedGlobals } from './site'
+import { seedShareImage, withShareImage } from './share-image'
 import { createIfMissing } from './create-if-missing'
 import { seedJobRoles, seedSuperAdmin } from './users'
 
@@ -18,8 +19,9 @@ export async function seed(payload: Payload, { log = (line) => payload.logger.in
   const jobRoles = await seedJobRoles(payload)
   await seedEmailTemplates(payload)
   await seedDemo(payload, jobRoles)
+  const shareImage = await seedShareImage(payload)
   for (const page of [...allPages, serviceHoursPage])
-    await createIfMissing(payload, 'pages', { path: { equals: page.path } }, page)
+    await createIfMissing(payload, 'pages', { path: { equals: page.path } }, withShareImage(page, shareImage))
   await seedLandingBlocks(payload)
   // After the pages exist, so menu, footer and button links can point at them by reference.
   await seedGlobals(payload)

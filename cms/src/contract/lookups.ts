@@ -1,5 +1,6 @@
 import type { CollectionSlug, DataFromCollectionSlug, PayloadRequest } from 'payload'
 
+import { mediaFilenameFromUrl } from '../lib/media-url'
 import { HttpError } from './http'
 
 export { asId } from './http'
@@ -43,13 +44,7 @@ export async function mediaIdFromUrl(
   field: string,
 ): Promise<number | null> {
   if (!url) return null
-  const match = /^(?:https?:\/\/[^/]+)?\/media\/([^/?#]+)$/.exec(url)
-  let filename: string | null = null
-  try {
-    filename = match ? decodeURIComponent(match[1]) : null
-  } catch {
-    filename = null
-  }
+  const filename = mediaFilenameFromUrl(url)
   const { docs } = filename
     ? await req.payload.find({
         collection: 'media',

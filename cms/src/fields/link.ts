@@ -1,9 +1,7 @@
 import type { Field } from 'payload'
 
 import { validateCustomUrl } from '../lib/urls'
-
-/** Collections a link can point at; their addresses come from `documentPath` in lib/link-resolver. */
-export const LINKABLE_COLLECTIONS = ['pages', 'posts', 'products'] as const
+import { LINKABLE_COLLECTIONS } from '../shared/links'
 
 type LinkOptions = { required?: boolean }
 

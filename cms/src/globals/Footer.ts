@@ -3,11 +3,12 @@ import type { GlobalConfig } from 'payload'
 import { isAdmin, publishedGlobalOrAdmin } from '../access'
 import { linkTargetFields } from '../fields/link'
 import { resolveLinksInGlobal } from '../lib/link-resolver'
+import { shellPreview } from '../lib/preview'
 import { globalVersions } from '../lib/versions'
 
 export const Footer: GlobalConfig = {
   slug: 'footer',
-  admin: { group: 'Site', description: 'The links and words at the bottom of every page.' },
+  admin: { group: 'Site', description: 'The links and words at the bottom of every page.', ...shellPreview() },
   access: { read: publishedGlobalOrAdmin, readVersions: isAdmin, update: isAdmin },
   versions: globalVersions(),
   hooks: { afterRead: [resolveLinksInGlobal] },

@@ -5,6 +5,7 @@ import { globalVersions } from '../lib/versions'
 import { iconField } from '../blocks/fields'
 import { linkTargetFields } from '../fields/link'
 import { resolveLinksInGlobal } from '../lib/link-resolver'
+import { shellPreview } from '../lib/preview'
 
 export const MENU_TYPES = ['sap-business-one', 'products', 'who-we-are', 'services'] as const
 
@@ -32,7 +33,7 @@ const linkFields: Field[] = [
 export const Navigation: GlobalConfig = {
   slug: 'navigation',
   label: 'Top menu',
-  admin: { group: 'Site', description: 'The menu at the top of every page.' },
+  admin: { group: 'Site', description: 'The menu at the top of every page.', ...shellPreview() },
   access: { read: publishedGlobalOrAdmin, readVersions: isAdmin, update: isAdmin },
   versions: globalVersions(),
   hooks: { afterRead: [resolveLinksInGlobal] },

@@ -1,11 +1,12 @@
 import type { GlobalConfig } from 'payload'
 
 import { isAdmin, publishedGlobalOrAdmin } from '../access'
+import { shellPreview } from '../lib/preview'
 import { globalVersions } from '../lib/versions'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
-  admin: { group: 'Site' },
+  admin: { group: 'Site', ...shellPreview() },
   access: { read: publishedGlobalOrAdmin, readVersions: isAdmin, update: isAdmin },
   versions: globalVersions(),
   fields: [

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-import { documentPath } from './link-resolver'
+import { documentPath } from '../shared/links'
 import { addMoveRedirect } from './redirect-rules'
 
 type Addressed = 'pages' | 'posts'

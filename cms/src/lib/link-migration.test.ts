@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { isStoredLink, withPageReferences } from './link-migration'
-import { collectLinks, documentPath } from './link-resolver'
+import { documentPath } from '../shared/links'
+import { collectLinks } from './link-resolver'
 
 const pages = new Map<string, number>([
   ['/about', 1],

@@ -1,21 +1,9 @@
 import type { CollectionAfterReadHook, GlobalAfterReadHook, PayloadRequest } from 'payload'
 
-import { LINKABLE_COLLECTIONS } from '../fields/link'
+import { documentPath, isLinkable, LINKABLE_COLLECTIONS, type Linkable } from '../shared/links'
 
-type Linkable = (typeof LINKABLE_COLLECTIONS)[number]
 type Ref = { relationTo: Linkable; value: number | string | Record<string, unknown> }
 export type LinkValue = { type?: string | null; reference?: Ref | null; href?: string | null }
-
-const isLinkable = (value: unknown): value is Linkable => LINKABLE_COLLECTIONS.includes(value as Linkable)
-
-/** The site address of a page, article or extension document. */
-export function documentPath(collection: Linkable, doc: Record<string, unknown>): string | null {
-  const text = (key: string) => (typeof doc[key] === 'string' && doc[key] ? (doc[key] as string) : null)
-  if (collection === 'pages') return text('path')
-  const slug = text('slug')
-  if (!slug) return null
-  return collection === 'posts' ? `/blog/${slug}` : `/products/${slug}`
-}
 
 /** Every link object (a `type` + `reference` pair, from fields/link) inside a document, at any depth. */
 export function collectLinks(value: unknown, found: LinkValue[] = []): LinkValue[] {

@@ -1,4 +1,4 @@
-import type { CollectionAdminOptions } from 'payload'
+import type { CollectionAdminOptions, GlobalAdminOptions } from 'payload'
 
 import { serverUrl } from './env'
 
@@ -27,6 +27,12 @@ export function sitePreview(
     livePreview: { url: ({ data }) => url(data), breakpoints: PREVIEW_BREAKPOINTS },
   }
 }
+
+/**
+ * The header, footer and site settings show on every page: their Preview button and live preview
+ * open the home page, whose header and footer show the global's draft.
+ */
+export const shellPreview = (): Pick<GlobalAdminOptions, 'preview' | 'livePreview'> => sitePreview(() => '/')
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null)
 

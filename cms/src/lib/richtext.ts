@@ -7,6 +7,7 @@ import {
 } from '@payloadcms/richtext-lexical'
 import type { PayloadRequest, SanitizedConfig } from 'payload'
 
+import { documentPath, isLinkable } from '../shared/links'
 import type { Post } from '../shared/payload-types'
 import { withHardBreaks } from './hard-breaks'
 
@@ -39,12 +40,13 @@ const htmlConverters = () => (htmlModule ??= import('@payloadcms/richtext-lexica
 
 type LinkDoc = { relationTo?: string; value?: unknown }
 
-/** Where an internal link points on the site: a page's path, a post's /blog/{slug}, else the home page. */
+/**
+ * Where an internal link points on the site: the linked document's address, else the home page.
+ * Links to landing pages are no longer offered in the editor, but posts written before keep them.
+ */
 export function internalHref(relationTo: string | undefined, doc: Record<string, unknown> | null | undefined): string {
-  if (relationTo === 'pages' && typeof doc?.path === 'string') return doc.path
-  if (relationTo === 'posts' && typeof doc?.slug === 'string') return `/blog/${doc.slug}`
   if (relationTo === 'landing-pages' && typeof doc?.slug === 'string') return `/landing/${doc.slug}`
-  return '/'
+  return (isLinkable(relationTo) && doc && documentPath(relationTo, doc)) || '/'
 }
 
 /**

@@ -4,6 +4,7 @@ import * as migration_20261124_000506_second_shape from './20261124_000506_secon
 import * as migration_20261124_000507_9_publish_existing_data from './20261124_000507_9_publish_existing_data'
 import * as migration_20261124_000508_9_editor_links_data from './20261124_000508_9_editor_links_data'
 import * as migration_20261124_000509_11_leads_advisor_data from './20261124_000509_11_leads_advisor_data'
+import * as migration_20261124_000510_9_featured_image_urls_data from './20261124_000510_9_featured_image_urls_data'
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261124_000509_11_leads_advisor_data.up,
     down: migration_20261124_000509_11_leads_advisor_data.down,
     name: '20261124_000509_11_leads_advisor_data',
+  },
+  {
+    up: migration_20261124_000510_9_featured_image_urls_data.up,
+    down: migration_20261124_000510_9_featured_image_urls_data.down,
+    name: '20261124_000510_9_featured_image_urls_data',
   },
 ]

@@ -105,6 +105,78 @@ describe('drafts, preview, publish and restore of the home page', () => {
   })
 })
 
+describe('draft globals and feature pages in preview', () => {
+  type Footer = { columns: Array<{ heading: string; links: Array<{ label: string }> }> }
+  type Navigation = { items: Array<{ label: string }> }
+
+  /**
+   * What a signed-in admin's browser gets at a path: Payload's session cookie, and the
+   * Sec-Fetch-Site a browser sends, without which Payload ignores the cookie.
+   */
+  const asAdmin = (urlPath: string) =>
+    fetch(`${baseUrl}${urlPath}`, { headers: { cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' } })
+
+  it('shows drafted header, footer and page words only in an admin’s preview of /, /blog, /faqs and /contact', async () => {
+    const footer = (await api('/globals/footer?depth=0')) as Footer
+    const navigation = (await api('/globals/navigation?depth=0')) as Navigation
+    const faqs = (await api('/pages?where[path][equals]=/faqs&depth=0')).docs[0] as { id: number; blocks: Block[] }
+    const stamp = Date.now()
+    const footerLabel = `Draft footer link ${stamp}`
+    const menuLabel = `Draft menu ${stamp}`
+    const faqsHeading = `Draft FAQ heading ${stamp}`
+    const headed = faqs.blocks.findIndex((b) => typeof b.heading === 'string')
+    expect(headed).toBeGreaterThanOrEqual(0)
+
+    const draftFooter = structuredClone(footer)
+    draftFooter.columns[0]!.links[0]!.label = footerLabel
+    const draftNavigation = structuredClone(navigation)
+    draftNavigation.items[0]!.label = menuLabel
+    await api('/globals/footer?draft=true', { method: 'POST', body: { columns: draftFooter.columns } })
+    await api('/globals/navigation?draft=true', { method: 'POST', body: { items: draftNavigation.items } })
+    await api(`/pages/${faqs.id}?draft=true`, {
+      method: 'PATCH',
+      body: { blocks: faqs.blocks.map((b, i) => (i === headed ? { ...b, heading: faqsHeading } : b)) },
+    })
+
+    try {
+      for (const route of ['/', '/blog', '/faqs', '/contact']) {
+        for (const [who, response] of [
+          ['visitor', await visit(route)],
+          ['visitor asking for preview', await visit(`${route}?preview=1`)],
+          ['admin outside preview', await asAdmin(route)],
+        ] as const) {
+          const html = await response.text()
+          expect(response.status, `${who} ${route}`).toBe(200)
+          expect(html, `${who} ${route}`).not.toContain(footerLabel)
+          expect(html, `${who} ${route}`).not.toContain(menuLabel)
+          expect(html, `${who} ${route}`).not.toContain(faqsHeading)
+        }
+        const preview = await asAdmin(`${route}?preview=1`)
+        const html = await preview.text()
+        expect(html, route).toContain(footerLabel)
+        expect(html, route).toContain(menuLabel)
+        expect(html.includes(faqsHeading), route).toBe(route === '/faqs')
+        expect(preview.headers.get('cache-control'), route).toBe('no-store')
+        expect(preview.headers.get('x-robots-tag'), route).toBe('noindex')
+        expect(html, route).toMatch(/<meta name="robots" content="noindex"/)
+      }
+
+      const { page } = await adminPage(1280)
+      await page.goto(`${baseUrl}/faqs?preview=1`)
+      await page.getByRole('contentinfo').getByText(footerLabel).waitFor()
+      await page.getByRole('status').filter({ hasText: 'Preview' }).waitFor()
+      await page.screenshot({ path: path.join(shots, 'faqs-preview-1280.png'), fullPage: true })
+      await page.context().close()
+    } finally {
+      // Publishing the globals as they were leaves them unchanged for the other tests.
+      await api('/globals/footer', { method: 'POST', body: { columns: footer.columns, _status: 'published' } })
+      await api('/globals/navigation', { method: 'POST', body: { items: navigation.items, _status: 'published' } })
+      await api(`/pages/${faqs.id}`, { method: 'PATCH', body: { blocks: faqs.blocks, _status: 'published' } })
+    }
+    expect(await (await asAdmin('/?preview=1')).text()).not.toContain(footerLabel)
+  })
+})
+
 describe('scheduled publishing', () => {
   it('a post scheduled a minute ahead appears on /blog after that minute, without anyone saving', async () => {
     const title = `Scheduled post ${Date.now()}`

@@ -3,6 +3,7 @@ import type { CollectionSlug } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { FAQ_CATEGORIES } from '../../../seed/src/demo/faqs'
+import { SEO_LENGTHS } from '../../src/lib/seo'
 import { PRODUCT_GROUPS } from '../../src/shared/constants'
 import { expectJson } from '../contract'
 import { startTestServer, type TestServer } from '../harness'
@@ -42,6 +43,29 @@ const counts = async () =>
 const asAdmin = (path: string) => t.request(path, { headers: { Authorization: `Bearer ${token}` } })
 
 describe('seed', () => {
+  it('gives every seeded page SEO fields that pass the SEO plugin’s three checks', async () => {
+    const { docs } = await t.payload.find({ collection: 'pages', limit: 0, pagination: false, depth: 1 })
+    expect(docs.length).toBeGreaterThan(30)
+    const within = (text: string | null | undefined, range: { minLength: number; maxLength: number }) =>
+      typeof text === 'string' && text.length >= range.minLength && text.length <= range.maxLength
+    const failing = docs
+      .filter(
+        (page) =>
+          !within(page.meta?.title, SEO_LENGTHS.title) ||
+          !within(page.meta?.description, SEO_LENGTHS.description) ||
+          typeof page.meta?.image !== 'object' ||
+          !page.meta.image?.url,
+      )
+      .map(
+        (page) => `${page.path}: ${page.meta?.title?.length} / ${page.meta?.description?.length} / ${page.meta?.image}`,
+      )
+    expect(failing).toEqual([])
+    const home = docs.find((page) => page.path === '/')!
+    const image = home.meta!.image as { width: number; height: number; mimeType: string; alt: string }
+    expect([image.width, image.height, image.mimeType]).toEqual([1200, 630, 'image/png'])
+    expect(image.alt).toBeTruthy()
+  })
+
   it('is idempotent: a second run creates nothing', async () => {
     const before = await counts()
     await seed(t.payload, { log: () => {} })

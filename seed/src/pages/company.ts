@@ -86,6 +86,7 @@ const about = page(
       { label: 'Explore SAP Business One', href: '/sap-business-one' },
     ),
   ],
+  'About Us: UK SAP Business One Premier Partner | Clearpath B1',
 )
 
 const experience = page(
@@ -201,6 +202,7 @@ const experience = page(
       { label: 'Read the blog', href: '/blog' },
     ),
   ],
+  'The Clearpath Experience: How We Work for You | Clearpath B1',
 )
 
 const resources = page(
@@ -265,6 +267,7 @@ const resources = page(
       { label: 'The Experience', href: '/experience' },
     ),
   ],
+  'SAP Business One Guides, Articles and Answers | Clearpath B1',
 )
 
 export const companyPages = [about, experience, resources]

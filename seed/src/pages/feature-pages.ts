@@ -57,6 +57,7 @@ const contact = page(
       { label: 'Read the blog', href: '/blog' },
     ),
   ],
+  'Contact a UK SAP Business One Partner | Clearpath B1',
 )
 
 const blogList: BlogListBlock = {
@@ -67,7 +68,7 @@ const blogList: BlogListBlock = {
 const blog = page(
   '/blog',
   'Blog',
-  'Practical articles on SAP Business One, ERP projects, cloud hosting and running a growing business.',
+  'Practical articles on SAP Business One, ERP projects, cloud hosting and running a growing business, from the Clearpath B1 team.',
   [
     {
       ...hero(
@@ -79,6 +80,7 @@ const blog = page(
     },
     blogList,
   ],
+  'SAP Business One Blog: ERP Advice and Guides | Clearpath B1',
 )
 
 const faqSearch: FaqSearchBlock = { blockType: 'faq-search' }
@@ -113,6 +115,7 @@ const faqs = page(
       { label: 'The Experience', href: '/experience' },
     ),
   ],
+  'Frequently Asked Questions: SAP Business One | Clearpath B1',
 )
 
 export const featurePages = [contact, blog, faqs]

@@ -4,7 +4,7 @@ import { closingCta, customerStories, partners } from './shared'
 export const homePage = page(
   '/',
   'SAP Business One partner for growing UK businesses',
-  'Implementation, cloud hosting, extensions and support for SAP Business One, from a UK partner trusted by growing manufacturers, distributors and service firms.',
+  'Implementation, cloud hosting, extensions and support for SAP Business One from a UK partner trusted by manufacturers, distributors and service firms.',
   [
     hero(
       'Empowering Business Growth with SAP Business One',
@@ -87,5 +87,5 @@ export const homePage = page(
     customerStories('muted'),
     closingCta(),
   ],
-  'SAP Business One Partner UK | Clearpath B1',
+  'SAP Business One Partner UK for Growing Firms | Clearpath B1',
 )

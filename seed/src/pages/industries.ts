@@ -82,6 +82,7 @@ const manufacturing = page(
       'Bring a typical job and its routing. We will show you how SAP Business One and beas would plan, cost and trace it.',
     ),
   ],
+  'SAP Business One for UK Manufacturing | Clearpath B1',
 )
 
 const wholesale = page(

@@ -2,62 +2,68 @@ import { h2, hero, p, page, richText, ul } from './helpers'
 
 const MAIN_SITE = 'https://www.clearpathb1.co.uk'
 
-const terms = page('/terms', 'Terms & Conditions', 'The terms that apply when you use the Clearpath B1 website.', [
-  hero(
-    'Terms & Conditions',
-    'The terms that apply when you use this website. Our services are provided under a separate written agreement.',
-    {
-      eyebrow: 'Legal',
-      primary: { label: 'Privacy Policy', href: '/privacy-policy' },
-    },
-  ),
-  richText([
-    h2('About these terms'),
-    p(
-      'This website is operated by Clearpath B1 Ltd, Clearpath House, 12 Albert Square, Manchester M2 5PE. By using the website you accept these terms. If you do not agree with them, please do not use the website.',
+const terms = page(
+  '/terms',
+  'Terms & Conditions',
+  'The terms that apply when you use the Clearpath B1 website. Our SAP Business One services are provided under a separate written agreement.',
+  [
+    hero(
+      'Terms & Conditions',
+      'The terms that apply when you use this website. Our services are provided under a separate written agreement.',
+      {
+        eyebrow: 'Legal',
+        primary: { label: 'Privacy Policy', href: '/privacy-policy' },
+      },
     ),
-    h2('Using the website'),
-    ul(
-      ['You may view, download and print pages for your own information or for use within your business.'],
-      ['You must not copy, republish or sell content from the website without our written permission.'],
-      ['You must not try to gain unauthorised access to the website, the staff portal or the systems behind them.'],
-    ),
-    h2('Information on the website'),
-    p(
-      'We take care to keep the content accurate, but it is provided for general information only and does not form part of any contract. Figures such as uptime, response times and savings describe typical results and are not guarantees. Your proposal and service agreement set out what we commit to.',
-    ),
-    h2('Trademarks'),
-    p(
-      'SAP, SAP Business One and other SAP products mentioned are trademarks or registered trademarks of SAP SE. Other product names belong to their respective owners.',
-    ),
-    h2('Links to other websites'),
-    p(
-      'Links to other websites are provided for convenience. We are not responsible for their content or their privacy practices.',
-    ),
-    h2('Your personal data'),
-    p(
-      'How we collect and use personal data is explained in our ',
-      { text: 'Privacy Policy', href: '/privacy-policy' },
-      '. The policies of our main company website are available at ',
-      { text: 'clearpathb1.co.uk', href: `${MAIN_SITE}/legal` },
-      '.',
-    ),
-    h2('Liability'),
-    p(
-      'Nothing in these terms limits liability that cannot be limited by law. Otherwise we are not liable for any loss arising from the use of this website or reliance on its content.',
-    ),
-    h2('Governing law'),
-    p(
-      'These terms are governed by the law of England and Wales, and the courts of England and Wales have jurisdiction.',
-    ),
-  ]),
-  { blockType: 'company-details', heading: 'Company details' },
-])
+    richText([
+      h2('About these terms'),
+      p(
+        'This website is operated by Clearpath B1 Ltd, Clearpath House, 12 Albert Square, Manchester M2 5PE. By using the website you accept these terms. If you do not agree with them, please do not use the website.',
+      ),
+      h2('Using the website'),
+      ul(
+        ['You may view, download and print pages for your own information or for use within your business.'],
+        ['You must not copy, republish or sell content from the website without our written permission.'],
+        ['You must not try to gain unauthorised access to the website, the staff portal or the systems behind them.'],
+      ),
+      h2('Information on the website'),
+      p(
+        'We take care to keep the content accurate, but it is provided for general information only and does not form part of any contract. Figures such as uptime, response times and savings describe typical results and are not guarantees. Your proposal and service agreement set out what we commit to.',
+      ),
+      h2('Trademarks'),
+      p(
+        'SAP, SAP Business One and other SAP products mentioned are trademarks or registered trademarks of SAP SE. Other product names belong to their respective owners.',
+      ),
+      h2('Links to other websites'),
+      p(
+        'Links to other websites are provided for convenience. We are not responsible for their content or their privacy practices.',
+      ),
+      h2('Your personal data'),
+      p(
+        'How we collect and use personal data is explained in our ',
+        { text: 'Privacy Policy', href: '/privacy-policy' },
+        '. The policies of our main company website are available at ',
+        { text: 'clearpathb1.co.uk', href: `${MAIN_SITE}/legal` },
+        '.',
+      ),
+      h2('Liability'),
+      p(
+        'Nothing in these terms limits liability that cannot be limited by law. Otherwise we are not liable for any loss arising from the use of this website or reliance on its content.',
+      ),
+      h2('Governing law'),
+      p(
+        'These terms are governed by the law of England and Wales, and the courts of England and Wales have jurisdiction.',
+      ),
+    ]),
+    { blockType: 'company-details', heading: 'Company details' },
+  ],
+  'Terms & Conditions for Using This Website | Clearpath B1',
+)
 
 const privacy = page(
   '/privacy-policy',
   'Privacy Policy',
-  'How Clearpath B1 collects, uses and protects personal data. Last updated October 2025.',
+  'How Clearpath B1 collects, uses, stores and protects personal data, and the rights you have over it. Last updated October 2025.',
   [
     hero(
       'Privacy Policy',
@@ -107,6 +113,7 @@ const privacy = page(
       ),
     ]),
   ],
+  'Privacy Policy: How We Handle Personal Data | Clearpath B1',
 )
 
 export const legalPages = [terms, privacy]

@@ -14,21 +14,29 @@ type Persona = {
   ctaHeadline: string
   ctaDescription: string
   extra?: SeedBlock[]
+  /** The browser title, when "SAP Business One for <title> | Clearpath B1" is outside the SEO plugin's 50–60 characters. */
+  seoTitle?: string
 }
 
 const personaPage = (p: Persona) =>
-  page(`/sap-business-one/for/${p.slug}`, `SAP Business One for ${p.title}`, p.description, [
-    hero(p.heading, p.subheading, {
-      eyebrow: `For ${p.title}`,
-      primary: { label: 'Get in Touch', href: '/contact' },
-      secondary: { label: 'Explore SAP Business One', href: '/sap-business-one' },
-    }),
-    stats(p.stats),
-    ...(p.extra ?? []),
-    cards({ eyebrow: `What ${p.title.toLowerCase()} get`, heading: p.cardsHeading }, p.cards),
-    personaLinks(),
-    enquiry('SAP Business One', p.color, p.ctaHeadline, p.ctaDescription),
-  ])
+  page(
+    `/sap-business-one/for/${p.slug}`,
+    `SAP Business One for ${p.title}`,
+    p.description,
+    [
+      hero(p.heading, p.subheading, {
+        eyebrow: `For ${p.title}`,
+        primary: { label: 'Get in Touch', href: '/contact' },
+        secondary: { label: 'Explore SAP Business One', href: '/sap-business-one' },
+      }),
+      stats(p.stats),
+      ...(p.extra ?? []),
+      cards({ eyebrow: `What ${p.title.toLowerCase()} get`, heading: p.cardsHeading }, p.cards),
+      personaLinks(),
+      enquiry('SAP Business One', p.color, p.ctaHeadline, p.ctaDescription),
+    ],
+    p.seoTitle,
+  )
 
 const managingDirectors = personaPage({
   slug: 'managing-directors',
@@ -147,6 +155,7 @@ const financeDirectors = personaPage({
 
 const itDirectors = personaPage({
   slug: 'it-directors',
+  seoTitle: 'SAP Business One for IT Directors: Run Less | Clearpath B1',
   title: 'IT Directors',
   description:
     'Fewer systems, managed AWS hosting at 99.995% uptime, 24x7 monitoring and upgrade-safe extensions with SAP Business One.',

@@ -34,6 +34,8 @@ type Product = {
   ctaHeadline: string
   ctaDescription: string
   topic?: EnquiryFormBlock['topic']
+  /** The browser title, when "<name> for SAP Business One | Clearpath B1" is outside the SEO plugin's 50–60 characters. */
+  seoTitle?: string
 }
 
 /** "Magma for SAP Business One", but "AI eCommerce for SAP B1" already names the platform. */
@@ -57,7 +59,7 @@ const productPage = (p: Product) =>
       ...(p.extra ?? []),
       enquiry(p.name, p.color, p.ctaHeadline, p.ctaDescription, p.topic),
     ],
-    `${withPlatform(p.name)} | Clearpath B1`,
+    p.seoTitle ?? `${withPlatform(p.name)} | Clearpath B1`,
   )
 
 const beas = productPage({
@@ -196,6 +198,7 @@ const netronic = productPage({
 
 const produmexWms = productPage({
   slug: 'produmex-wms',
+  seoTitle: 'Produmex WMS Warehouse Management for SAP B1 | Clearpath B1',
   name: 'Produmex WMS',
   color: 'teal-600',
   description:
@@ -226,6 +229,7 @@ const produmexWms = productPage({
 
 const produmexScan = productPage({
   slug: 'produmex-scan',
+  seoTitle: 'Produmex Scan Barcode Scanning for SAP B1 | Clearpath B1',
   name: 'Produmex Scan',
   color: 'green-600',
   description:
@@ -257,6 +261,7 @@ const produmexScan = productPage({
 
 const aiEcommerce = productPage({
   slug: 'ai-ecommerce',
+  seoTitle: 'AI eCommerce Web Stores for SAP Business One | Clearpath B1',
   name: 'AI eCommerce for SAP B1',
   color: 'orange-600',
   description:
@@ -383,6 +388,7 @@ const intercompany = productPage({
 
 const focuspoint = productPage({
   slug: 'focuspoint',
+  seoTitle: 'FocusPoint No-Code Tools for SAP Business One | Clearpath B1',
   name: 'FocusPoint',
   color: 'sky-600',
   description:
@@ -510,11 +516,12 @@ const crm = productPage({
 
 const bpa = productPage({
   slug: 'bpa-platform',
+  seoTitle: 'BPA Platform Automation for SAP Business One | Clearpath B1',
   topic: 'Integration/Development',
   name: 'BPA Platform',
   color: 'pink-600',
   description:
-    'BPA Platform automates integration and processes around SAP Business One: data integration, report automation, alerts and workflow, in the cloud, hybrid or on-premises.',
+    'BPA Platform automates integration and processes around SAP Business One: data, reports, alerts and workflow, in the cloud, hybrid or on-premises.',
   eyebrow: 'Extensions · Integrations',
   heading: 'BPA Platform: Integrate and Automate Around SAP Business One',
   subheading:
@@ -560,6 +567,7 @@ const bpa = productPage({
 
 const magma = productPage({
   slug: 'magma',
+  seoTitle: 'Magma EDI Integration for SAP Business One | Clearpath B1',
   topic: 'Integration/Development',
   name: 'Magma',
   color: 'teal-600',

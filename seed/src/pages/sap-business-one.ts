@@ -3,7 +3,7 @@ import { badges, cards, ctaBanner, hero, page, split, stats, steps } from './hel
 const overview = page(
   '/sap-business-one',
   'SAP Business One',
-  'SAP Business One is the ERP for growing businesses: finance, sales, purchasing, inventory, production and projects in one system, implemented by a UK Premier Partner.',
+  'The ERP for growing businesses: finance, sales, purchasing, stock, production and projects in one system, implemented by a UK Premier Partner.',
   [
     hero(
       'Grow Your Business Without Outgrowing Your ERP',
@@ -342,7 +342,7 @@ const why = page(
       { label: 'The Experience', href: '/experience' },
     ),
   ],
-  'Why SAP Business One? Build the Business of the Future | Clearpath B1',
+  'Why SAP Business One? The ERP to Grow On | Clearpath B1',
 )
 
 export const sapBusinessOnePages = [overview, why]

@@ -98,4 +98,5 @@ export const serviceHoursPage = page(
   'SAP Business One Service Hours',
   'Pre-paid SAP Business One consultancy and support hours from £123 an hour. Compare bundles over 12, 24 or 36 months and calculate your savings.',
   serviceHoursBlocks,
+  'SAP Business One Service Hours from £123/hour | Clearpath B1',
 )

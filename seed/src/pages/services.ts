@@ -67,7 +67,7 @@ const overview = page(
       { label: 'Read the FAQs', href: '/faqs' },
     ),
   ],
-  'SAP Business One Services | Clearpath B1',
+  'SAP Business One Services from a UK Partner | Clearpath B1',
 )
 
 const implementation = page(
@@ -185,7 +185,7 @@ const support = page(
       { label: 'The Experience', href: '/experience' },
     ),
   ],
-  'SAP Business One Support UK | Clearpath B1',
+  'SAP Business One Support UK, 2-Hour Response | Clearpath B1',
 )
 
 export const servicePages = [overview, implementation, support]

@@ -49,6 +49,14 @@ describe('block data', () => {
     expect(data).toEqual({ path: '/x', awards: [], stats: [{ id: 1, value: '1', label: 'a' }], settings: null })
     expect(get).toHaveBeenCalledTimes(2)
   })
+
+  it('reads the published site settings, and their draft only in preview mode', async () => {
+    const blocks: PageBlock[] = [{ blockType: 'hero', heading: 'x', call_button: true }]
+    const published = fakeApi({ '/globals/site-settings?depth=0': { phone: '0100' } })
+    expect((await loadPageContent(published.api, blocks, '/x')).settings).toEqual({ phone: '0100' })
+    const draft = fakeApi({ '/globals/site-settings?depth=0&draft=true': { phone: '0200' } })
+    expect((await loadPageContent(draft.api, blocks, '/x', true)).settings).toEqual({ phone: '0200' })
+  })
 })
 
 describe('product grid selection', () => {

@@ -5,6 +5,7 @@ import type { Page, SiteSetting } from '@shared/payload-types'
 
 import type { Api } from '~/lib/api'
 import { orFallback } from '~/lib/fallback'
+import { globalQuery } from '~/lib/preview'
 
 export type PageBlock = NonNullable<Page['blocks']>[number]
 
@@ -47,11 +48,12 @@ export function contentNeeds(blocks: ReadonlyArray<PageBlock>) {
 
 // A failed content call leaves its list empty (SPEC §8); the API client has already logged it.
 
-/** Fetches, on the server, only the content the page's blocks use. */
+/** Fetches, on the server, only the content the page's blocks use (the settings' draft in preview mode). */
 export async function loadPageContent(
   api: Api,
   blocks: PageBlock[] | null | undefined,
   path: string,
+  preview = false,
 ): Promise<PageContent> {
   const needs = contentNeeds(blocks ?? [])
   const [awards, stats, settings] = await Promise.all([
@@ -67,7 +69,7 @@ export async function loadPageContent(
           [],
         )
       : [],
-    needs.settings ? orFallback(api.get<SiteSetting>('/globals/site-settings?depth=0'), null) : null,
+    needs.settings ? orFallback(api.get<SiteSetting>(`/globals/site-settings?${globalQuery(preview)}`), null) : null,
   ])
   return { path, awards, stats, settings }
 }

@@ -12,13 +12,13 @@ export type FeaturePage = { page: Page | null; blocks: PageBlock[]; content: Pag
 
 /**
  * A route whose behaviour is code (/contact, /blog, /faqs) reads its words from its `pages`
- * document: the blocks around the feature, with the feature's slot guaranteed. A failed or
- * missing page still renders the feature alone.
+ * document (its draft in preview mode): the blocks around the feature, with the feature's slot
+ * guaranteed. A failed or missing page still renders the feature alone.
  */
-export async function loadFeaturePage(api: Api, path: string, slot: SlotType): Promise<FeaturePage> {
-  const page = await fetchPage(api, path).catch(() => null)
+export async function loadFeaturePage(api: Api, path: string, slot: SlotType, preview = false): Promise<FeaturePage> {
+  const page = await fetchPage(api, path, preview).catch(() => null)
   const blocks = withSlot(page?.blocks, slot)
-  return { page, blocks, content: await loadPageContent(api, blocks, path) }
+  return { page, blocks, content: await loadPageContent(api, blocks, path, preview) }
 }
 
 /** The page document's SEO fields, or the route's own title when the page is missing. */

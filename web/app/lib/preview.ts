@@ -36,3 +36,9 @@ export const withPreviewMeta = (tags: MetaDescriptor[], preview: boolean | undef
 
 /** The document's draft (`draft=true`) in preview mode, else only its published version. */
 export const draftQuery = (preview: boolean) => (preview ? 'draft=true' : PUBLISHED_ONLY)
+
+/**
+ * The query of a global (site settings, navigation, footer): its latest draft in preview mode, else
+ * the published global. Without `draft=true` Payload reads the published document, for an admin too.
+ */
+export const globalQuery = (preview: boolean) => (preview ? 'depth=0&draft=true' : 'depth=0')

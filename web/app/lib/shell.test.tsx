@@ -1,7 +1,8 @@
 import { createMemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 
-import { shouldRevalidateShell, withoutCmsMetadata } from './shell'
+import type { Api } from './api'
+import { fetchShell, shouldRevalidateShell, withoutCmsMetadata } from './shell'
 
 describe('withoutCmsMetadata', () => {
   it("drops Payload's ids and timestamps at every depth and keeps the content", () => {
@@ -28,6 +29,34 @@ describe('withoutCmsMetadata', () => {
         },
       ],
     })
+  })
+})
+
+describe('fetchShell', () => {
+  const api = () => {
+    const get = vi.fn(async (path: string) => ({ id: 1, path }))
+    return { api: { get } as unknown as Api, get }
+  }
+
+  it('reads the published globals for visitors', async () => {
+    const { api: published, get } = api()
+    const shell = await fetchShell(published)
+    expect(get.mock.calls.map(([path]) => path)).toEqual([
+      '/globals/navigation?depth=0',
+      '/globals/footer?depth=0',
+      '/globals/site-settings?depth=0',
+    ])
+    expect(shell.footer).toEqual({ path: '/globals/footer?depth=0' })
+  })
+
+  it('reads their drafts in preview mode', async () => {
+    const { api: preview, get } = api()
+    await fetchShell(preview, true)
+    expect(get.mock.calls.map(([path]) => path)).toEqual([
+      '/globals/navigation?depth=0&draft=true',
+      '/globals/footer?depth=0&draft=true',
+      '/globals/site-settings?depth=0&draft=true',
+    ])
   })
 })
 

@@ -4,6 +4,7 @@ import type { ProductsByGroup } from '@shared/contract-types'
 import type { Footer, Navigation, SiteSetting } from '@shared/payload-types'
 
 import type { Api } from './api'
+import { globalQuery } from './preview'
 
 export type Shell = { navigation: Navigation; footer: Footer; settings: SiteSetting }
 
@@ -27,12 +28,13 @@ export function withoutCmsMetadata<T>(value: T): T {
   ) as T
 }
 
-/** The three globals behind the site header and footer. */
-export async function fetchShell(api: Api): Promise<Shell> {
+/** The three globals behind the site header and footer: their drafts in preview mode. */
+export async function fetchShell(api: Api, preview = false): Promise<Shell> {
+  const query = globalQuery(preview)
   const [navigation, footer, settings] = await Promise.all([
-    api.get<Navigation>('/globals/navigation?depth=0'),
-    api.get<Footer>('/globals/footer?depth=0'),
-    api.get<SiteSetting>('/globals/site-settings?depth=0'),
+    api.get<Navigation>(`/globals/navigation?${query}`),
+    api.get<Footer>(`/globals/footer?${query}`),
+    api.get<SiteSetting>(`/globals/site-settings?${query}`),
   ])
   return {
     navigation: withoutCmsMetadata(navigation),

@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (target) throw redirect(target, 301)
     throw data(null, { status: 404 })
   }
-  const content = await loadPageContent(api, page.blocks, path)
+  const content = await loadPageContent(api, page.blocks, path, preview)
   return data({ page, content, origin: url.origin, preview }, previewInit(preview))
 }
 

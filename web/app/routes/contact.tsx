@@ -1,10 +1,12 @@
-import { useSearchParams } from 'react-router'
+import { data, useSearchParams } from 'react-router'
 
 import { BlockRenderer } from '~/blocks/BlockRenderer'
+import { PreviewMode } from '~/components/PreviewMode'
 import { topicFromQuery } from '~/features/contact/contact-form'
 import { ContactForm } from '~/features/contact/ContactForm'
 import { quoteFromParams } from '~/features/service-hours/estimate'
 import { featurePageSeo, loadFeaturePage } from '~/lib/feature-page'
+import { isPreview, previewInit, withPreviewMeta } from '~/lib/preview'
 import { seoMeta } from '~/lib/seo'
 import { serverApi } from '~/lib/server-api'
 import { useShellProducts } from '~/lib/shell'
@@ -12,14 +14,19 @@ import { useShellProducts } from '~/lib/shell'
 import type { Route } from './+types/contact'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return {
-    ...(await loadFeaturePage(serverApi(context), '/contact', 'contact-form')),
-    origin: new URL(request.url).origin,
-  }
+  const api = serverApi(context)
+  const preview = await isPreview(api, request)
+  const page = await loadFeaturePage(api, '/contact', 'contact-form', preview)
+  return data({ ...page, origin: new URL(request.url).origin, preview }, previewInit(preview))
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  seoMeta(featurePageSeo(data?.page, '/contact', 'Contact us | Clearpath B1'), data?.origin)
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  withPreviewMeta(
+    seoMeta(featurePageSeo(loaded?.page, '/contact', 'Contact us | Clearpath B1'), loaded?.origin),
+    loaded?.preview,
+  )
 
 /** The words of /contact are its CMS page; the form sits where the page's contact-form block is. */
 export default function Contact({ loaderData }: Route.ComponentProps) {
@@ -46,10 +53,13 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
     />
   )
   return (
-    <BlockRenderer
-      blocks={loaderData.blocks}
-      data={{ ...loaderData.content, products }}
-      slots={{ 'contact-form': form }}
-    />
+    <>
+      <PreviewMode active={loaderData.preview} />
+      <BlockRenderer
+        blocks={loaderData.blocks}
+        data={{ ...loaderData.content, products }}
+        slots={{ 'contact-form': form }}
+      />
+    </>
   )
 }

@@ -1,11 +1,13 @@
-import type { ShouldRevalidateFunction } from 'react-router'
+import { data, type ShouldRevalidateFunction } from 'react-router'
 
 import { BlockRenderer } from '~/blocks/BlockRenderer'
 import { JsonLd } from '~/components/JsonLd'
+import { PreviewMode } from '~/components/PreviewMode'
 import { fetchFaqs } from '~/features/faqs/api'
 import { FaqBrowser } from '~/features/faqs/FaqBrowser'
 import { faqPageJsonLd } from '~/features/faqs/structured-data'
 import { orFallback } from '~/lib/fallback'
+import { isPreview, previewInit, withPreviewMeta } from '~/lib/preview'
 import { featurePageSeo, loadFeaturePage } from '~/lib/feature-page'
 import { seoMeta } from '~/lib/seo'
 import { serverApi } from '~/lib/server-api'
@@ -15,17 +17,27 @@ import type { Route } from './+types/faqs'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context)
-  // A failed load leaves the list empty (SPEC §8); the API client has logged it.
-  const [page, faqs] = await Promise.all([loadFeaturePage(api, '/faqs', 'faq-search'), orFallback(fetchFaqs(api), [])])
-  return { ...page, faqs, origin: new URL(request.url).origin }
+  const preview = await isPreview(api, request)
+  // A failed load leaves the list empty (SPEC §8); the API client has logged it. Preview shows the
+  // page's words as drafted; the questions are the published ones.
+  const [page, faqs] = await Promise.all([
+    loadFeaturePage(api, '/faqs', 'faq-search', preview),
+    orFallback(fetchFaqs(api), []),
+  ])
+  return data({ ...page, faqs, origin: new URL(request.url).origin, preview }, previewInit(preview))
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 // Search and category are applied in the browser.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  seoMeta(featurePageSeo(data?.page, '/faqs', 'Frequently Asked Questions | Clearpath B1'), data?.origin)
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  withPreviewMeta(
+    seoMeta(featurePageSeo(loaded?.page, '/faqs', 'Frequently Asked Questions | Clearpath B1'), loaded?.origin),
+    loaded?.preview,
+  )
 
 /** The words of /faqs are its CMS page; the search and list sit where the page's faq-search block is. */
 export default function Faqs({ loaderData }: Route.ComponentProps) {
@@ -37,6 +49,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
   )
   return (
     <>
+      <PreviewMode active={loaderData.preview} />
       <JsonLd data={faqPageJsonLd(loaderData.faqs)} />
       <BlockRenderer
         blocks={loaderData.blocks}

@@ -7,15 +7,18 @@ import { FocusedShell } from '~/components/layout/FocusedShell'
 import { SiteFooter } from '~/components/layout/SiteFooter'
 import { SiteHeader } from '~/components/layout/SiteHeader'
 import { captureAttribution } from '~/lib/attribution'
+import { isPreview } from '~/lib/preview'
 import { serverApi } from '~/lib/server-api'
 import { fetchShell, shouldRevalidateShell, type ShellData } from '~/lib/shell'
 
 import type { Route } from './+types/public-layout'
 
-export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   const api = serverApi(context)
+  // An admin's preview shows the header and footer as drafted too (the page route sends no-store).
+  const preview = await isPreview(api, request)
   const [shell, products] = await Promise.all([
-    fetchShell(api),
+    fetchShell(api, preview),
     // Loaded once for the Extensions menu and every product grid; without it both are just empty
     // (the client has logged the failure).
     api.get<ProductsByGroup>('/content/products').catch(() => null),

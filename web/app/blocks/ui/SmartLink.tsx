@@ -3,11 +3,18 @@ import { Link } from 'react-router'
 
 export const isExternal = (href: string) => /^(https?:)?\/\//.test(href)
 
-type SmartLinkProps = { href: string; className?: string; children: ReactNode; 'aria-label'?: string }
+type SmartLinkProps = {
+  href: string
+  className?: string
+  children: ReactNode
+  'aria-label'?: string
+  /** Open in a new tab even when the link stays on this site (an editor's "open in new tab"). */
+  newTab?: boolean
+}
 
 /** Internal paths navigate in the app; other sites open in a new tab. */
-export function SmartLink({ href, className, children, ...rest }: SmartLinkProps) {
-  if (isExternal(href)) {
+export function SmartLink({ href, className, children, newTab = false, ...rest }: SmartLinkProps) {
+  if (newTab || isExternal(href)) {
     return (
       <a href={href} className={className} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
