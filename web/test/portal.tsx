@@ -16,6 +16,7 @@ import type {
   ApiJobRole,
   ApiLandingPage,
   ApiLead,
+  ApiLeadStats,
   ApiPost,
   ApiUser,
 } from '@shared/contract-types'
@@ -115,6 +116,23 @@ export const makeLead = (over: Partial<ApiLead> = {}): ApiLead => ({
   utm_campaign: '',
   landing_page: '',
   quote: null,
+  ...over,
+})
+
+/** Lead desk figures with the given counts per status and 12 empty weeks. */
+export const makeLeadStats = (
+  by_status: ApiLeadStats['by_status'],
+  over: Partial<ApiLeadStats> = {},
+): ApiLeadStats => ({
+  by_status,
+  overdue: 0,
+  median_minutes_to_first_contact: null,
+  weeks: Array.from({ length: 12 }, (_, i) => ({
+    week_start: new Date(Date.UTC(2026, 0, 5 + 7 * i)).toISOString().slice(0, 10),
+    total: 0,
+    by_topic: {},
+  })),
+  topics: [],
   ...over,
 })
 

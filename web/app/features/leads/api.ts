@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import type { ApiLead, ApiLeadDetail, Id, LeadStatus } from '@shared/contract-types'
+import type { ApiLead, ApiLeadDetail, ApiLeadStats, Id, LeadStatus } from '@shared/contract-types'
 import { filtersToParams, type LeadFilters } from '@shared/lead-filters'
 import { sessionStore } from '~/lib/session'
 import { portalApi } from '~/lib/portal-api'
@@ -10,6 +10,7 @@ export const leadKeys = {
   all: [QUERY_ROOTS.leads] as const,
   list: () => [...leadKeys.all, 'list'] as const,
   detail: (id: Id) => [...leadKeys.all, 'detail', id] as const,
+  stats: () => [...leadKeys.all, 'stats'] as const,
 }
 
 /** The lead with its history, newest first. */
@@ -48,6 +49,10 @@ export const fetchLeads = () => portalApi.get<{ leads: ApiLead[] }>('/portal/lea
 export const leadsQueryOptions = () => queryOptions({ queryKey: leadKeys.list(), queryFn: fetchLeads })
 
 export const useLeads = () => useQuery(leadsQueryOptions())
+
+/** The dashboard's figures; under the leads root, so every lead change refreshes them. */
+export const leadStatsQueryOptions = () =>
+  queryOptions({ queryKey: leadKeys.stats(), queryFn: () => portalApi.get<ApiLeadStats>('/portal/leads/stats') })
 
 export type LeadAssignment = { assigned_to: string; status: LeadStatus }
 
