@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse, type JsonBodyType } from 'msw'
 import { setupServer } from 'msw/node'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
+import { toast } from 'sonner'
 
 import type {
   ApiAccessRequest,
@@ -44,6 +45,8 @@ export function setupPortalServer() {
   setupMswServer(server, () => {
     window.localStorage.clear()
     sessionStore.reload()
+    // sonner keeps undismissed toasts in a module-level store and replays them to the next test's Toaster.
+    toast.dismiss()
   })
 }
 
