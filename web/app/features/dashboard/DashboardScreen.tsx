@@ -51,6 +51,7 @@ function StatTile({
   to,
   icon: Icon,
   alert = false,
+  className,
 }: {
   label: string
   value: string
@@ -58,6 +59,7 @@ function StatTile({
   to?: string
   icon?: LucideIcon
   alert?: boolean
+  className?: string
 }) {
   const body = (
     <>
@@ -75,6 +77,7 @@ function StatTile({
     'block rounded-xl bg-white p-4 shadow-xs ring-1',
     alert ? 'ring-red-200' : 'ring-slate-200',
     to && 'transition hover:shadow-md hover:ring-brand-200',
+    className,
   )
   return to ? (
     <Link to={to} className={frame}>
@@ -115,6 +118,7 @@ function LeadDesk({ stats }: { stats: ApiLeadStats }) {
           value={formatMinutes(stats.median_minutes_to_first_contact)}
           hint="Median, last 30 days"
           icon={Timer}
+          className="col-span-2 lg:col-span-1"
         />
       </div>
       <div className="rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200 sm:p-6">
@@ -187,6 +191,7 @@ export function DashboardScreen({ user, stats }: { user: ApiUser; stats?: ApiLea
               <ArrowRight className="size-5 text-amber-700 transition group-hover:translate-x-0.5" aria-hidden />
             </Link>
           )}
+          {stats && <LeadDesk stats={stats} />}
           <div className="grid gap-4 md:grid-cols-3">
             {ADMIN_CARDS.map(({ title, text, to, icon: Icon }) => (
               <Link
@@ -206,7 +211,6 @@ export function DashboardScreen({ user, stats }: { user: ApiUser; stats?: ApiLea
               </Link>
             ))}
           </div>
-          {stats && <LeadDesk stats={stats} />}
         </>
       ) : (
         <section className="rounded-xl bg-white p-8 text-center shadow-xs ring-1 ring-slate-200">

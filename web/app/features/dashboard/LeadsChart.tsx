@@ -26,6 +26,7 @@ export default function LeadsChart({ stats }: { stats: Pick<ApiLeadStats, 'weeks
             stackId="topics"
             fill={topicColour(i)}
             maxBarSize={36}
+            isAnimationActive={false}
           />
         ))}
       </BarChart>

@@ -305,7 +305,7 @@ export function LeadsScreen({ users }: { users: ApiUser[] }) {
                     onChange={(status) => changeStatus(lead, status)}
                   />
                 </td>
-                <td className="px-4 py-3.5 text-right whitespace-nowrap text-slate-500 tabular-nums">
+                <td className="px-4 py-3.5 text-right text-slate-500 tabular-nums sm:whitespace-nowrap">
                   {formatDateTime(lead.created_at)}
                   <ReplyClock lead={lead} />
                 </td>
