@@ -186,6 +186,27 @@ describe('lead desk', () => {
     await page.context().close()
   })
 
+  it('loads the chart library only on the admin dashboard, never on public pages', async () => {
+    const { page, errors } = await openPage(browser)
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    for (const path of ['/', '/service-hours', '/contact', '/blog']) {
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
+    }
+    const chart = (name: string) => /\/LeadsChart-[^/]+\.js$/.test(name)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter(chart)).toEqual([])
+
+    await signIn(page, admin.email, admin.password)
+    await page.getByRole('heading', { name: 'Leads per week' }).waitFor()
+    await page.locator('.recharts-bar-rectangle').first().waitFor()
+    expect(scripts.filter(chart)).toHaveLength(1)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('resets a forgotten password through the e-mailed link', async () => {
     const email = `e2e.forgetful.${Date.now()}@clearpathb1.co.uk`
     const oldPassword = 'forgotten-password-1'
