@@ -153,6 +153,49 @@ describe('lead desk', () => {
     await page.context().close()
   })
 
+  it('changes a status inline and assigns a selection of leads in bulk', async () => {
+    const prefix = `Triage ${Date.now()}`
+    for (const name of ['Alpha', 'Beta']) {
+      const res = await fetch(`${baseUrl}/api/forms/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          first_name: name,
+          last_name: 'Triage',
+          email: `${name.toLowerCase()}@triage.example`,
+          company: `${prefix} ${name}`,
+          message: 'Please call me back.',
+          consent: true,
+        }),
+      })
+      expect(res.status).toBe(201)
+    }
+    const mine = async () =>
+      (await api<{ leads: ApiLead[] }>('/portal/leads/inbound')).body.leads.filter((l) => l.company.startsWith(prefix))
+    createdLeads.push(...(await mine()).map((l) => l.id))
+
+    const { page, errors } = await openPage(browser)
+    await signIn(page, admin.email, admin.password)
+    await page.goto(`${baseUrl}/portal/admin/leads?q=${encodeURIComponent(prefix)}`, { waitUntil: 'networkidle' })
+    await page.getByLabel(`Status of ${prefix} Alpha`).selectOption('contacted')
+    await page.getByText(`${prefix} Alpha: Contacted`).waitFor()
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0)
+
+    await page.getByRole('checkbox', { name: 'Select all leads on this page' }).check()
+    const bar = page.getByRole('region', { name: 'Bulk actions' })
+    await bar.getByText('2 selected').waitFor()
+    await bar.getByLabel('Assign selected to').selectOption({ label: 'Tom Reynolds' })
+    await page.getByText('2 leads updated').waitFor()
+
+    const leads = await mine()
+    expect(leads.map((l) => [l.company, l.status, l.assigned_to]).sort()).toEqual([
+      [`${prefix} Alpha`, 'contacted', 'tom.reynolds@clearpathb1.co.uk'],
+      [`${prefix} Beta`, 'new', 'tom.reynolds@clearpathb1.co.uk'],
+    ])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('exports the filtered list: the CSV holds exactly the leads the filters show', async () => {
     const { page, errors } = await openPage(browser)
     await signIn(page, admin.email, admin.password)
