@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse, type JsonBodyType } from 'msw'
 import { setupServer } from 'msw/node'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
+import { toast } from 'sonner'
 
 import type {
   ApiAccessRequest,
@@ -16,6 +17,7 @@ import type {
   ApiJobRole,
   ApiLandingPage,
   ApiLead,
+  ApiLeadStats,
   ApiPost,
   ApiUser,
 } from '@shared/contract-types'
@@ -43,6 +45,8 @@ export function setupPortalServer() {
   setupMswServer(server, () => {
     window.localStorage.clear()
     sessionStore.reload()
+    // sonner keeps undismissed toasts in a module-level store and replays them to the next test's Toaster.
+    toast.dismiss()
   })
 }
 
@@ -115,6 +119,23 @@ export const makeLead = (over: Partial<ApiLead> = {}): ApiLead => ({
   utm_campaign: '',
   landing_page: '',
   quote: null,
+  ...over,
+})
+
+/** Lead desk figures with the given counts per status and 12 empty weeks. */
+export const makeLeadStats = (
+  by_status: ApiLeadStats['by_status'],
+  over: Partial<ApiLeadStats> = {},
+): ApiLeadStats => ({
+  by_status,
+  overdue: 0,
+  median_minutes_to_first_contact: null,
+  weeks: Array.from({ length: 12 }, (_, i) => ({
+    week_start: new Date(Date.UTC(2026, 0, 5 + 7 * i)).toISOString().slice(0, 10),
+    total: 0,
+    by_topic: {},
+  })),
+  topics: [],
   ...over,
 })
 

@@ -62,7 +62,7 @@ describe('staff portal', () => {
 
     await page.getByRole('link', { name: /New Inbound Leads/ }).click()
     await page.waitForURL(/\/portal\/admin\/leads\?status=new$/)
-    await expect(page.getByLabel('Status').inputValue()).resolves.toBe('new')
+    await expect(page.getByLabel('Status', { exact: true }).inputValue()).resolves.toBe('new')
     await page.getByPlaceholder('Search...').fill('harbour')
     await page.waitForURL(/q=harbour/)
     // The list filters as the search settles; wait for it rather than reading the rows mid-update.

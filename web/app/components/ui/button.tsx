@@ -1,5 +1,5 @@
 import clsx from 'clsx'
-import type { ButtonHTMLAttributes } from 'react'
+import type { ComponentProps } from 'react'
 import { Link, type LinkProps } from 'react-router'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inverse'
@@ -29,13 +29,7 @@ export const buttonClasses = (variant: ButtonVariant = 'primary', size: ButtonSi
 
 type Style = { variant?: ButtonVariant; size?: ButtonSize }
 
-export function Button({
-  variant,
-  size,
-  className,
-  type = 'button',
-  ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & Style) {
+export function Button({ variant, size, className, type = 'button', ...props }: ComponentProps<'button'> & Style) {
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />
 }
 

@@ -1,8 +1,11 @@
 import clsx from 'clsx'
 import type { ReactNode } from 'react'
 
-/** A column heading; `className` hides it on narrow screens (`hidden md:table-cell`) or aligns it. */
-export type Column = { label: string; className?: string }
+/**
+ * A column heading; `className` hides it on narrow screens (`hidden md:table-cell`) or aligns it.
+ * `content` replaces the label with a control (a select-all box); the label stays the column's key.
+ */
+export type Column = { label: string; className?: string; content?: ReactNode }
 
 /** The table shell of the portal's list screens: scrolls sideways on narrow screens, rows divided. */
 export function DataTable({
@@ -21,7 +24,7 @@ export function DataTable({
           <tr>
             {columns.map((column) => (
               <th key={column.label} scope="col" className={clsx('px-4 py-3', column.className)}>
-                {column.label}
+                {column.content ?? column.label}
               </th>
             ))}
           </tr>

@@ -10,7 +10,7 @@ import {
   detail,
   http,
   json,
-  makeLead,
+  makeLeadStats,
   plainUser,
   renderPortal,
   screen,
@@ -152,11 +152,7 @@ describe('login', () => {
 
 describe('shell and dashboard', () => {
   it('shows admins every item, their name, e-mail and role badge, and the new-leads banner', async () => {
-    server.use(
-      http.get(api('/portal/leads/inbound'), () =>
-        json({ leads: [makeLead({ id: 1 }), makeLead({ id: 2 }), makeLead({ id: 3, status: 'contacted' })] }),
-      ),
-    )
+    server.use(http.get(api('/portal/leads/stats'), () => json(makeLeadStats({ new: 2, contacted: 1, qualified: 0 }))))
     renderPortal('/portal/dashboard')
     const nav = await screen.findByRole('navigation', { name: 'Portal' })
     expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual([
@@ -179,7 +175,7 @@ describe('shell and dashboard', () => {
   })
 
   it('hides the banner when no lead is new', async () => {
-    server.use(http.get(api('/portal/leads/inbound'), () => json({ leads: [makeLead({ status: 'qualified' })] })))
+    server.use(http.get(api('/portal/leads/stats'), () => json(makeLeadStats({ new: 0, contacted: 0, qualified: 1 }))))
     renderPortal('/portal/dashboard')
     await screen.findByRole('heading', { name: 'User Management' })
     await new Promise((r) => setTimeout(r, 50))

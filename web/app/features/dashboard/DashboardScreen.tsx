@@ -1,8 +1,27 @@
-import { ArrowRight, FileText, Inbox, KeyRound, Sparkles, Users, type LucideIcon } from 'lucide-react'
+import clsx from 'clsx'
+import {
+  AlarmClock,
+  ArrowRight,
+  FileText,
+  Inbox,
+  KeyRound,
+  Sparkles,
+  Timer,
+  Users,
+  type LucideIcon,
+} from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 
-import type { ApiUser } from '@shared/contract-types'
+import type { ApiLeadStats, ApiUser } from '@shared/contract-types'
+import { LEAD_STATUS } from '@shared/contract-types'
+import { STATUS_LABELS } from '~/features/leads/lead-filters'
 import { isAdminUser, ROLE_LABELS } from '~/lib/roles'
+
+import { formatMinutes } from './stats'
+
+// recharts is large and only admins on this screen need it: a chunk of its own, loaded on demand.
+const LeadsChart = lazy(() => import('./LeadsChart'))
 
 const ADMIN_CARDS: { title: string; text: string; to: string; icon: LucideIcon }[] = [
   {
@@ -25,9 +44,118 @@ const ADMIN_CARDS: { title: string; text: string; to: string; icon: LucideIcon }
   },
 ]
 
-/** The dashboard of SPEC §2. `newLeads` is the count of leads with status new (admins only). */
-export function DashboardScreen({ user, newLeads }: { user: ApiUser; newLeads?: number }) {
+function StatTile({
+  label,
+  value,
+  hint,
+  to,
+  icon: Icon,
+  alert = false,
+  className,
+}: {
+  label: string
+  value: string
+  hint?: string
+  to?: string
+  icon?: LucideIcon
+  alert?: boolean
+  className?: string
+}) {
+  const body = (
+    <>
+      <span className="flex items-center justify-between gap-2 text-sm font-medium text-slate-600">
+        {label}
+        {Icon && <Icon className={clsx('size-4', alert ? 'text-red-600' : 'text-slate-400')} aria-hidden />}
+      </span>
+      <span className={clsx('mt-2 block text-2xl font-bold tabular-nums', alert ? 'text-red-700' : 'text-ink-950')}>
+        {value}
+      </span>
+      {hint && <span className="mt-1 block text-xs text-slate-500">{hint}</span>}
+    </>
+  )
+  const frame = clsx(
+    'block rounded-xl bg-white p-4 shadow-xs ring-1',
+    alert ? 'ring-red-200' : 'ring-slate-200',
+    to && 'transition hover:shadow-md hover:ring-brand-200',
+    className,
+  )
+  return to ? (
+    <Link to={to} className={frame}>
+      {body}
+    </Link>
+  ) : (
+    <div className={frame}>{body}</div>
+  )
+}
+
+/** The lead desk at a glance: leads per status, overdue now, reply speed, and the weekly chart. */
+function LeadDesk({ stats }: { stats: ApiLeadStats }) {
+  const recent = stats.weeks.reduce((sum, week) => sum + week.total, 0)
+  return (
+    <section aria-labelledby="lead-desk" className="space-y-4">
+      <h2 id="lead-desk" className="text-lg font-semibold text-ink-950">
+        Lead desk
+      </h2>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+        {LEAD_STATUS.map((status) => (
+          <StatTile
+            key={status}
+            label={STATUS_LABELS[status]}
+            value={String(stats.by_status[status])}
+            to={`/portal/admin/leads?status=${status}`}
+          />
+        ))}
+        <StatTile
+          label="Overdue"
+          value={String(stats.overdue)}
+          hint="New after the reply was due"
+          to="/portal/admin/leads?overdue=1"
+          icon={AlarmClock}
+          alert={stats.overdue > 0}
+        />
+        <StatTile
+          label="Time to first contact"
+          value={formatMinutes(stats.median_minutes_to_first_contact)}
+          hint="Median, last 30 days"
+          icon={Timer}
+          className="col-span-2 lg:col-span-1"
+        />
+      </div>
+      <div className="rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200 sm:p-6">
+        <h3 className="font-semibold text-ink-950">Leads per week</h3>
+        <p className="text-sm text-slate-600">Last 12 weeks, by topic</p>
+        {recent === 0 ? (
+          <p className="mt-6 text-sm text-slate-500">No leads in the last 12 weeks.</p>
+        ) : (
+          <>
+            <div className="mt-4 h-72" aria-hidden>
+              <Suspense fallback={<div className="h-full animate-pulse rounded-lg bg-slate-100" />}>
+                <LeadsChart stats={stats} />
+              </Suspense>
+            </div>
+            {/* The chart is a picture; this table carries the same figures for screen readers. */}
+            <table className="sr-only">
+              <caption>Leads per week, by week starting</caption>
+              <tbody>
+                {stats.weeks.map((week) => (
+                  <tr key={week.week_start}>
+                    <th scope="row">{week.week_start}</th>
+                    <td>{week.total}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </div>
+    </section>
+  )
+}
+
+/** The dashboard of SPEC §2. `stats` are the lead desk's figures (admins only). */
+export function DashboardScreen({ user, stats }: { user: ApiUser; stats?: ApiLeadStats }) {
   const admin = isAdminUser(user)
+  const newLeads = stats?.by_status.new
   return (
     <div className="space-y-6">
       <section className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 px-6 py-8 text-white shadow-sm sm:px-8">
@@ -63,6 +191,7 @@ export function DashboardScreen({ user, newLeads }: { user: ApiUser; newLeads?: 
               <ArrowRight className="size-5 text-amber-700 transition group-hover:translate-x-0.5" aria-hidden />
             </Link>
           )}
+          {stats && <LeadDesk stats={stats} />}
           <div className="grid gap-4 md:grid-cols-3">
             {ADMIN_CARDS.map(({ title, text, to, icon: Icon }) => (
               <Link

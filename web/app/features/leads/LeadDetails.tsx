@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import type { ApiLead, LeadStatus } from '@shared/contract-types'
 import { LEAD_STATUS } from '@shared/contract-types'
@@ -50,6 +50,20 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
   const [assignedTo, setAssignedTo] = useState(lead.assigned_to)
   const [status, setStatus] = useState<LeadStatus>(lead.status)
   const [confirmDelete, setConfirmDelete] = useState(false)
+  // Save and Cancel unmount as edit mode ends (keyed, so React never recycles one as another button);
+  // focus moves to Edit instead of dropping to the page body, where Escape would not reach the drawer.
+  const editButton = useRef<HTMLButtonElement>(null)
+  const refocus = useRef(false)
+  useEffect(() => {
+    if (editing || !refocus.current) return
+    refocus.current = false
+    editButton.current?.focus()
+  }, [editing])
+
+  function stopEditing() {
+    refocus.current = true
+    setEditing(false)
+  }
   // Someone assigned earlier who no longer has a job role stays selectable, so saving never drops them.
   const options =
     lead.assigned_to && !advisors.some((a) => a.email === lead.assigned_to)
@@ -68,7 +82,7 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
       {
         onSuccess: () => {
           toast.success('Lead updated')
-          setEditing(false)
+          stopEditing()
         },
         onError: () => toast.error('Error saving lead'),
       },
@@ -174,16 +188,17 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
       <div className="mt-auto flex flex-wrap justify-end gap-3 pt-6">
         {editing ? (
           <>
-            <Button variant="secondary" onClick={() => setEditing(false)}>
+            <Button key="cancel" variant="secondary" onClick={stopEditing}>
               Cancel
             </Button>
-            <Button onClick={save} disabled={assign.isPending}>
+            <Button key="save" onClick={save} disabled={assign.isPending}>
               {assign.isPending ? 'Saving...' : 'Save'}
             </Button>
           </>
         ) : (
           <>
             <Button
+              key="delete"
               variant="secondary"
               onClick={() => setConfirmDelete(true)}
               className="text-red-600 hover:border-red-300 hover:text-red-700"
@@ -191,7 +206,7 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
               <Trash2 className="size-4" aria-hidden />
               Delete
             </Button>
-            <Button onClick={startEditing}>
+            <Button key="edit" ref={editButton} onClick={startEditing}>
               <Pencil className="size-4" aria-hidden />
               Edit
             </Button>

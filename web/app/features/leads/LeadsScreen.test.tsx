@@ -76,7 +76,7 @@ const companies = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]!.textContent)
+    .map((row) => within(row).getAllByRole('cell')[1]!.textContent)
 
 function serve(list = leads) {
   server.use(
@@ -231,6 +231,30 @@ describe('Manage Inbound Leads', () => {
     expect(screen.getByRole('button', { name: 'Harbour Foods' }).closest('tr')).toHaveTextContent('Sam Patel')
   })
 
+  it('returns focus to the drawer after Save, so Escape still closes it', async () => {
+    serve()
+    server.use(http.put(api('/portal/leads/inbound/:id/assign'), () => json({})))
+    const { user } = renderPortal('/portal/admin/leads')
+    await user.click(await screen.findByText('Harbour Foods'))
+    const panel = screen.getByRole('dialog', { name: 'Lead Details' })
+    await user.click(within(panel).getByRole('button', { name: 'Edit' }))
+    await user.click(within(panel).getByRole('button', { name: 'Save' }))
+    await screen.findByText('Lead updated')
+    expect(within(panel).getByRole('button', { name: 'Edit' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('returns focus to Edit after Cancel', async () => {
+    serve()
+    const { user } = renderPortal('/portal/admin/leads')
+    await user.click(await screen.findByText('Harbour Foods'))
+    const panel = screen.getByRole('dialog', { name: 'Lead Details' })
+    await user.click(within(panel).getByRole('button', { name: 'Edit' }))
+    await user.click(within(panel).getByRole('button', { name: 'Cancel' }))
+    expect(within(panel).getByRole('button', { name: 'Edit' })).toHaveFocus()
+  })
+
   it('says Error saving lead when the save fails', async () => {
     serve()
     server.use(http.put(api('/portal/leads/inbound/:id/assign'), () => new Response(null, { status: 500 })))
@@ -289,5 +313,129 @@ describe('Manage Inbound Leads', () => {
     renderPortal('/portal/admin/leads')
     expect(await screen.findByText('No leads yet')).toBeInTheDocument()
     expect(log).toHaveBeenCalled()
+  })
+})
+
+describe('triage in the table', () => {
+  it('changes a status inline: only the status is sent, the row keeps the new value, the drawer stays shut', async () => {
+    let list = leads
+    let sent: unknown
+    server.use(
+      http.get(api('/portal/leads/inbound'), () => json({ leads: list })),
+      http.put(api('/portal/leads/inbound/:id/assign'), async ({ request, params }) => {
+        sent = await request.json()
+        list = list.map((lead) => (String(lead.id) === params.id ? { ...lead, ...(sent as object) } : lead))
+        return json(list.find((l) => String(l.id) === params.id)!)
+      }),
+      ...staffHandlers(),
+    )
+    const { user } = renderPortal('/portal/admin/leads')
+    const status = await screen.findByRole('combobox', { name: 'Status of Harbour Foods' })
+    expect(status).toHaveValue('new')
+    await user.selectOptions(status, 'Contacted')
+    expect(await screen.findByText('Harbour Foods: Contacted')).toBeInTheDocument()
+    expect(sent).toEqual({ status: 'contacted' })
+    expect(screen.getByRole('combobox', { name: 'Status of Harbour Foods' })).toHaveValue('contacted')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('shows the new status at once and puts the old one back when the save fails', async () => {
+    serve()
+    let fail!: () => void
+    const answered = new Promise<void>((resolve) => (fail = resolve))
+    server.use(
+      http.put(api('/portal/leads/inbound/:id/assign'), async () => {
+        await answered
+        return detail('Status must be new, contacted or qualified')
+      }),
+    )
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { user } = renderPortal('/portal/admin/leads')
+    const status = await screen.findByRole('combobox', { name: 'Status of Kestrel Tools' })
+    await user.selectOptions(status, 'Qualified')
+    expect(screen.getByRole('combobox', { name: 'Status of Kestrel Tools' })).toHaveValue('qualified')
+    fail()
+    expect(await screen.findByText('Status must be new, contacted or qualified')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status of Kestrel Tools' })).toHaveValue('new'))
+  })
+
+  it('selects rows one by one or the whole page, and assigns the selection in one call', async () => {
+    let list = leads
+    let sent: { ids: number[]; assigned_to?: string } | undefined
+    server.use(
+      http.get(api('/portal/leads/inbound'), () => json({ leads: list })),
+      http.put(api('/portal/leads/inbound/bulk'), async ({ request }) => {
+        sent = (await request.json()) as typeof sent
+        list = list.map((lead) =>
+          sent!.ids.includes(lead.id as number) ? { ...lead, assigned_to: sent!.assigned_to! } : lead,
+        )
+        return json({ leads: list.filter((lead) => sent!.ids.includes(lead.id as number)) })
+      }),
+      ...staffHandlers(),
+    )
+    const { user } = renderPortal('/portal/admin/leads')
+    await screen.findByText('Oakridge Engineering')
+    const all = screen.getByRole('checkbox', { name: 'Select all leads on this page' })
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('checkbox', { name: 'Select Kestrel Tools' }))
+    expect(all).not.toBeChecked()
+    expect(all).toHaveProperty('indeterminate', true)
+    await user.click(all)
+    expect(all).toBeChecked()
+    expect(all).toHaveProperty('indeterminate', false)
+    const bar = screen.getByRole('region', { name: 'Bulk actions' })
+    expect(bar).toHaveTextContent('5 selected')
+    await user.click(screen.getByRole('checkbox', { name: 'Select Brightline' }))
+    expect(bar).toHaveTextContent('4 selected')
+    await user.selectOptions(within(bar).getByRole('combobox', { name: 'Assign selected to' }), 'Sam Patel')
+    expect(await screen.findByText('4 leads updated')).toBeInTheDocument()
+    expect(sent).toEqual({ ids: [6, 5, 4, 2], assigned_to: 'sam@clearpath.example' })
+    await waitFor(() => expect(screen.getByText('Kestrel Tools').closest('tr')).toHaveTextContent('Sam Patel'))
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument()
+    expect(all).not.toBeChecked()
+  })
+
+  it('sets the status of the selection, unassigns with Unassigned, and reports a refusal', async () => {
+    const sent: unknown[] = []
+    serve()
+    server.use(
+      http.put(api('/portal/leads/inbound/bulk'), async ({ request }) => {
+        sent.push(await request.json())
+        return sent.length === 1 ? json({ leads: [] }) : detail('One or more leads were not found', 404)
+      }),
+    )
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { user } = renderPortal('/portal/admin/leads')
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Oakridge Engineering' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Set status of selected' }), 'Qualified')
+    expect(await screen.findByText('1 lead updated')).toBeInTheDocument()
+    await user.click(screen.getByRole('checkbox', { name: 'Select Northwind' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Assign selected to' }), 'Unassigned')
+    expect(await screen.findByText('One or more leads were not found')).toBeInTheDocument()
+    expect(sent).toEqual([
+      { ids: [6], status: 'qualified' },
+      { ids: [2], assigned_to: '' },
+    ])
+    // A failed bulk change keeps the selection, so it can be tried again.
+    expect(screen.getByRole('region', { name: 'Bulk actions' })).toHaveTextContent('1 selected')
+  })
+
+  it('acts only on selected leads the filters still show', async () => {
+    let sent: unknown
+    serve()
+    server.use(
+      http.put(api('/portal/leads/inbound/bulk'), async ({ request }) => {
+        sent = await request.json()
+        return json({ leads: [] })
+      }),
+    )
+    const { user } = renderPortal('/portal/admin/leads')
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Oakridge Engineering' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Select Northwind' }))
+    await user.selectOptions(screen.getByLabelText('Status'), 'Contacted')
+    expect(screen.getByRole('region', { name: 'Bulk actions' })).toHaveTextContent('1 selected')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Set status of selected' }), 'Qualified')
+    await screen.findByText('1 lead updated')
+    expect(sent).toEqual({ ids: [2], status: 'qualified' })
   })
 })

@@ -1,8 +1,9 @@
+import clsx from 'clsx'
 import { Download, Inbox, X } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 
-import type { ApiLead, ApiUser, Id } from '@shared/contract-types'
+import type { ApiLead, ApiUser, Id, LeadBulkInput, LeadStatus } from '@shared/contract-types'
 import { LEAD_STATUS } from '@shared/contract-types'
 import { FilterBar, ListContent, ListSummary } from '~/components/portal/ListPanel'
 import { PageHeader, Panel } from '~/components/portal/PageHeader'
@@ -13,12 +14,14 @@ import { FilterSelect, SearchInput } from '~/components/ui/filters'
 import { Pagination } from '~/components/ui/pagination'
 import { Button } from '~/components/ui/button'
 import { useToast } from '~/components/ui/toast'
+import { detailOr } from '~/lib/api-errors'
 import { formatDateTime, formatTimeLeft } from '~/lib/format'
 import { paginate } from '~/lib/paginate'
 
-import { downloadLeadsCsv, useLeads } from './api'
+import { downloadLeadsCsv, useBulkUpdateLeads, useLeads, useSetLeadStatus } from './api'
+import { BulkActions } from './BulkActions'
 import { LeadDetails } from './LeadDetails'
-import { LeadStatusBadge } from './LeadStatusBadge'
+import { LeadStatusSelect } from './LeadStatusSelect'
 import {
   advisorName,
   advisorsFrom,
@@ -33,15 +36,36 @@ import {
   UNASSIGNED,
   type LeadFilters,
 } from './lead-filters'
+import { pageSelection, selectedAmong, toggleOne, togglePage } from './selection'
 
 const COLUMNS: Column[] = [
   { label: 'Company' },
   { label: 'Contact' },
   { label: 'Solutions Advisor', className: 'hidden md:table-cell' },
-  { label: 'Topic', className: 'hidden sm:table-cell' },
-  { label: 'Status', className: 'hidden lg:table-cell' },
+  { label: 'Topic', className: 'hidden lg:table-cell' },
+  { label: 'Status', className: 'hidden sm:table-cell' },
   { label: 'Created', className: 'text-right' },
 ]
+
+const checkbox = 'size-4 cursor-pointer rounded border-slate-300 accent-brand-600'
+
+/** The select-all box of the page: checked, mixed (some rows) or clear. */
+function SelectPage({ state, onChange }: { state: 'all' | 'some' | 'none'; onChange: () => void }) {
+  const box = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    box.current!.indeterminate = state === 'some'
+  }, [state])
+  return (
+    <input
+      ref={box}
+      type="checkbox"
+      aria-label="Select all leads on this page"
+      checked={state === 'all'}
+      onChange={onChange}
+      className={checkbox}
+    />
+  )
+}
 
 /** Time left to reply on a new lead, or an Overdue badge. */
 function ReplyClock({ lead }: { lead: ApiLead }) {
@@ -65,7 +89,10 @@ export function LeadsScreen({ users }: { users: ApiUser[] }) {
     return linked ? (Number.isNaN(Number(linked)) ? linked : Number(linked)) : null
   })
   const [exporting, setExporting] = useState(false)
+  const [selected, setSelected] = useState<ReadonlySet<Id>>(new Set())
   const toast = useToast()
+  const setStatus = useSetLeadStatus()
+  const bulk = useBulkUpdateLeads()
 
   async function exportCsv() {
     setExporting(true)
@@ -84,6 +111,31 @@ export function LeadsScreen({ users }: { users: ApiUser[] }) {
   const page = paginate(matching, filters.page, LEADS_PER_PAGE)
   // Looked up from the list so that the open lead shows the saved values once the list reloads.
   const openLead = leads.find((lead) => lead.id === openId) ?? null
+  const pageIds = page.items.map((lead) => lead.id)
+  const chosen = selectedAmong(selected, matching)
+
+  function changeStatus(lead: ApiLead, status: LeadStatus) {
+    setStatus.mutate(
+      { id: lead.id, status },
+      {
+        onSuccess: () => toast.success(`${lead.company}: ${STATUS_LABELS[status]}`),
+        onError: (error) => toast.error(detailOr(error, 'Error saving lead')),
+      },
+    )
+  }
+
+  function applyToSelected(change: Omit<LeadBulkInput, 'ids'>) {
+    bulk.mutate(
+      { ids: chosen, ...change },
+      {
+        onSuccess: () => {
+          toast.success(`${chosen.length} ${chosen.length === 1 ? 'lead' : 'leads'} updated`)
+          setSelected(new Set())
+        },
+        onError: (error) => toast.error(detailOr(error, 'Error updating leads')),
+      },
+    )
+  }
 
   /** A new filter starts again on page 1; typing replaces the history entry instead of piling them up. */
   const update = (change: Partial<LeadFilters>, replace = false) =>
@@ -145,6 +197,16 @@ export function LeadsScreen({ users }: { users: ApiUser[] }) {
             {exporting ? 'Exporting...' : 'Export CSV'}
           </Button>
         </div>
+        {chosen.length > 0 && (
+          <BulkActions
+            count={chosen.length}
+            advisors={advisors}
+            busy={bulk.isPending}
+            onAssign={(assigned_to) => applyToSelected({ assigned_to })}
+            onStatus={(status) => applyToSelected({ status })}
+            onClear={() => setSelected(new Set())}
+          />
+        )}
         <ListSummary
           pending={isPending}
           action={
@@ -176,13 +238,41 @@ export function LeadsScreen({ users }: { users: ApiUser[] }) {
             )
           }
         >
-          <DataTable columns={COLUMNS} className="border-t border-slate-100">
+          <DataTable
+            columns={[
+              {
+                label: 'Select',
+                className: 'w-10 pr-0',
+                content: (
+                  <SelectPage
+                    state={pageSelection(selected, pageIds)}
+                    onChange={() => setSelected(togglePage(selected, pageIds))}
+                  />
+                ),
+              },
+              ...COLUMNS,
+            ]}
+            className="border-t border-slate-100"
+          >
             {page.items.map((lead) => (
               <tr
                 key={lead.id}
                 onClick={() => setOpenId(lead.id)}
-                className="cursor-pointer transition hover:bg-brand-50/40"
+                className={clsx(
+                  'cursor-pointer transition hover:bg-brand-50/40',
+                  selected.has(lead.id) && 'bg-brand-50/60',
+                )}
               >
+                {/* Clicks in the controls' cells never open the drawer. */}
+                <td className="w-10 py-3.5 pr-0 pl-4" onClick={(event) => event.stopPropagation()}>
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${lead.company}`}
+                    checked={selected.has(lead.id)}
+                    onChange={() => setSelected(toggleOne(selected, lead.id))}
+                    className={checkbox}
+                  />
+                </td>
                 <td className="px-4 py-3.5 font-medium text-ink-950">
                   {/* The button makes each row reachable and openable from the keyboard. */}
                   <button
@@ -205,13 +295,17 @@ export function LeadsScreen({ users }: { users: ApiUser[] }) {
                     <span className="text-slate-400 italic">Unassigned</span>
                   )}
                 </td>
-                <td className="hidden px-4 py-3.5 sm:table-cell">
+                <td className="hidden px-4 py-3.5 lg:table-cell">
                   {lead.topic && <Badge tone="violet">{lead.topic}</Badge>}
                 </td>
-                <td className="hidden px-4 py-3.5 lg:table-cell">
-                  <LeadStatusBadge status={lead.status} />
+                <td className="hidden px-4 py-2.5 sm:table-cell" onClick={(event) => event.stopPropagation()}>
+                  <LeadStatusSelect
+                    status={lead.status}
+                    label={`Status of ${lead.company}`}
+                    onChange={(status) => changeStatus(lead, status)}
+                  />
                 </td>
-                <td className="px-4 py-3.5 text-right whitespace-nowrap text-slate-500 tabular-nums">
+                <td className="px-4 py-3.5 text-right text-slate-500 tabular-nums sm:whitespace-nowrap">
                   {formatDateTime(lead.created_at)}
                   <ReplyClock lead={lead} />
                 </td>

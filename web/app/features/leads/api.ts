@@ -1,15 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import type { ApiLead, ApiLeadDetail, Id, LeadStatus } from '@shared/contract-types'
+import type { ApiLead, ApiLeadDetail, ApiLeadStats, Id, LeadBulkInput, LeadStatus } from '@shared/contract-types'
 import { filtersToParams, type LeadFilters } from '@shared/lead-filters'
 import { sessionStore } from '~/lib/session'
 import { portalApi } from '~/lib/portal-api'
 import { QUERY_ROOTS } from '~/lib/query-keys'
 
+import { patchLeads } from './selection'
+
 export const leadKeys = {
   all: [QUERY_ROOTS.leads] as const,
   list: () => [...leadKeys.all, 'list'] as const,
   detail: (id: Id) => [...leadKeys.all, 'detail', id] as const,
+  stats: () => [...leadKeys.all, 'stats'] as const,
 }
 
 /** The lead with its history, newest first. */
@@ -49,6 +52,10 @@ export const leadsQueryOptions = () => queryOptions({ queryKey: leadKeys.list(),
 
 export const useLeads = () => useQuery(leadsQueryOptions())
 
+/** The dashboard's figures; under the leads root, so every lead change refreshes them. */
+export const leadStatsQueryOptions = () =>
+  queryOptions({ queryKey: leadKeys.stats(), queryFn: () => portalApi.get<ApiLeadStats>('/portal/leads/stats') })
+
 export type LeadAssignment = { assigned_to: string; status: LeadStatus }
 
 export function useAssignLead() {
@@ -56,6 +63,37 @@ export function useAssignLead() {
   return useMutation({
     mutationFn: ({ id, ...assignment }: LeadAssignment & { id: Id }) =>
       portalApi.put<unknown>(`/portal/leads/inbound/${id}/assign`, assignment),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+  })
+}
+
+/**
+ * The table's inline status change: the row shows the new status at once and goes back to the old
+ * one if the save fails. Only the status is sent, so the advisor stays as it is.
+ */
+export function useSetLeadStatus() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, status }: { id: Id; status: LeadStatus }) =>
+      portalApi.put<unknown>(`/portal/leads/inbound/${id}/assign`, { status }),
+    onMutate: async ({ id, status }) => {
+      await queryClient.cancelQueries({ queryKey: leadKeys.list() })
+      const previous = queryClient.getQueryData<ApiLead[]>(leadKeys.list())
+      if (previous) queryClient.setQueryData(leadKeys.list(), patchLeads(previous, [id], { status }))
+      return { previous }
+    },
+    onError: (_error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(leadKeys.list(), context.previous)
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+  })
+}
+
+/** Assigns and/or sets the status of the selected leads in one call (all or nothing on the server). */
+export function useBulkUpdateLeads() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: LeadBulkInput) => portalApi.put<{ leads: ApiLead[] }>('/portal/leads/inbound/bulk', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
   })
 }

@@ -1,0 +1,90 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  api,
+  http,
+  json,
+  makeLeadStats,
+  plainUser,
+  renderPortal,
+  screen,
+  server,
+  setupPortalServer,
+} from '../../../test/portal'
+
+setupPortalServer()
+
+// The screen imports the chart lazily; loading recharts once here keeps that cost out of the tests' time.
+beforeAll(() => import('./LeadsChart'), 30_000)
+
+const empty = makeLeadStats({ new: 0, contacted: 0, qualified: 0 })
+const weeks = empty.weeks.map((week, i) =>
+  i === 10
+    ? { ...week, total: 3, by_topic: { Support: 2, Implementation: 1 } }
+    : i === 11
+      ? { ...week, total: 1, by_topic: { Support: 1 } }
+      : week,
+)
+const stats = makeLeadStats(
+  { new: 4, contacted: 7, qualified: 2 },
+  { overdue: 3, median_minutes_to_first_contact: 200, weeks, topics: ['Implementation', 'Support'] },
+)
+
+const tile = (label: string) => screen.getByText(label, { selector: 'span' }).closest('a, div')!
+
+describe('dashboard lead desk', () => {
+  it('shows admins the counts per status, overdue, median time to first contact and the weekly chart', async () => {
+    let calls = 0
+    server.use(
+      http.get(api('/portal/leads/stats'), () => {
+        calls += 1
+        return json(stats)
+      }),
+    )
+    renderPortal('/portal/dashboard')
+    // Text queries: role queries compute accessible names over the whole SVG and are slow in jsdom.
+    expect(await screen.findByText('Lead desk')).toHaveProperty('tagName', 'H2')
+    expect(tile('New')).toHaveTextContent('4')
+    expect(tile('New')).toHaveAttribute('href', '/portal/admin/leads?status=new')
+    expect(tile('Contacted')).toHaveTextContent('7')
+    expect(tile('Qualified')).toHaveTextContent('2')
+    expect(tile('Overdue')).toHaveTextContent('3')
+    expect(tile('Overdue')).toHaveAttribute('href', '/portal/admin/leads?overdue=1')
+    expect(tile('Time to first contact')).toHaveTextContent('3 h 20 min')
+    expect(tile('Time to first contact')).toHaveTextContent('Median, last 30 days')
+    expect(screen.getByText('New Inbound Leads').closest('a')).toHaveTextContent('4')
+    expect(screen.getByText('Leads per week')).toHaveProperty('tagName', 'H3')
+    const figures = screen.getByText('Leads per week, by week starting').closest('table')!
+    const rows = Array.from(figures.querySelectorAll('tbody tr'), (row) => row.textContent)
+    expect(rows).toHaveLength(12)
+    expect(rows.at(-1)).toBe('2026-03-231')
+    // The lazily loaded chart replaces its placeholder and draws a legend entry per topic.
+    expect(await screen.findByText('Implementation')).toBeInTheDocument()
+    expect(screen.getByText('Support')).toBeInTheDocument()
+    expect(calls).toBe(1)
+  })
+
+  it('says so when there were no leads in the last 12 weeks, and shows a dash for the median', async () => {
+    server.use(http.get(api('/portal/leads/stats'), () => json(empty)))
+    renderPortal('/portal/dashboard')
+    expect(await screen.findByText('No leads in the last 12 weeks.')).toBeInTheDocument()
+    expect(tile('Time to first contact')).toHaveTextContent('—')
+    expect(tile('Overdue')).toHaveTextContent('0')
+    expect(screen.queryByRole('link', { name: /New Inbound Leads/ })).not.toBeInTheDocument()
+  })
+
+  it('never asks plain users for the stats', async () => {
+    let asked = false
+    server.use(
+      http.get(api('/portal/leads/stats'), () => {
+        asked = true
+        return json(stats)
+      }),
+    )
+    renderPortal('/portal/dashboard', { as: plainUser })
+    await screen.findByText('Welcome to the Portal')
+    await new Promise((r) => setTimeout(r, 50))
+    expect(asked).toBe(false)
+    expect(screen.queryByRole('heading', { name: 'Lead desk' })).not.toBeInTheDocument()
+  })
+})
