@@ -143,7 +143,7 @@ describe('login', () => {
   const login = (email: string, password: string, ip: string, path = '/api/users/login') =>
     fetch(`${t.baseUrl}${path}`, json({ email, password }, { 'X-Forwarded-For': ip }))
 
-  it('takes as long for an unknown account as for a real one (medians within 20 ms)', async () => {
+  it('takes as long for an unknown account as for a real one (fastest answers within 20 ms)', async () => {
     await setRateLimit('login', { max: 1000, windowMs: 60_000 }, t.payload)
     await setRateLimit('login-account', { max: 1000, windowMs: 60_000 }, t.payload)
     try {
@@ -152,7 +152,6 @@ describe('login', () => {
         expect((await login(email, 'wrong-password-x', '192.0.2.50')).status).toBe(401)
         return performance.now() - started
       }
-      const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]
       // Warm both paths first (JIT, statement caches), then interleave, so load on the machine hits both alike.
       for (let i = 0; i < 2; i++) await Promise.all([time(t.accounts.admin.email), time(`warm-${i}@test.example`)])
       const known: number[] = []
@@ -161,7 +160,10 @@ describe('login', () => {
         known.push(await time(t.accounts.admin.email))
         unknown.push(await time(`nobody-${i}@test.example`))
       }
-      expect(Math.abs(median(known) - median(unknown))).toBeLessThan(20 + 0.15 * median(known))
+      // The fastest of each: load on the machine only ever adds time, so the minimum is the path's own
+      // cost. Without the spent hash an unknown account answers in a few ms against ~130 ms.
+      const [fastKnown, fastUnknown] = [Math.min(...known), Math.min(...unknown)]
+      expect(Math.abs(fastKnown - fastUnknown)).toBeLessThan(20 + 0.15 * fastKnown)
     } finally {
       // Restored even when the timing fails, so the throttling tests below see the real limits.
       await setRateLimit('login', undefined, t.payload)
