@@ -60,7 +60,7 @@ describe('limitsFromEnv', () => {
 
   it('keeps the defaults for missing, empty, fractional or too small values', () => {
     const defaults = limitsFromEnv({})
-    expect(defaults).toEqual({ concurrency: 8, queue: 64, maxWaitMs: 5000 })
+    expect(defaults).toEqual({ concurrency: 2, queue: 64, maxWaitMs: 5000 })
     expect(limitsFromEnv({ RENDER_CONCURRENCY: '0', RENDER_QUEUE: '-1', RENDER_QUEUE_WAIT_MS: '' })).toEqual(defaults)
     expect(limitsFromEnv({ RENDER_CONCURRENCY: '1.5', RENDER_QUEUE: 'many', RENDER_QUEUE_WAIT_MS: ' ' })).toEqual(
       defaults,

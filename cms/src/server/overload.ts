@@ -85,9 +85,13 @@ const envInt = (env: Env, name: string, fallback: number, min: number) => {
   return raw && Number.isInteger(value) && value >= min ? value : fallback
 }
 
-/** Limits from the environment (README): RENDER_CONCURRENCY, RENDER_QUEUE (0 sheds whatever finds no slot), RENDER_QUEUE_WAIT_MS. */
+/**
+ * Limits from the environment (README): RENDER_CONCURRENCY, RENDER_QUEUE (0 sheds whatever finds no
+ * slot), RENDER_QUEUE_WAIT_MS. Renders on SQLite are CPU work on the one JavaScript thread: more at
+ * once only interleaves them, so each takes longer and a burst leaves more half-done work behind.
+ */
 export const limitsFromEnv = (env: Env = process.env): LimiterOptions => ({
-  concurrency: envInt(env, 'RENDER_CONCURRENCY', 8, 1),
+  concurrency: envInt(env, 'RENDER_CONCURRENCY', 2, 1),
   queue: envInt(env, 'RENDER_QUEUE', 64, 0),
   maxWaitMs: envInt(env, 'RENDER_QUEUE_WAIT_MS', 5000, 1),
 })

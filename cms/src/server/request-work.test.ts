@@ -43,6 +43,19 @@ describe('createRequestWork', () => {
     await expect(results[1]).resolves.toBe('second')
   })
 
+  it('starts nothing for a client that leaves before the next turn of the event loop', async () => {
+    const controller = new AbortController()
+    const work = createRequestWork(controller.signal)
+    let started = false
+    const call = work.run(async () => {
+      started = true
+    })
+    controller.abort(new Error('Client disconnected'))
+    await expect(call).rejects.toThrow('Client disconnected')
+    await work.settled()
+    expect(started).toBe(false)
+  })
+
   it('settles at once when nothing was started', async () => {
     await expect(createRequestWork(new AbortController().signal).settled()).resolves.toBeUndefined()
   })

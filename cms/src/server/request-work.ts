@@ -11,19 +11,28 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
  */
 export type RequestWork = {
   signal: AbortSignal
-  /** Starts `work`, unless the client has gone: then it rejects with the abort reason and starts nothing. */
+  /**
+   * Starts `work` on the event loop's next turn, unless the client has gone by then: then it rejects
+   * with the abort reason and starts nothing. Payload's work on SQLite is synchronous under its
+   * promises, so a page's loaders would otherwise hold the loop for their whole run; a turn between
+   * calls lets the server accept connections, shed load and notice clients leaving.
+   */
   run<T>(work: () => Promise<T>): Promise<T>
   /** Resolves once everything started so far, and anything started while waiting, has settled. */
   settled(): Promise<void>
 }
 
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
+
 export function createRequestWork(signal: AbortSignal): RequestWork {
   const pending = new Set<Promise<unknown>>()
   return {
     signal,
-    async run(work) {
-      signal.throwIfAborted()
-      const promise = work()
+    run(work) {
+      const promise = nextTurn().then(() => {
+        signal.throwIfAborted()
+        return work()
+      })
       pending.add(promise)
       const forget = () => pending.delete(promise)
       promise.then(forget, forget)
@@ -55,7 +64,7 @@ export function closeSignal(req: IncomingMessage, res: ServerResponse): AbortSig
  * three turns show they have (see `closeSignal`) before any work starts for them.
  */
 export const afterPendingIo = async () => {
-  for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve))
+  for (let turn = 0; turn < 3; turn++) await nextTurn()
 }
 
 const works = new WeakMap<IncomingMessage, RequestWork>()
