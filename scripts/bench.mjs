@@ -28,7 +28,21 @@ const rssMb = (pid) => {
   return line ? Math.round(Number(line[1]) / 1024) : NaN
 }
 
-async function startServer(dataDir, extraEnv) {
+/**
+ * A start on a database another instance has just left sometimes exits with code 13 (a top-level
+ * await that never settles) before listening: reported on stderr and tried again, at most twice.
+ */
+async function startServer(dataDir, extraEnv, attempts = 3) {
+  try {
+    return await startServerOnce(dataDir, extraEnv)
+  } catch (error) {
+    if (attempts <= 1 || error.exitCode !== 13) throw error
+    console.error(`server start exited with 13, starting again`)
+    return startServer(dataDir, extraEnv, attempts - 1)
+  }
+}
+
+async function startServerOnce(dataDir, extraEnv) {
   const port = PRODUCT_PORT
   const started = performance.now()
   const compiled = path.join(root, 'cms', 'dist', 'server.js')
@@ -55,7 +69,8 @@ async function startServer(dataDir, extraEnv) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break
     } catch {}
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${stderr}`)
+    if (child.exitCode !== null)
+      throw Object.assign(new Error(`server exited with ${child.exitCode}:\n${stderr}`), { exitCode: child.exitCode })
     await new Promise((r) => setTimeout(r, 100))
   }
   return { child, base, startMs: Math.round(performance.now() - started) }
@@ -63,6 +78,7 @@ async function startServer(dataDir, extraEnv) {
 
 const stop = (child) =>
   new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
     child.once('exit', resolve)
     child.kill('SIGTERM')
   })
@@ -124,6 +140,7 @@ async function measure(base, label) {
   const twin = await startTwin(twinRecorded)
   const twinBase = `http://127.0.0.1:${twin.address().port}`
   for (const [name, url] of TARGETS) {
+    console.error(`${label} ${name}`)
     if (twinRecorded.get(url).status !== 200) throw new Error(`${url} answered ${twinRecorded.get(url).status}`)
     await cannon(base + url, { duration: 2 }) // warm up (and fill the cache)
     const product = summary(await cannon(base + url))
