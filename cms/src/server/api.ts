@@ -5,6 +5,7 @@ import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 import { isImpossibleDocumentPath } from './document-id'
 import { preferenceDeleteRefusal } from './preferences'
 import { rejectMalformedQuery } from './query-guard'
+import { workOf, type RequestWork } from './request-work'
 
 /**
  * Node request → Fetch Request (by @remix-run/node-fetch-server), with the body `limitBodies`
@@ -38,23 +39,30 @@ export function apiHandler(payload: Payload): RequestHandler {
       res.status(400).json({ detail: malformed, errors: [{ message: malformed }] })
       return
     }
+    const work = workOf(req, res)
     try {
       const request = toFetchRequest(req, res)
-      const refusal = await preferenceDeleteRefusal(payload, req.method, req.originalUrl.split('?')[0], request.headers)
+      const refusal = await work.run(() =>
+        preferenceDeleteRefusal(payload, req.method, req.originalUrl.split('?')[0], request.headers),
+      )
       if (refusal) {
         res.status(refusal.status).json({ detail: refusal.detail, errors: [{ message: refusal.detail }] })
         return
       }
-      const response = await handleEndpoints({ config, request })
+      const response = await work.run(() => handleEndpoints({ config, request }))
       await sendResponse(res, response)
     } catch (error) {
-      next(error)
+      // A client that left gets no answer, and no error is logged for it.
+      if (!work.signal.aborted) next(error)
     }
   }
 }
 
-/** In-process calls from server-rendered pages: no network hop, the visitor's own auth headers. */
-export function inProcessApi(config: SanitizedConfig, incoming: Headers) {
+/**
+ * In-process calls from server-rendered pages: no network hop, the visitor's own auth headers. Each
+ * call is part of the page request's work: none starts once the visitor has gone.
+ */
+export function inProcessApi(config: SanitizedConfig, incoming: Headers, work: RequestWork) {
   return (path: string, init: RequestInit = {}): Promise<Response> => {
     const headers = new Headers(init.headers)
     // sec-fetch-site: Payload accepts its session cookie only from same-site navigations when CSRF origins are set.
@@ -62,6 +70,7 @@ export function inProcessApi(config: SanitizedConfig, incoming: Headers) {
       const value = incoming.get(name)
       if (value && !headers.has(name)) headers.set(name, value)
     }
-    return handleEndpoints({ config, request: new Request(new URL(path, 'http://in-process'), { ...init, headers }) })
+    const request = new Request(new URL(path, 'http://in-process'), { ...init, headers, signal: work.signal })
+    return work.run(() => handleEndpoints({ config, request }))
   }
 }

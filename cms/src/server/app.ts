@@ -54,9 +54,11 @@ export async function createAppServer({
 }: AppOptions) {
   const app = express()
   const server = http.createServer()
-  // A slow client cannot hold a connection open for long (Node's defaults are 60 s and 300 s).
+  // A slow client cannot hold a connection open for long (Node's defaults are 60 s and 300 s), and
+  // an idle keep-alive connection is closed after a few seconds.
   server.headersTimeout = envInt('HEADERS_TIMEOUT_MS', 10_000)
   server.requestTimeout = envInt('REQUEST_TIMEOUT_MS', 60_000)
+  server.keepAliveTimeout = envInt('KEEP_ALIVE_TIMEOUT_MS', 5_000)
   const closers: Array<() => Promise<void> | void> = []
 
   app.disable('x-powered-by')

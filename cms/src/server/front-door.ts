@@ -18,6 +18,8 @@ import {
 } from './page-cache'
 import { baseHeaders, publicOriginHsts } from './headers'
 import { isMalformedPath, refuseMalformedUrl } from './malformed-url'
+import { sendOverloaded } from './overloaded-response'
+import { afterPendingIo, attachWork, closeSignal, createRequestWork } from './request-work'
 
 /** Renders one anonymous GET (a page, a `.data` request or a public list) into a Fetch Response. */
 export type Render = (request: Request, clientIp: string) => Promise<Response>
@@ -58,21 +60,6 @@ export function frontDoor(opts: FrontDoorOptions) {
     publicOriginHsts(res)
   }
 
-  const overloaded = (res: ServerResponse) => {
-    if (res.headersSent || res.destroyed) return
-    res.writeHead(503, { 'Retry-After': '1', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
-    res.end('The server is busy. Please try again in a moment.')
-  }
-
-  /** Aborts when the client goes away before its answer was written. */
-  const clientSignal = (res: ServerResponse) => {
-    const controller = new AbortController()
-    res.once('close', () => {
-      if (!res.writableFinished) controller.abort(new Error('Client disconnected'))
-    })
-    return controller.signal
-  }
-
   function fly(key: string, revision: string, render: Render, req: IncomingMessage): Flight {
     const id = `${revision} ${key}`
     const existing = enabled ? flights.get(id) : undefined
@@ -95,6 +82,8 @@ export function frontDoor(opts: FrontDoorOptions) {
           headers: response.headers,
           body: Buffer.from(await response.arrayBuffer()),
         }
+        // Every client waiting for it left: nobody gets this page, so it is not compressed either.
+        abort.signal.throwIfAborted()
         if (!isCacheable(rendered)) return { rendered }
         const entry = await toEntry(rendered, revision, { 'Cache-Control': PUBLIC_CACHE_CONTROL })
         // Stored only while still current: a publish during the render must not keep the old page.
@@ -111,15 +100,17 @@ export function frontDoor(opts: FrontDoorOptions) {
   }
 
   async function answerCacheable(req: IncomingMessage, res: ServerResponse, render: Render) {
+    const signal = closeSignal(req, res)
     const key = cacheKey(req.url ?? '/')
     const revision = await getSiteRevision(payload)
     applySecurityHeaders(req, res)
     const hit = enabled ? cache.get(key) : undefined
     if (hit && hit.revision === revision) return sendEntry(req, res, hit, 'HIT')
 
+    await afterPendingIo()
+    if (signal.aborted) return
     const flight = fly(key, revision, render, req)
     flight.waiters++
-    const signal = clientSignal(res)
     // The shared render stops only when every client waiting for it has gone.
     signal.addEventListener('abort', () => {
       if (--flight.waiters === 0) flight.abort.abort(signal.reason)
@@ -129,7 +120,7 @@ export function frontDoor(opts: FrontDoorOptions) {
       result = await flight.promise
     } catch (error) {
       if (res.destroyed || signal.aborted) return
-      if (error instanceof Overloaded) return overloaded(res)
+      if (error instanceof Overloaded) return sendOverloaded(req, res)
       throw error
     }
     if (res.destroyed) return
@@ -142,20 +133,28 @@ export function frontDoor(opts: FrontDoorOptions) {
     res.end(req.method === 'HEAD' ? undefined : rendered!.body)
   }
 
+  /**
+   * A request express answers (Payload REST, the contract, signed-in renders) holds its slot until its
+   * answer is written and the Payload work it started has settled, even if its client left earlier.
+   */
   function answerLimited(req: IncomingMessage, res: ServerResponse) {
-    const signal = clientSignal(res)
-    limiter
-      .run(
-        () =>
-          new Promise<void>((resolve) => {
-            res.once('close', resolve)
-            app(req, res)
-          }),
-        signal,
+    const work = createRequestWork(closeSignal(req, res))
+    attachWork(req, work)
+    const answered = new Promise<void>((resolve) => {
+      if (res.closed) resolve()
+      else res.once('close', resolve)
+    })
+    afterPendingIo()
+      .then(() =>
+        limiter.run(async () => {
+          app(req, res)
+          await answered
+          await work.settled()
+        }, work.signal),
       )
       .catch((error) => {
-        if (error instanceof Overloaded) overloaded(res)
-        else if (!signal.aborted) throw error
+        if (error instanceof Overloaded) sendOverloaded(req, res)
+        else if (!work.signal.aborted) payload.logger.error({ err: error, msg: `Answering ${req.url} failed` })
       })
   }
 

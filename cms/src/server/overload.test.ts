@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { createLimiter, Overloaded } from './overload'
+import { createLimiter, limitsFromEnv, Overloaded } from './overload'
 
 const deferred = () => {
   let resolve!: () => void
@@ -46,5 +46,24 @@ describe('createLimiter', () => {
     gate.resolve()
     await first
     expect(ran).toBe(false)
+  })
+})
+
+describe('limitsFromEnv', () => {
+  it('reads the three limits, a queue of 0 included', () => {
+    expect(limitsFromEnv({ RENDER_CONCURRENCY: '2', RENDER_QUEUE: '0', RENDER_QUEUE_WAIT_MS: '250' })).toEqual({
+      concurrency: 2,
+      queue: 0,
+      maxWaitMs: 250,
+    })
+  })
+
+  it('keeps the defaults for missing, empty, fractional or too small values', () => {
+    const defaults = limitsFromEnv({})
+    expect(defaults).toEqual({ concurrency: 2, queue: 64, maxWaitMs: 5000 })
+    expect(limitsFromEnv({ RENDER_CONCURRENCY: '0', RENDER_QUEUE: '-1', RENDER_QUEUE_WAIT_MS: '' })).toEqual(defaults)
+    expect(limitsFromEnv({ RENDER_CONCURRENCY: '1.5', RENDER_QUEUE: 'many', RENDER_QUEUE_WAIT_MS: ' ' })).toEqual(
+      defaults,
+    )
   })
 })

@@ -4,7 +4,7 @@ import type { Server } from 'node:http'
 import { pathToFileURL } from 'node:url'
 
 import { createRequestHandler } from '@react-router/express'
-import type { Express, Request } from 'express'
+import type { Express, Request, Response } from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import type { SanitizedConfig } from 'payload'
 import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router'
@@ -13,14 +13,15 @@ import { serverUrl } from '../lib/env'
 import { inProcessApi } from './api'
 import type { Render } from './front-door'
 import { pinPublicOrigin } from './public-origin'
+import { createRequestWork, workOf } from './request-work'
 import { webBuildDir, webDir } from './paths'
 
-const loadContext = (config: SanitizedConfig) => (req: Request) => {
+const loadContext = (config: SanitizedConfig) => (req: Request, res: Response) => {
   const headers = new Headers()
   for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value)
   // Per-client rate limits see the visitor's address, not one shared bucket for the server.
   headers.set('x-client-ip', req.ip ?? req.socket.remoteAddress ?? 'unknown')
-  return { api: inProcessApi(config, headers) }
+  return { api: inProcessApi(config, headers, workOf(req, res)) }
 }
 
 /**
@@ -86,8 +87,15 @@ export async function mountWeb(
   return {
     close: () => {},
     // Anonymous renders see no cookies or auth: only the visitor's address, for per-client limits.
-    render: (request, clientIp) =>
-      handle(request, { api: inProcessApi(config, new Headers({ 'x-client-ip': clientIp })) }),
+    // The render ends when its loaders' Payload work has, not when React Router stops waiting for it.
+    render: async (request, clientIp) => {
+      const work = createRequestWork(request.signal)
+      try {
+        return await handle(request, { api: inProcessApi(config, new Headers({ 'x-client-ip': clientIp }), work) })
+      } finally {
+        await work.settled()
+      }
+    },
     isStaticFile: (pathname) => pathname.startsWith('/assets/') || staticFiles.has(pathname),
   }
 }
