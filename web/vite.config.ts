@@ -11,44 +11,59 @@ export const alias = {
 
 const appDir = path.resolve(import.meta.dirname, 'app')
 
-/** The route modules of the public site (routes.ts), and the root every page loads. */
-const publicEntries = [
-  'root.tsx',
-  'routes/public-layout.tsx',
-  'routes/cms-page.tsx',
+/** The route modules every public page loads: the root, the site layout and the CMS page (most marketing routes). */
+const siteEntries = ['root.tsx', 'routes/public-layout.tsx', 'routes/cms-page.tsx']
+
+/** The public feature routes, and the rarely used blocks BlockRenderer loads lazily (blocks/rare-blocks.ts). */
+const featureEntries = [
   'routes/blog.tsx',
   'routes/blog-post.tsx',
   'routes/faqs.tsx',
   'routes/contact.tsx',
   'routes/service-hours.tsx',
   'routes/landing.tsx',
-].map((file) => path.join(appDir, file))
+  'blocks/rare-blocks.ts',
+]
 
 const framework =
   /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\/|^\0commonjsHelpers/
 
+type ModuleInfo = Rollup.ManualChunkMeta['getModuleInfo']
+
+/** Every module the entries import statically (dynamic imports stay split). */
+function reachable(entries: string[], getModuleInfo: ModuleInfo, skip = new Set<string>()) {
+  const found = new Set<string>()
+  const queue = entries.map((file) => path.join(appDir, file)).filter((id) => getModuleInfo(id))
+  while (queue.length) {
+    const id = queue.pop()!
+    if (found.has(id) || skip.has(id)) continue
+    found.add(id)
+    queue.push(...(getModuleInfo(id)?.importedIds ?? []))
+  }
+  return found
+}
+
 /**
- * Fewer, larger chunks for the public pages' first load (issue 10): React and React Router in one
- * `framework` chunk, and everything the public routes import statically in one `site` chunk, instead of
- * ~40 small shared chunks (one per icon, per UI component). Modules only the portal imports, and
- * whatever is imported dynamically (lazy blocks, live preview), keep Rollup's own splitting, so no portal
- * code lands on public pages.
+ * Fewer, larger chunks for the public pages' first load (issue 10), instead of ~40 small shared chunks
+ * (one per icon, per UI component):
+ * - `framework`: React, React DOM and React Router;
+ * - `site`: everything the root, the layout and the CMS page import statically, so a marketing page
+ *   loads the entry, these two and three tiny route facades;
+ * - `features`: what only the blog, FAQ, contact, service-hours and landing routes and the rare blocks
+ *   add, in one more chunk.
+ * Modules only the portal imports keep Rollup's own splitting, so no portal code lands on public pages.
  */
 function chunks(): Rollup.GetManualChunk {
-  let site: Set<string> | undefined
+  let groups: { site: Set<string>; features: Set<string> } | undefined
   return (id, { getModuleInfo }) => {
     if (framework.test(id)) return 'framework'
-    if (!site) {
-      site = new Set()
-      const queue = publicEntries.filter((entry) => getModuleInfo(entry))
-      while (queue.length) {
-        const next = queue.pop()!
-        if (site.has(next)) continue
-        site.add(next)
-        queue.push(...(getModuleInfo(next)?.importedIds ?? []))
-      }
+    if (!groups) {
+      const site = reachable(siteEntries, getModuleInfo)
+      groups = { site, features: reachable(featureEntries, getModuleInfo, site) }
     }
-    return site.has(id) ? 'site' : undefined
+    if (groups.site.has(id)) return 'site'
+    if (groups.features.has(id)) return 'features'
+    return undefined
   }
 }
 
