@@ -4,6 +4,8 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Rollup } from 'vite'
 
+import { lucideSprite } from './vite/lucide-sprite'
+
 export const alias = {
   '~': path.resolve(import.meta.dirname, 'app'),
   '@shared': path.resolve(import.meta.dirname, '../cms/src/shared'),
@@ -68,7 +70,7 @@ function chunks(): Rollup.GetManualChunk {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [lucideSprite(appDir), tailwindcss(), reactRouter()],
   resolve: { alias },
   // Pre-bundled up front, or the first cold dev load reloads the page
   optimizeDeps: { include: ['lucide-react', '@tanstack/react-query', 'sonner'] },
