@@ -14,6 +14,7 @@ const sources = [
   'web/app',
   'web/public',
   'web/vite.config.ts',
+  'web/vite',
   'web/react-router.config.ts',
   'package-lock.json',
   'seed/src',

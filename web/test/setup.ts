@@ -4,7 +4,7 @@ import { afterEach } from 'vitest'
 
 afterEach(() => cleanup())
 
-// jsdom has no IntersectionObserver; framer-motion's useInView needs one. Nothing ever intersects.
+// jsdom has no IntersectionObserver; the Reveal animation observes with one. Nothing ever intersects.
 if (!('IntersectionObserver' in globalThis)) {
   class NoIntersectionObserver {
     readonly root = null

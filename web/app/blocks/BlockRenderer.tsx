@@ -1,36 +1,42 @@
-import { Fragment, type ReactNode } from 'react'
+import { Fragment, lazy, type ReactNode } from 'react'
 
 import type { Illustration } from '@shared/constants'
 import { resolveIllustration } from '~/components/art/choose'
 
-import { Awards } from './Awards'
 import { BadgeStrip } from './BadgeStrip'
-import { BundlePricing } from './BundlePricing'
-import { CompanyDetails } from './CompanyDetails'
 import { ContactCta } from './ContactCta'
 import { ContactSection } from './ContactSection'
-import { Cost } from './Cost'
 import { CtaBanner } from './CtaBanner'
 import { CustomerStories } from './CustomerStories'
 import { BlockDataContext, emptyBlockData, type BlockData, type PageBlock } from './block-data'
-import { DataSovereignty } from './DataSovereignty'
 import { EnquiryForm } from './EnquiryForm'
 import { Faq } from './Faq'
 import { FeatureCards } from './FeatureCards'
 import { Hero } from './Hero'
-import { HostingRegions } from './HostingRegions'
-import { HoursCalculator } from './HoursCalculator'
 import { Partners } from './Partners'
 import { PersonaLinks } from './PersonaLinks'
 import { Problems } from './Problems'
 import { ProductGrid } from './ProductGrid'
 import { Quote } from './Quote'
-import { RichText } from './RichText'
 import { SplitFeature } from './SplitFeature'
 import { StatGrid } from './StatGrid'
 import { Steps } from './Steps'
 
 export type { PageBlock } from './block-data'
+
+// Rarely used blocks load lazily (rare-blocks.ts). No Suspense boundary of their own: the server waits
+// for them (onAllReady) and sends their HTML; during hydration React keeps that HTML until the chunk
+// arrives, and a client-side navigation keeps the old page until then (a transition), so nothing
+// flashes empty or shifts.
+const rare = () => import('./rare-blocks')
+const Awards = lazy(() => rare().then((m) => ({ default: m.Awards })))
+const BundlePricing = lazy(() => rare().then((m) => ({ default: m.BundlePricing })))
+const CompanyDetails = lazy(() => rare().then((m) => ({ default: m.CompanyDetails })))
+const Cost = lazy(() => rare().then((m) => ({ default: m.Cost })))
+const DataSovereignty = lazy(() => rare().then((m) => ({ default: m.DataSovereignty })))
+const HostingRegions = lazy(() => rare().then((m) => ({ default: m.HostingRegions })))
+const HoursCalculator = lazy(() => rare().then((m) => ({ default: m.HoursCalculator })))
+const RichText = lazy(() => rare().then((m) => ({ default: m.RichText })))
 
 /** Feature slot blocks: they mark where a route's behaviour (form, article list, FAQ search) goes. */
 export type SlotType = Extract<PageBlock['blockType'], 'contact-form' | 'blog-list' | 'faq-search'>

@@ -1,39 +1,50 @@
-import { motion, useAnimationControls, useInView, useReducedMotion } from 'framer-motion'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 
 type RevealProps = { children: ReactNode; className?: string; delay?: number; as?: 'div' | 'li' }
 
+/** One observer for every Reveal on the page (created on first use, in the browser only). */
+let observer: IntersectionObserver | undefined
+function observe(element: HTMLElement) {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
+        const target = entry.target as HTMLElement
+        target.dataset.reveal = 'shown'
+        observer?.unobserve(target)
+      }
+    },
+    { rootMargin: '0px 0px -8% 0px' },
+  )
+  observer.observe(element)
+  return () => observer?.unobserve(element)
+}
+
 /**
- * Fades content up as it scrolls into view. The server HTML is never hidden: only elements still
+ * Fades content up as it scrolls into view, with CSS (app.css, `[data-reveal]`) and an
+ * IntersectionObserver: no animation library. The server HTML is never hidden: only elements still
  * below the fold when the page hydrates are hidden (out of sight) and then animated in. With
- * prefers-reduced-motion nothing moves.
+ * prefers-reduced-motion nothing moves. The attributes are set on the DOM node, outside React's
+ * render, so server and client markup are identical.
  */
 export function Reveal({ children, className, delay = 0, as = 'div' }: RevealProps) {
   const ref = useRef<HTMLDivElement & HTMLLIElement>(null)
-  const reduceMotion = useReducedMotion()
-  const controls = useAnimationControls()
-  const inView = useInView(ref, { once: true, margin: '0px 0px -8% 0px' })
-  const [armed, setArmed] = useState(false)
 
   useEffect(() => {
     const element = ref.current
-    if (reduceMotion || !element) return
-    if (element.getBoundingClientRect().top > window.innerHeight) {
-      controls.set({ opacity: 0, y: 24 })
-      setArmed(true)
-    }
-    // Decided once, on mount.
+    if (!element || typeof IntersectionObserver === 'undefined') return
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return
+    // Decided once, on mount: what the visitor already sees stays put.
+    if (element.getBoundingClientRect().top <= window.innerHeight) return
+    element.dataset.reveal = 'hidden'
+    if (delay) element.style.transitionDelay = `${delay}s`
+    return observe(element)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  useEffect(() => {
-    if (armed && inView)
-      void controls.start({ opacity: 1, y: 0, transition: { duration: 0.5, delay, ease: 'easeOut' } })
-  }, [armed, inView, controls, delay])
-
-  const Component = as === 'li' ? motion.li : motion.div
+  const Component = as
   return (
-    <Component ref={ref} animate={controls} className={className}>
+    <Component ref={ref} className={className}>
       {children}
     </Component>
   )
