@@ -88,20 +88,29 @@ export async function bumpSiteRevision(payload: Payload): Promise<void> {
 }
 
 /**
- * Bump now, and once more after the operation's transaction commits (MongoDB replica sets): a page
- * rendered between the first bump and the commit would otherwise be cached with the old content under the new revision.
+ * Bump now, and once more after the operation's transaction commits (MongoDB replica sets, SQLite's
+ * explicit transactions): a page rendered between the first bump and the commit would otherwise be
+ * cached with the old content under the new revision.
  */
 function bumpAfter(req: PayloadRequest) {
   const bumps = bumpSiteRevision(req.payload)
-  if (req.transactionID) {
-    const startedAt = Date.now()
-    const wait = () => {
-      if (!req.transactionID || Date.now() - startedAt > 30_000) void bumpSiteRevision(req.payload).catch(logError(req))
-      else setTimeout(wait, 10)
-    }
-    setTimeout(wait, 10)
-  }
+  if (req.transactionID)
+    void transactionEnded(req.payload, req.transactionID)
+      .then(() => bumpSiteRevision(req.payload))
+      .catch(logError(req))
   return bumps
+}
+
+/**
+ * Resolves once the database adapter no longer holds the transaction (committed or rolled back;
+ * both adapters keep open ones in `sessions`), or after 30 s. Watching the adapter, not `req`: a
+ * hook may get a copy of the request that keeps the id after the commit.
+ */
+async function transactionEnded(payload: Payload, transaction: NonNullable<PayloadRequest['transactionID']>) {
+  const id = await transaction
+  const sessions = (payload.db as unknown as { sessions?: Record<string | number, unknown> }).sessions ?? {}
+  const startedAt = Date.now()
+  while (sessions[id] && Date.now() - startedAt < 30_000) await new Promise((resolve) => setTimeout(resolve, 10))
 }
 
 const logError = (req: PayloadRequest) => (error: unknown) =>
