@@ -1,38 +1,52 @@
 import { describe, expect, it } from 'vitest'
 
 import { endpoints } from '../endpoints'
-import { OPERATIONS, openApiDocument } from './openapi'
-import { BODY_SCHEMAS } from '../shared/schemas'
+import { contractSpec } from './define-endpoint'
+import { openApiDocument } from './openapi'
 
 const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}')
 
-describe('openApiDocument', () => {
-  const doc = openApiDocument()
+type Operation = {
+  security?: unknown[]
+  requestBody?: { content: Record<string, { schema: { properties?: object; required?: string[] } }> }
+  responses: Record<string, unknown>
+}
 
-  it('documents every registered contract endpoint, and nothing else', () => {
+describe('openApiDocument', () => {
+  const doc = openApiDocument(endpoints)
+  const op = (path: string, method: string) => doc.paths[path][method] as Operation
+
+  it('documents every registered endpoint but the health checks, and nothing else', () => {
     const registered = endpoints
       .filter((e) => !e.path.startsWith('/health'))
       .map((e) => `${e.method} ${toOpenApiPath(e.path)}`)
-    const documented = OPERATIONS.map((op) => `${op.method} ${op.path}`)
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method} ${path}`),
+    )
     expect(documented.sort()).toEqual(registered.sort())
   })
 
-  it('has a request body schema for every write endpoint with a JSON body', () => {
-    for (const key of Object.keys(BODY_SCHEMAS)) {
-      const [method, path] = key.split(' ')
-      const op = doc.paths[path][method.toLowerCase()] as {
-        requestBody?: { content: Record<string, { schema: { properties?: object } }> }
-      }
-      expect(op.requestBody?.content['application/json'].schema.properties, key).toBeDefined()
+  it('has a JSON request body schema for every endpoint registered with one', () => {
+    const withBody = endpoints.filter((e) => contractSpec(e)?.body)
+    expect(withBody.length).toBeGreaterThan(15)
+    for (const e of withBody) {
+      const key = `${e.method} ${e.path}`
+      expect(
+        op(toOpenApiPath(e.path), e.method).requestBody?.content['application/json'].schema.properties,
+        key,
+      ).toBeDefined()
     }
   })
 
   it('lists the required fields of the contact form', () => {
-    const schema = (
-      doc.paths['/forms/contact'].post as {
-        requestBody: { content: { 'application/json': { schema: { required: string[] } } } }
-      }
-    ).requestBody.content['application/json'].schema
-    expect(schema.required).toEqual(expect.arrayContaining(['email', 'company', 'message']))
+    const schema = op('/forms/contact', 'post').requestBody?.content['application/json'].schema
+    expect(schema?.required).toEqual(expect.arrayContaining(['email', 'company', 'message']))
+  })
+
+  it('derives security and the 401/403 answers from the access level', () => {
+    expect(op('/faqs', 'get').security).toEqual([])
+    expect(Object.keys(op('/faqs', 'get').responses)).toEqual(['200'])
+    expect(op('/auth/me', 'get').security).toBeUndefined()
+    expect(Object.keys(op('/portal/users/{id}', 'put').responses)).toEqual(['200', '400', '401', '403', '404'])
   })
 })

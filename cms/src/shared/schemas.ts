@@ -1,6 +1,7 @@
 /**
  * One zod schema per write endpoint of the contract. They validate the JSON bodies (messages as in
- * SPEC §5 where it words them) and generate the OpenAPI document (openapi.ts).
+ * SPEC §5 where it words them); each endpoint's registration (defineEndpoint) names its schema, from which
+ * the OpenAPI document is generated.
  */
 import { z } from 'zod'
 
@@ -233,24 +234,3 @@ export const leadBulkSchema = z
   })
 
 export const forgotPasswordSchema = z.object({ email })
-
-/** Every write endpoint's body schema, keyed by "METHOD path" (used by openapi.ts). */
-export const BODY_SCHEMAS = {
-  'POST /auth/login': loginSchema,
-  'POST /auth/reset-password': passwordResetSchema,
-  'POST /forms/contact': contactSchema,
-  'POST /portal/access-requests': accessRequestSchema,
-  'POST /blog/admin/posts': postSchema,
-  'PUT /blog/admin/posts/{id}': postSchema,
-  'POST /blog/admin/categories': categorySchema,
-  'POST /portal/leads/job-roles': jobRoleSchema,
-  'POST /faqs/admin': faqCreateSchema,
-  'PUT /faqs/admin/{id}': faqUpdateSchema,
-  'POST /portal/users': userCreateSchema,
-  'PUT /portal/users/{id}': userUpdateSchema,
-  'PUT /portal/users/{id}/password': passwordSchema,
-  'PUT /portal/leads/inbound/{id}/assign': leadAssignSchema,
-  'POST /portal/leads/inbound/{id}/notes': leadNoteSchema,
-  'PUT /portal/leads/inbound/bulk': leadBulkSchema,
-  'POST /auth/forgot-password': forgotPasswordSchema,
-} as const

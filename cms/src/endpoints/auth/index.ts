@@ -1,43 +1,64 @@
 import { APIError, AuthenticationError, logoutOperation } from 'payload'
 
-import { endpoint, HttpError, json, readInput } from '../../contract/http'
+import { defineEndpoint } from '../../contract/define-endpoint'
+import { HttpError, json } from '../../contract/http'
 import { toUser } from '../../contract/mappers'
 import { consume, rewardHit } from '../../contract/rate-limit'
 import { queuePasswordLink } from '../../lib/email/password-link'
 import { RESET_COUNTED, TOO_MANY_RESETS } from '../../collections/Users/auth-guards'
 import { forgotPasswordSchema, loginSchema, passwordResetSchema } from '../../shared/schemas'
-import { INACTIVE, requireUser } from '../../contract/session'
+import { INACTIVE } from '../../contract/session'
 import type { LoginResponse } from '../../shared/contract-types'
 
 /**
  * Signs in through Payload's login operation with this request, so the users collection's hooks
  * apply the same throttles and timing as Payload's own /api/users/login.
  */
-export const loginEndpoint = endpoint('post', '/auth/login', async (req) => {
-  const { email, password } = await readInput(req, loginSchema)
-  try {
-    const result = await req.payload.login({ collection: 'users', data: { email, password }, depth: 1, req })
-    if (!result.token || !result.user) throw new HttpError(401, 'Invalid email or password.')
-    const body: LoginResponse = { access_token: result.token, user: toUser(result.user) }
-    return json(body)
-  } catch (error) {
-    if (error instanceof AuthenticationError) throw new HttpError(401, 'Invalid email or password.')
-    if (error instanceof APIError && error.status === 403) throw new HttpError(403, INACTIVE)
-    throw error
-  }
+const login = defineEndpoint({
+  method: 'post',
+  path: '/auth/login',
+  summary: 'Sign in; failures are throttled per address and per account and address (429)',
+  access: 'public',
+  ok: [200, '{ access_token, user: ApiUser }'],
+  errors: [400, 401, 403, 413, 415, 429],
+  body: loginSchema,
+  handler: async ({ req, body: { email, password } }) => {
+    try {
+      const result = await req.payload.login({ collection: 'users', data: { email, password }, depth: 1, req })
+      if (!result.token || !result.user) throw new HttpError(401, 'Invalid email or password.')
+      const body: LoginResponse = { access_token: result.token, user: toUser(result.user) }
+      return json(body)
+    } catch (error) {
+      if (error instanceof AuthenticationError) throw new HttpError(401, 'Invalid email or password.')
+      if (error instanceof APIError && error.status === 403) throw new HttpError(403, INACTIVE)
+      throw error
+    }
+  },
 })
 
-export const meEndpoint = endpoint('get', '/auth/me', async (req) => {
-  const user = await requireUser(req)
-  const doc = await req.payload.findByID({ collection: 'users', id: user.id, depth: 1, overrideAccess: true })
-  return json(toUser(doc))
+const me = defineEndpoint({
+  method: 'get',
+  path: '/auth/me',
+  summary: 'The signed-in user',
+  access: 'user',
+  ok: [200, 'ApiUser'],
+  handler: async ({ req, user }) => {
+    const doc = await req.payload.findByID({ collection: 'users', id: user.id, depth: 1, overrideAccess: true })
+    return json(toUser(doc))
+  },
 })
 
 /** Ends this session on the server: the token stops working at once, on every instance. */
-export const logoutEndpoint = endpoint('post', '/auth/logout', async (req) => {
-  await requireUser(req)
-  await logoutOperation({ collection: req.payload.collections.users, req })
-  return json({ success: true })
+const logout = defineEndpoint({
+  method: 'post',
+  path: '/auth/logout',
+  summary: 'Sign out: ends this session on the server, so the token stops working',
+  access: 'user',
+  ok: [200, '{ success: true }'],
+  handler: async ({ req }) => {
+    await logoutOperation({ collection: req.payload.collections.users, req })
+    return json({ success: true })
+  },
 })
 
 /**
@@ -45,18 +66,27 @@ export const logoutEndpoint = endpoint('post', '/auth/logout', async (req) => {
  * password rules as everywhere else. An expired or used token is a 400; failures count against
  * the address like failed sign-ins.
  */
-export const resetPasswordEndpoint = endpoint('post', '/auth/reset-password', async (req) => {
-  await consume('login', req)
-  const { token, password } = await readInput(req, passwordResetSchema)
-  try {
-    await req.payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true })
-  } catch (error) {
-    if (error instanceof APIError && error.status < 500)
-      throw new HttpError(400, 'This link has expired or was already used. Ask an administrator for a new one.')
-    throw error
-  }
-  await rewardHit('login', req)
-  return json({ success: true })
+const resetPassword = defineEndpoint({
+  method: 'post',
+  path: '/auth/reset-password',
+  summary: 'Set a password from the e-mailed token',
+  access: 'public',
+  ok: [200, '{ success: true }'],
+  errors: [400, 413, 415, 429],
+  body: passwordResetSchema,
+  // The limit counts every attempt, a malformed one too.
+  prepare: (req) => consume('login', req),
+  handler: async ({ req, body: { token, password } }) => {
+    try {
+      await req.payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true })
+    } catch (error) {
+      if (error instanceof APIError && error.status < 500)
+        throw new HttpError(400, 'This link has expired or was already used. Ask an administrator for a new one.')
+      throw error
+    }
+    await rewardHit('login', req)
+    return json({ success: true })
+  },
 })
 
 /**
@@ -64,23 +94,31 @@ export const resetPasswordEndpoint = endpoint('post', '/auth/reset-password', as
  * learns who is registered. Limited per client and per address (the limits of Payload's own
  * forgot-password route); an active account gets the link by e-mail.
  */
-export const forgotPasswordEndpoint = endpoint('post', '/auth/forgot-password', async (req) => {
-  const { email } = await readInput(req, forgotPasswordSchema)
-  const address = email.trim().toLowerCase()
-  await consume('forgot-password', req, undefined, TOO_MANY_RESETS)
-  await consume('forgot-password-account', req, address, TOO_MANY_RESETS)
-  req.context[RESET_COUNTED] = true
-  const { docs } = await req.payload.find({
-    collection: 'users',
-    where: { email: { equals: address } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  const user = docs[0]
-  if (user && user.is_active !== false) await queuePasswordLink(req, user, 'password-reset')
-  return json({ success: true })
+const forgotPassword = defineEndpoint({
+  method: 'post',
+  path: '/auth/forgot-password',
+  summary: 'E-mail a reset link; always 200 whether or not the account exists; limited per address',
+  access: 'public',
+  ok: [200, '{ success: true }'],
+  errors: [400, 413, 415, 429],
+  body: forgotPasswordSchema,
+  handler: async ({ req, body: { email } }) => {
+    const address = email.trim().toLowerCase()
+    await consume('forgot-password', req, undefined, TOO_MANY_RESETS)
+    await consume('forgot-password-account', req, address, TOO_MANY_RESETS)
+    req.context[RESET_COUNTED] = true
+    const { docs } = await req.payload.find({
+      collection: 'users',
+      where: { email: { equals: address } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    const user = docs[0]
+    if (user && user.is_active !== false) await queuePasswordLink(req, user, 'password-reset')
+    return json({ success: true })
+  },
 })
 
-export const authEndpoints = [loginEndpoint, meEndpoint, logoutEndpoint, resetPasswordEndpoint, forgotPasswordEndpoint]
+export const authEndpoints = [login, me, logout, resetPassword, forgotPassword]

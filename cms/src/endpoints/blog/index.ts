@@ -1,14 +1,14 @@
 import type { PayloadRequest } from 'payload'
 
 import { PUBLISHED } from '../../access'
+import { defineEndpoint } from '../../contract/define-endpoint'
 import { asId, findByName, findOr404, mediaIdFromUrl } from '../../contract/lookups'
-import { endpoint, HttpError, idParam, json, param, readInput } from '../../contract/http'
+import { HttpError, idParam, json, param } from '../../contract/http'
 import { fullName, POST_SUMMARY_SELECT, toCategory, toPost, toPostSummary } from '../../contract/mappers'
 import { categorySchema, postPreviewSchema, postSchema, type PostBody } from '../../shared/schemas'
-import { requireAdmin } from '../../contract/session'
 import { isAdminUser } from '../../shared/roles'
 import { richTextToHtml, textToRichText } from '../../lib/richtext'
-import type { Post, User } from '../../shared/payload-types'
+import type { Post } from '../../shared/payload-types'
 
 const POST_NOT_FOUND = 'Post not found'
 const CATEGORY_NOT_FOUND = 'Category not found'
@@ -32,61 +32,90 @@ const posts = (docs: Post[], req: PayloadRequest) => Promise.all(docs.map((doc) 
  * Published posts, newest first (SPEC §7: the browser searches, filters and pages them). Only the
  * fields the list returns are read, and no rich text is rendered: the list carries no HTML.
  */
-export const publicPostsEndpoint = endpoint('get', '/blog/posts', async (req) => {
-  const { docs } = await req.payload.find({
-    collection: 'posts',
-    where: PUBLISHED,
-    sort: ['-published_at', '-createdAt'],
-    limit: limitParam(req),
-    depth: 1,
-    select: POST_SUMMARY_SELECT,
-    populate: { categories: { name: true } },
-    overrideAccess: false,
-    req,
-  })
-  return json({ posts: await Promise.all(docs.map((doc) => toPostSummary(doc as Post, req.payload.config))) })
+const publicPosts = defineEndpoint({
+  method: 'get',
+  path: '/blog/posts',
+  summary: 'Published posts, newest first; ?limit=1..100 (default 100)',
+  access: 'public',
+  ok: [200, '{ posts: ApiPost[] }'],
+  errors: [400],
+  handler: async ({ req }) => {
+    const { docs } = await req.payload.find({
+      collection: 'posts',
+      where: PUBLISHED,
+      sort: ['-published_at', '-createdAt'],
+      limit: limitParam(req),
+      depth: 1,
+      select: POST_SUMMARY_SELECT,
+      populate: { categories: { name: true } },
+      overrideAccess: false,
+      req,
+    })
+    return json({ posts: await Promise.all(docs.map((doc) => toPostSummary(doc as Post, req.payload.config))) })
+  },
 })
 
 /** A published post; with `?draft=true` from an admin (the site's preview mode), its latest draft. */
-export const publicPostEndpoint = endpoint('get', '/blog/posts/:slug', async (req) => {
-  const slug = param(req, 'slug', POST_NOT_FOUND)
-  const draft = req.searchParams.get('draft') === 'true' && isAdminUser(req.user)
-  const { docs } = await req.payload.find({
-    collection: 'posts',
-    where: draft ? { slug: { equals: slug } } : { and: [{ slug: { equals: slug } }, PUBLISHED] },
-    draft,
-    limit: 1,
-    depth: 1,
-    overrideAccess: false,
-    req,
-  })
-  if (!docs[0]) throw new HttpError(404, POST_NOT_FOUND)
-  return json(await toPost(docs[0], req.payload.config))
+const publicPost = defineEndpoint({
+  method: 'get',
+  path: '/blog/posts/:slug',
+  summary: 'One published post',
+  access: 'public',
+  ok: [200, 'ApiPost'],
+  errors: [404],
+  handler: async ({ req }) => {
+    const slug = param(req, 'slug', POST_NOT_FOUND)
+    const draft = req.searchParams.get('draft') === 'true' && isAdminUser(req.user)
+    const { docs } = await req.payload.find({
+      collection: 'posts',
+      where: draft ? { slug: { equals: slug } } : { and: [{ slug: { equals: slug } }, PUBLISHED] },
+      draft,
+      limit: 1,
+      depth: 1,
+      overrideAccess: false,
+      req,
+    })
+    if (!docs[0]) throw new HttpError(404, POST_NOT_FOUND)
+    return json(await toPost(docs[0], req.payload.config))
+  },
 })
 
-export const categoriesEndpoint = endpoint('get', '/blog/categories', async (req) => {
-  const { docs } = await req.payload.find({
-    collection: 'categories',
-    sort: 'name',
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-    req,
-  })
-  return json({ categories: docs.map(toCategory) })
+const categories = defineEndpoint({
+  method: 'get',
+  path: '/blog/categories',
+  summary: 'Blog categories by name',
+  access: 'public',
+  ok: [200, '{ categories: ApiCategory[] }'],
+  handler: async ({ req }) => {
+    const { docs } = await req.payload.find({
+      collection: 'categories',
+      sort: 'name',
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      req,
+    })
+    return json({ categories: docs.map(toCategory) })
+  },
 })
 
-export const adminPostsEndpoint = endpoint('get', '/blog/admin/posts', async (req) => {
-  await requireAdmin(req)
-  const { docs } = await req.payload.find({
-    collection: 'posts',
-    sort: '-createdAt',
-    pagination: false,
-    depth: 1,
-    overrideAccess: true,
-    req,
-  })
-  return json({ posts: await posts(docs, req) })
+const adminPosts = defineEndpoint({
+  method: 'get',
+  path: '/blog/admin/posts',
+  summary: 'All posts, drafts included',
+  access: 'admin',
+  ok: [200, '{ posts: ApiPost[] }'],
+  handler: async ({ req }) => {
+    const { docs } = await req.payload.find({
+      collection: 'posts',
+      sort: '-createdAt',
+      pagination: false,
+      depth: 1,
+      overrideAccess: true,
+      req,
+    })
+    return json({ posts: await posts(docs, req) })
+  },
 })
 
 /** The stored fields for a post body; the category must exist (by name, or by id). */
@@ -121,70 +150,115 @@ async function categoryById(req: PayloadRequest, value: string) {
   )
 }
 
-export const createPostEndpoint = endpoint('post', '/blog/admin/posts', async (req) => {
-  const user = await requireAdmin(req)
-  const body = await readInput(req, postSchema)
-  const data = await postData(req, body, fullName(user as User))
-  const doc = await req.payload.create({ collection: 'posts', data, depth: 1, overrideAccess: true, req })
-  return json(await toPost(doc, req.payload.config), 201)
+const createPost = defineEndpoint({
+  method: 'post',
+  path: '/blog/admin/posts',
+  summary: 'Create a post',
+  access: 'admin',
+  ok: [201, 'ApiPost'],
+  errors: [400],
+  body: postSchema,
+  handler: async ({ req, user, body }) => {
+    const data = await postData(req, body, fullName(user))
+    const doc = await req.payload.create({ collection: 'posts', data, depth: 1, overrideAccess: true, req })
+    return json(await toPost(doc, req.payload.config), 201)
+  },
 })
 
-export const updatePostEndpoint = endpoint('put', '/blog/admin/posts/:id', async (req) => {
-  const user = await requireAdmin(req)
-  const id = idParam(req, POST_NOT_FOUND)
-  const existing = await findOr404(req, 'posts', id, POST_NOT_FOUND)
-  const body = await readInput(req, postSchema)
-  const data = await postData(req, body, existing.author || fullName(user))
-  const doc = await req.payload.update({ collection: 'posts', id, data, depth: 1, overrideAccess: true, req })
-  return json(await toPost(doc, req.payload.config))
+const updatePost = defineEndpoint({
+  method: 'put',
+  path: '/blog/admin/posts/:id',
+  summary: 'Replace a post',
+  access: 'admin',
+  ok: [200, 'ApiPost'],
+  errors: [400, 404],
+  body: postSchema,
+  prepare: async (req) => {
+    const id = idParam(req, POST_NOT_FOUND)
+    const existing = await findOr404(req, 'posts', id, POST_NOT_FOUND)
+    return { id, existing }
+  },
+  handler: async ({ req, user, body, prepared: { id, existing } }) => {
+    const data = await postData(req, body, existing.author || fullName(user))
+    const doc = await req.payload.update({ collection: 'posts', id, data, depth: 1, overrideAccess: true, req })
+    return json(await toPost(doc, req.payload.config))
+  },
 })
 
-export const deletePostEndpoint = endpoint('delete', '/blog/admin/posts/:id', async (req) => {
-  await requireAdmin(req)
-  const id = idParam(req, POST_NOT_FOUND)
-  await findOr404(req, 'posts', id, POST_NOT_FOUND)
-  const doc = await req.payload.delete({ collection: 'posts', id, depth: 1, overrideAccess: true, req })
-  return json(await toPost(doc, req.payload.config))
+const deletePost = defineEndpoint({
+  method: 'delete',
+  path: '/blog/admin/posts/:id',
+  summary: 'Delete a post',
+  access: 'admin',
+  ok: [200, 'ApiPost (deleted)'],
+  errors: [404],
+  handler: async ({ req }) => {
+    const id = idParam(req, POST_NOT_FOUND)
+    await findOr404(req, 'posts', id, POST_NOT_FOUND)
+    const doc = await req.payload.delete({ collection: 'posts', id, depth: 1, overrideAccess: true, req })
+    return json(await toPost(doc, req.payload.config))
+  },
 })
 
 /** The portal editor's preview: the typed body through the same Markdown → rich text → HTML path as a save. */
-export const previewPostEndpoint = endpoint('post', '/blog/admin/preview', async (req) => {
-  await requireAdmin(req)
-  const { content } = await readInput(req, postPreviewSchema)
-  return json({ html: await richTextToHtml(await textToRichText(content, req.payload.config), req) })
+const previewPost = defineEndpoint({
+  method: 'post',
+  path: '/blog/admin/preview',
+  summary: 'The post body as it will show on the blog (HTML), without saving',
+  access: 'admin',
+  ok: [200, '{ html: string }'],
+  errors: [400],
+  body: postPreviewSchema,
+  handler: async ({ req, body: { content } }) => {
+    return json({ html: await richTextToHtml(await textToRichText(content, req.payload.config), req) })
+  },
 })
 
-export const createCategoryEndpoint = endpoint('post', '/blog/admin/categories', async (req) => {
-  await requireAdmin(req)
-  const { name, description } = await readInput(req, categorySchema)
-  // The collection refuses a duplicate name (409); the admin's own rights suffice.
-  const doc = await req.payload.create({
-    collection: 'categories',
-    data: { name, description },
-    overrideAccess: false,
-    req,
-  })
-  return json(toCategory(doc), 201)
+const createCategory = defineEndpoint({
+  method: 'post',
+  path: '/blog/admin/categories',
+  summary: 'Create a category',
+  access: 'admin',
+  ok: [201, 'ApiCategory'],
+  errors: [400, 409],
+  body: categorySchema,
+  handler: async ({ req, body: { name, description } }) => {
+    // The collection refuses a duplicate name (409); the admin's own rights suffice.
+    const doc = await req.payload.create({
+      collection: 'categories',
+      data: { name, description },
+      overrideAccess: false,
+      req,
+    })
+    return json(toCategory(doc), 201)
+  },
 })
 
-export const deleteCategoryEndpoint = endpoint('delete', '/blog/admin/categories/:id', async (req) => {
-  await requireAdmin(req)
-  const id = idParam(req, CATEGORY_NOT_FOUND)
-  await findOr404(req, 'categories', id, CATEGORY_NOT_FOUND)
-  // The collection refuses deleting a category still in use (409).
-  const doc = await req.payload.delete({ collection: 'categories', id, overrideAccess: false, req })
-  return json(toCategory(doc))
+const deleteCategory = defineEndpoint({
+  method: 'delete',
+  path: '/blog/admin/categories/:id',
+  summary: 'Delete a category no post uses',
+  access: 'admin',
+  ok: [200, 'ApiCategory (deleted)'],
+  errors: [404, 409],
+  handler: async ({ req }) => {
+    const id = idParam(req, CATEGORY_NOT_FOUND)
+    await findOr404(req, 'categories', id, CATEGORY_NOT_FOUND)
+    // The collection refuses deleting a category still in use (409).
+    const doc = await req.payload.delete({ collection: 'categories', id, overrideAccess: false, req })
+    return json(toCategory(doc))
+  },
 })
 
 export const blogEndpoints = [
-  publicPostsEndpoint,
-  publicPostEndpoint,
-  categoriesEndpoint,
-  adminPostsEndpoint,
-  createPostEndpoint,
-  updatePostEndpoint,
-  deletePostEndpoint,
-  previewPostEndpoint,
-  createCategoryEndpoint,
-  deleteCategoryEndpoint,
+  publicPosts,
+  publicPost,
+  categories,
+  adminPosts,
+  createPost,
+  updatePost,
+  deletePost,
+  previewPost,
+  createCategory,
+  deleteCategory,
 ]

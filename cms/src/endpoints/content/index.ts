@@ -1,58 +1,81 @@
 import { PUBLISHED } from '../../access'
-import { endpoint, HttpError, json } from '../../contract/http'
+import { defineEndpoint } from '../../contract/define-endpoint'
+import { HttpError, json } from '../../contract/http'
 import { toAward, toProduct, toStat } from '../../contract/mappers'
 import type { ProductsByGroup } from '../../shared/contract-types'
 import { PRODUCT_GROUPS, type ProductGroup } from '../../shared/constants'
 
-export const awardsEndpoint = endpoint('get', '/content/awards', async (req) => {
-  const { docs } = await req.payload.find({
-    collection: 'awards',
-    sort: 'order',
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-    req,
-  })
-  return json({ awards: docs.map(toAward) })
+const awards = defineEndpoint({
+  method: 'get',
+  path: '/content/awards',
+  summary: 'Awards, in display order',
+  access: 'public',
+  ok: [200, '{ awards: ApiAward[] }'],
+  handler: async ({ req }) => {
+    const { docs } = await req.payload.find({
+      collection: 'awards',
+      sort: 'order',
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      req,
+    })
+    return json({ awards: docs.map(toAward) })
+  },
 })
 
-export const statsEndpoint = endpoint('get', '/content/stats', async (req) => {
-  const { docs } = await req.payload.find({
-    collection: 'stats',
-    sort: 'order',
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-    req,
-  })
-  return json({ stats: docs.map(toStat) })
+const stats = defineEndpoint({
+  method: 'get',
+  path: '/content/stats',
+  summary: 'Headline figures',
+  access: 'public',
+  ok: [200, '{ stats: ApiStat[] }'],
+  handler: async ({ req }) => {
+    const { docs } = await req.payload.find({
+      collection: 'stats',
+      sort: 'order',
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      req,
+    })
+    return json({ stats: docs.map(toStat) })
+  },
 })
 
 const isGroup = (value: string): value is ProductGroup => (PRODUCT_GROUPS as readonly string[]).includes(value)
 
 /** All five groups (each possibly empty), or with `?category=<group>` just that one. */
-export const productsEndpoint = endpoint('get', '/content/products', async (req) => {
-  const category = req.searchParams.get('category')
-  if (category !== null && !isGroup(category)) {
-    throw new HttpError(400, `Unknown category. Use one of: ${PRODUCT_GROUPS.join(', ')}.`, {
-      category: 'Unknown category',
+const products = defineEndpoint({
+  method: 'get',
+  path: '/content/products',
+  summary: 'Extensions grouped by group; ?category=<group> for one group',
+  access: 'public',
+  ok: [200, '{ manufacturing, wholesale, ecommerce, productivity, integrations }: ApiProduct[] each'],
+  errors: [400],
+  handler: async ({ req }) => {
+    const category = req.searchParams.get('category')
+    if (category !== null && !isGroup(category)) {
+      throw new HttpError(400, `Unknown category. Use one of: ${PRODUCT_GROUPS.join(', ')}.`, {
+        category: 'Unknown category',
+      })
+    }
+    const { docs } = await req.payload.find({
+      collection: 'products',
+      // Published only, for staff too: the site never shows an unpublished extension.
+      where: category ? { and: [PUBLISHED, { group: { equals: category } }] } : PUBLISHED,
+      sort: 'order',
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      req,
     })
-  }
-  const { docs } = await req.payload.find({
-    collection: 'products',
-    // Published only, for staff too: the site never shows an unpublished extension.
-    where: category ? { and: [PUBLISHED, { group: { equals: category } }] } : PUBLISHED,
-    sort: 'order',
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-    req,
-  })
-  const groups = Object.fromEntries(
-    (category ? [category] : PRODUCT_GROUPS).map((group) => [group, []]),
-  ) as Partial<ProductsByGroup>
-  for (const doc of docs) groups[doc.group]?.push(toProduct(doc))
-  return json(groups)
+    const groups = Object.fromEntries(
+      (category ? [category] : PRODUCT_GROUPS).map((group) => [group, []]),
+    ) as Partial<ProductsByGroup>
+    for (const doc of docs) groups[doc.group]?.push(toProduct(doc))
+    return json(groups)
+  },
 })
 
-export const contentEndpoints = [awardsEndpoint, statsEndpoint, productsEndpoint]
+export const contentEndpoints = [awards, stats, products]

@@ -1,67 +1,98 @@
+import { defineEndpoint } from '../../contract/define-endpoint'
 import { findOr404 } from '../../contract/lookups'
-import { endpoint, idParam, json, readInput } from '../../contract/http'
+import { idParam, json } from '../../contract/http'
 import { toFaq } from '../../contract/mappers'
 import { faqCreateSchema, faqUpdateSchema } from '../../shared/schemas'
-import { requireAdmin } from '../../contract/session'
 
 const FAQ_NOT_FOUND = 'FAQ not found'
 const SORT = ['order', 'createdAt']
 
 /** Published FAQs; the page derives its categories from the distinct `category` values. */
-export const publicFaqsEndpoint = endpoint('get', '/faqs', async (req) => {
-  const { docs } = await req.payload.find({
-    collection: 'faq-items',
-    where: { is_published: { equals: true } },
-    sort: SORT,
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-    req,
-  })
-  return json({ faqs: docs.map(toFaq) })
+const publicFaqs = defineEndpoint({
+  method: 'get',
+  path: '/faqs',
+  summary: 'Published FAQs',
+  access: 'public',
+  ok: [200, '{ faqs: ApiFaq[] }'],
+  handler: async ({ req }) => {
+    const { docs } = await req.payload.find({
+      collection: 'faq-items',
+      where: { is_published: { equals: true } },
+      sort: SORT,
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      req,
+    })
+    return json({ faqs: docs.map(toFaq) })
+  },
 })
 
-export const adminFaqsEndpoint = endpoint('get', '/faqs/admin/all', async (req) => {
-  await requireAdmin(req)
-  const { docs } = await req.payload.find({
-    collection: 'faq-items',
-    sort: SORT,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  return json({ faqs: docs.map(toFaq) })
+const adminFaqs = defineEndpoint({
+  method: 'get',
+  path: '/faqs/admin/all',
+  summary: 'All FAQs, drafts included',
+  access: 'admin',
+  ok: [200, '{ faqs: ApiFaq[] }'],
+  handler: async ({ req }) => {
+    const { docs } = await req.payload.find({
+      collection: 'faq-items',
+      sort: SORT,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    return json({ faqs: docs.map(toFaq) })
+  },
 })
 
-export const createFaqEndpoint = endpoint('post', '/faqs/admin', async (req) => {
-  await requireAdmin(req)
-  const data = await readInput(req, faqCreateSchema)
-  const doc = await req.payload.create({ collection: 'faq-items', data, overrideAccess: true, req })
-  return json(toFaq(doc), 201)
+const createFaq = defineEndpoint({
+  method: 'post',
+  path: '/faqs/admin',
+  summary: 'Create an FAQ',
+  access: 'admin',
+  ok: [201, 'ApiFaq'],
+  errors: [400],
+  body: faqCreateSchema,
+  handler: async ({ req, body: data }) => {
+    const doc = await req.payload.create({ collection: 'faq-items', data, overrideAccess: true, req })
+    return json(toFaq(doc), 201)
+  },
 })
 
-export const updateFaqEndpoint = endpoint('put', '/faqs/admin/:id', async (req) => {
-  await requireAdmin(req)
-  const id = idParam(req, FAQ_NOT_FOUND)
-  await findOr404(req, 'faq-items', id, FAQ_NOT_FOUND)
-  const data = await readInput(req, faqUpdateSchema)
-  const doc = await req.payload.update({ collection: 'faq-items', id, data, overrideAccess: true, req })
-  return json(toFaq(doc))
+const updateFaq = defineEndpoint({
+  method: 'put',
+  path: '/faqs/admin/:id',
+  summary: 'Edit an FAQ',
+  access: 'admin',
+  ok: [200, 'ApiFaq'],
+  errors: [400, 404],
+  body: faqUpdateSchema,
+  prepare: async (req) => {
+    const id = idParam(req, FAQ_NOT_FOUND)
+    await findOr404(req, 'faq-items', id, FAQ_NOT_FOUND)
+    return { id }
+  },
+  handler: async ({ req, body: data, prepared: { id } }) => {
+    const doc = await req.payload.update({ collection: 'faq-items', id, data, overrideAccess: true, req })
+    return json(toFaq(doc))
+  },
 })
 
-export const deleteFaqEndpoint = endpoint('delete', '/faqs/admin/:id', async (req) => {
-  await requireAdmin(req)
-  const id = idParam(req, FAQ_NOT_FOUND)
-  await findOr404(req, 'faq-items', id, FAQ_NOT_FOUND)
-  const doc = await req.payload.delete({ collection: 'faq-items', id, overrideAccess: true, req })
-  return json(toFaq(doc))
+const deleteFaq = defineEndpoint({
+  method: 'delete',
+  path: '/faqs/admin/:id',
+  summary: 'Delete an FAQ',
+  access: 'admin',
+  ok: [200, 'ApiFaq (deleted)'],
+  errors: [404],
+  handler: async ({ req }) => {
+    const id = idParam(req, FAQ_NOT_FOUND)
+    await findOr404(req, 'faq-items', id, FAQ_NOT_FOUND)
+    const doc = await req.payload.delete({ collection: 'faq-items', id, overrideAccess: true, req })
+    return json(toFaq(doc))
+  },
 })
 
-export const faqEndpoints = [
-  publicFaqsEndpoint,
-  adminFaqsEndpoint,
-  createFaqEndpoint,
-  updateFaqEndpoint,
-  deleteFaqEndpoint,
-]
+export const faqEndpoints = [publicFaqs, adminFaqs, createFaq, updateFaq, deleteFaq]

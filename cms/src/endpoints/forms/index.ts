@@ -1,4 +1,5 @@
-import { endpoint, json, readInput } from '../../contract/http'
+import { defineEndpoint } from '../../contract/define-endpoint'
+import { json } from '../../contract/http'
 import { consume } from '../../contract/rate-limit'
 import { contactSchema, type ContactBody } from '../../shared/schemas'
 
@@ -19,37 +20,46 @@ export const isFilled = (honeypot: unknown): boolean => honeypot !== undefined &
  * service-hours estimate; the lead's hooks queue the e-mails to sales and to the visitor. A filled honeypot gets the
  * same answer but nothing is stored, so a bot learns nothing.
  */
-export const contactEndpoint = endpoint('post', '/forms/contact', async (req) => {
-  await consume('contact', req)
-  const body = await readInput(req, contactSchema)
-  if (isFilled(body.website)) return json({ success: true }, 201)
-  const now = new Date().toISOString()
-  await req.payload.create({
-    collection: 'leads',
-    overrideAccess: true,
-    req,
-    data: {
-      ...splitName(body),
-      email: body.email,
-      phone: body.phone,
-      company: body.company,
-      role: body.role,
-      topic: body.topic,
-      message: body.message,
-      source: body.source,
-      status: 'new',
-      attribution: {
-        utm_source: body.utm_source,
-        utm_medium: body.utm_medium,
-        utm_campaign: body.utm_campaign,
-        landing_page: body.landing_page,
+const contact = defineEndpoint({
+  method: 'post',
+  path: '/forms/contact',
+  summary: 'Send an enquiry (stored as a new lead); rate-limited, honeypot field "website"',
+  access: 'public',
+  ok: [201, '{ success: true }'],
+  errors: [400, 413, 415, 429],
+  body: contactSchema,
+  // The limit counts every attempt, a malformed one too.
+  prepare: (req) => consume('contact', req),
+  handler: async ({ req, body }) => {
+    if (isFilled(body.website)) return json({ success: true }, 201)
+    const now = new Date().toISOString()
+    await req.payload.create({
+      collection: 'leads',
+      overrideAccess: true,
+      req,
+      data: {
+        ...splitName(body),
+        email: body.email,
+        phone: body.phone,
+        company: body.company,
+        role: body.role,
+        topic: body.topic,
+        message: body.message,
+        source: body.source,
+        status: 'new',
+        attribution: {
+          utm_source: body.utm_source,
+          utm_medium: body.utm_medium,
+          utm_campaign: body.utm_campaign,
+          landing_page: body.landing_page,
+        },
+        // Only hours and term are taken; the collection recomputes every figure (SPEC §9).
+        quote: body.quote ? { hours: body.quote.hours, term_months: body.quote.term_months } : undefined,
+        consent: { given: body.consent, given_at: body.consent ? now : null, source_page: body.source || null },
       },
-      // Only hours and term are taken; the collection recomputes every figure (SPEC §9).
-      quote: body.quote ? { hours: body.quote.hours, term_months: body.quote.term_months } : undefined,
-      consent: { given: body.consent, given_at: body.consent ? now : null, source_page: body.source || null },
-    },
-  })
-  return json({ success: true }, 201)
+    })
+    return json({ success: true }, 201)
+  },
 })
 
-export const formEndpoints = [contactEndpoint]
+export const formEndpoints = [contact]

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto'
 
 import type { PayloadRequest } from 'payload'
 
+import { defineEndpoint } from '../../contract/define-endpoint'
 import { findOr404 } from '../../contract/lookups'
-import { endpoint, HttpError, idParam, json, readInput } from '../../contract/http'
+import { HttpError, idParam, json } from '../../contract/http'
 import { toAccessRequest } from '../../contract/mappers'
 import { consume } from '../../contract/rate-limit'
 import { accessRequestSchema } from '../../shared/schemas'
-import { requireAdmin } from '../../contract/session'
 import { inTransaction } from '../../lib/transaction'
 import type { AccessRequest } from '../../shared/payload-types'
 import { isFilled } from '../forms'
@@ -15,34 +15,49 @@ import { queuePasswordLink } from '../../lib/email/password-link'
 
 const NOT_FOUND = 'Access request not found'
 
-export const listAccessRequestsEndpoint = endpoint('get', '/portal/access-requests', async (req) => {
-  await requireAdmin(req)
-  const { docs } = await req.payload.find({
-    collection: 'access-requests',
-    sort: '-createdAt',
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  return json({ requests: docs.map(toAccessRequest) })
+const listAccessRequests = defineEndpoint({
+  method: 'get',
+  path: '/portal/access-requests',
+  summary: 'Access requests, newest first',
+  access: 'admin',
+  ok: [200, '{ requests: ApiAccessRequest[] }'],
+  handler: async ({ req }) => {
+    const { docs } = await req.payload.find({
+      collection: 'access-requests',
+      sort: '-createdAt',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    return json({ requests: docs.map(toAccessRequest) })
+  },
 })
 
 /**
  * Public, from the login page. Every valid request is stored as pending, whether or not the e-mail
  * already has an account, so the answer never reveals who is registered.
  */
-export const createAccessRequestEndpoint = endpoint('post', '/portal/access-requests', async (req) => {
-  await consume('access-request', req)
-  const { website, ...body } = await readInput(req, accessRequestSchema)
-  if (isFilled(website)) return json({ success: true }, 201)
-  await req.payload.create({
-    collection: 'access-requests',
-    data: { ...body, email: body.email.toLowerCase(), status: 'pending' },
-    overrideAccess: true,
-    req,
-  })
-  return json({ success: true }, 201)
+const createAccessRequest = defineEndpoint({
+  method: 'post',
+  path: '/portal/access-requests',
+  summary: 'Ask for portal access; rate-limited, honeypot field "website"',
+  access: 'public',
+  ok: [201, '{ success: true }'],
+  errors: [400, 413, 415, 429],
+  body: accessRequestSchema,
+  // The limit counts every attempt, a malformed one too.
+  prepare: (req) => consume('access-request', req),
+  handler: async ({ req, body: { website, ...body } }) => {
+    if (isFilled(website)) return json({ success: true }, 201)
+    await req.payload.create({
+      collection: 'access-requests',
+      data: { ...body, email: body.email.toLowerCase(), status: 'pending' },
+      overrideAccess: true,
+      req,
+    })
+    return json({ success: true }, 201)
+  },
 })
 
 async function pendingRequest(req: PayloadRequest): Promise<AccessRequest> {
@@ -56,12 +71,19 @@ async function pendingRequest(req: PayloadRequest): Promise<AccessRequest> {
  * Approving gives the person an active `user` account (unless the e-mail has one) with an unusable
  * random password, and e-mails them a link to choose their own (through the outbox, never the log).
  */
-export const approveAccessRequestEndpoint = endpoint('put', '/portal/access-requests/:id/approve', async (req) => {
-  await requireAdmin(req)
-  // One transaction: the account, its reset token, the queued e-mail and the request's status are
-  // saved together or not at all; the outbox job sends the e-mail once it is committed.
-  const doc = await inTransaction(req, () => approve(req))
-  return json(toAccessRequest(doc))
+const approveAccessRequest = defineEndpoint({
+  method: 'put',
+  path: '/portal/access-requests/:id/approve',
+  summary: 'Approve: creates an active user and e-mails a password link',
+  access: 'admin',
+  ok: [200, 'ApiAccessRequest'],
+  errors: [404, 409],
+  handler: async ({ req }) => {
+    // One transaction: the account, its reset token, the queued e-mail and the request's status are
+    // saved together or not at all; the outbox job sends the e-mail once it is committed.
+    const doc = await inTransaction(req, () => approve(req))
+    return json(toAccessRequest(doc))
+  },
 })
 
 async function approve(req: PayloadRequest): Promise<AccessRequest> {
@@ -101,22 +123,29 @@ async function approve(req: PayloadRequest): Promise<AccessRequest> {
   return doc
 }
 
-export const rejectAccessRequestEndpoint = endpoint('put', '/portal/access-requests/:id/reject', async (req) => {
-  await requireAdmin(req)
-  const request = await pendingRequest(req)
-  const doc = await req.payload.update({
-    collection: 'access-requests',
-    id: request.id,
-    data: { status: 'rejected' },
-    overrideAccess: true,
-    req,
-  })
-  return json(toAccessRequest(doc))
+const rejectAccessRequest = defineEndpoint({
+  method: 'put',
+  path: '/portal/access-requests/:id/reject',
+  summary: 'Reject a pending request',
+  access: 'admin',
+  ok: [200, 'ApiAccessRequest'],
+  errors: [404, 409],
+  handler: async ({ req }) => {
+    const request = await pendingRequest(req)
+    const doc = await req.payload.update({
+      collection: 'access-requests',
+      id: request.id,
+      data: { status: 'rejected' },
+      overrideAccess: true,
+      req,
+    })
+    return json(toAccessRequest(doc))
+  },
 })
 
 export const accessRequestEndpoints = [
-  listAccessRequestsEndpoint,
-  createAccessRequestEndpoint,
-  approveAccessRequestEndpoint,
-  rejectAccessRequestEndpoint,
+  listAccessRequests,
+  createAccessRequest,
+  approveAccessRequest,
+  rejectAccessRequest,
 ]

@@ -1,8 +1,8 @@
 import { PUBLISHED } from '../../access'
+import { defineEndpoint } from '../../contract/define-endpoint'
 import { findOr404 } from '../../contract/lookups'
-import { endpoint, HttpError, idParam, json, param } from '../../contract/http'
+import { HttpError, idParam, json, param } from '../../contract/http'
 import { toLandingPage } from '../../contract/mappers'
-import { requireAdmin } from '../../contract/session'
 import type { LandingCheck } from '../../shared/contract-types'
 import { isAdminUser } from '../../shared/roles'
 
@@ -12,53 +12,74 @@ const NOT_FOUND = 'Landing page not found.'
  * Public: may this slug be shown? 403 when the page exists but is switched off (SPEC §8); an
  * unpublished page is not found, except with `?draft=true` from an admin (the site's preview).
  */
-export const checkLandingPageEndpoint = endpoint('get', '/portal/landing-pages/:slug/check', async (req) => {
-  const slug = param(req, 'slug', NOT_FOUND)
-  const draft = req.searchParams.get('draft') === 'true' && isAdminUser(req.user)
-  const { docs } = await req.payload.find({
-    collection: 'landing-pages',
-    where: draft ? { slug: { equals: slug } } : { and: [{ slug: { equals: slug } }, PUBLISHED] },
-    draft,
-    limit: 1,
-    depth: 0,
-    // Inactive pages must be found too, to answer 403 rather than 404.
-    overrideAccess: true,
-    req,
-  })
-  const page = docs[0]
-  if (!page) throw new HttpError(404, NOT_FOUND)
-  if (page.is_active === false) throw new HttpError(403, 'This landing page is currently inactive.')
-  const { id, title, description, template } = toLandingPage(page)
-  const body: LandingCheck = { landing_page: { id, title, description, slug: page.slug, template } }
-  return json(body)
+const checkLandingPage = defineEndpoint({
+  method: 'get',
+  path: '/portal/landing-pages/:slug/check',
+  summary: 'Whether a landing page may be shown',
+  access: 'public',
+  ok: [200, '{ landing_page }'],
+  errors: [403, 404],
+  handler: async ({ req }) => {
+    const slug = param(req, 'slug', NOT_FOUND)
+    const draft = req.searchParams.get('draft') === 'true' && isAdminUser(req.user)
+    const { docs } = await req.payload.find({
+      collection: 'landing-pages',
+      where: draft ? { slug: { equals: slug } } : { and: [{ slug: { equals: slug } }, PUBLISHED] },
+      draft,
+      limit: 1,
+      depth: 0,
+      // Inactive pages must be found too, to answer 403 rather than 404.
+      overrideAccess: true,
+      req,
+    })
+    const page = docs[0]
+    if (!page) throw new HttpError(404, NOT_FOUND)
+    if (page.is_active === false) throw new HttpError(403, 'This landing page is currently inactive.')
+    const { id, title, description, template } = toLandingPage(page)
+    const body: LandingCheck = { landing_page: { id, title, description, slug: page.slug, template } }
+    return json(body)
+  },
 })
 
-export const listLandingPagesEndpoint = endpoint('get', '/portal/landing-pages', async (req) => {
-  await requireAdmin(req)
-  const { docs } = await req.payload.find({
-    collection: 'landing-pages',
-    sort: '-createdAt',
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  return json({ pages: docs.map(toLandingPage) })
+const listLandingPages = defineEndpoint({
+  method: 'get',
+  path: '/portal/landing-pages',
+  summary: 'All landing pages',
+  access: 'admin',
+  ok: [200, '{ pages: ApiLandingPage[] }'],
+  handler: async ({ req }) => {
+    const { docs } = await req.payload.find({
+      collection: 'landing-pages',
+      sort: '-createdAt',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    return json({ pages: docs.map(toLandingPage) })
+  },
 })
 
-export const toggleLandingPageEndpoint = endpoint('put', '/portal/landing-pages/:id/toggle', async (req) => {
-  await requireAdmin(req)
-  const id = idParam(req, NOT_FOUND)
-  const page = await findOr404(req, 'landing-pages', id, NOT_FOUND)
-  const doc = await req.payload.update({
-    collection: 'landing-pages',
-    id,
-    data: { is_active: page.is_active === false },
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  return json(toLandingPage(doc))
+const toggleLandingPage = defineEndpoint({
+  method: 'put',
+  path: '/portal/landing-pages/:id/toggle',
+  summary: 'Switch a landing page on or off',
+  access: 'admin',
+  ok: [200, 'ApiLandingPage'],
+  errors: [404],
+  handler: async ({ req }) => {
+    const id = idParam(req, NOT_FOUND)
+    const page = await findOr404(req, 'landing-pages', id, NOT_FOUND)
+    const doc = await req.payload.update({
+      collection: 'landing-pages',
+      id,
+      data: { is_active: page.is_active === false },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    return json(toLandingPage(doc))
+  },
 })
 
-export const landingPageEndpoints = [checkLandingPageEndpoint, listLandingPagesEndpoint, toggleLandingPageEndpoint]
+export const landingPageEndpoints = [checkLandingPage, listLandingPages, toggleLandingPage]

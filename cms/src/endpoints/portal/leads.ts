@@ -1,11 +1,11 @@
 import { ValidationError, type PayloadRequest } from 'payload'
 
+import { defineEndpoint } from '../../contract/define-endpoint'
 import { toCsv } from '../../contract/csv'
 import { findOr404 } from '../../contract/lookups'
-import { endpoint, HttpError, idParam, json, readInput } from '../../contract/http'
+import { HttpError, idParam, json } from '../../contract/http'
 import { leadStats } from '../../contract/lead-stats'
 import { toLead, toLeadActivity } from '../../contract/mappers'
-import { requireAdmin } from '../../contract/session'
 import type { ApiLead, ApiLeadDetail } from '../../shared/contract-types'
 import { filterLeads, filtersFromParams } from '../../shared/lead-filters'
 import type { Lead } from '../../shared/payload-types'
@@ -31,9 +31,15 @@ async function allLeads(req: PayloadRequest): Promise<ApiLead[]> {
 const loadLead = async (req: PayloadRequest, id: number | string) =>
   toLead((await findOr404(req, 'leads', id, NOT_FOUND, 1)) as Lead)
 
-export const listLeadsEndpoint = endpoint('get', '/portal/leads/inbound', async (req) => {
-  await requireAdmin(req)
-  return json({ leads: await allLeads(req) })
+const listLeads = defineEndpoint({
+  method: 'get',
+  path: '/portal/leads/inbound',
+  summary: 'Leads, newest first',
+  access: 'admin',
+  ok: [200, '{ leads: ApiLead[] }'],
+  handler: async ({ req }) => {
+    return json({ leads: await allLeads(req) })
+  },
 })
 
 const CSV_COLUMNS: Array<[string, (lead: ApiLead) => unknown]> = [
@@ -70,66 +76,95 @@ const CSV_COLUMNS: Array<[string, (lead: ApiLead) => unknown]> = [
 ]
 
 /** The leads the screen shows for the same filters (?status=&advisor=&topic=&q=|search=&overdue=1), as CSV. */
-export const exportLeadsEndpoint = endpoint('get', '/portal/leads/inbound/export.csv', async (req) => {
-  await requireAdmin(req)
-  const filters = filtersFromParams(new URL(req.url ?? '', 'http://x').searchParams)
-  const leads = filterLeads(await allLeads(req), filters)
-  const csv = toCsv(
-    CSV_COLUMNS.map(([name]) => name),
-    leads.map((lead) => CSV_COLUMNS.map(([, value]) => value(lead))),
-  )
-  const date = new Date().toISOString().slice(0, 10)
-  return new Response(csv, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="leads-${date}.csv"`,
-      'Cache-Control': 'no-store',
-    },
-  })
+const exportLeads = defineEndpoint({
+  method: 'get',
+  path: '/portal/leads/inbound/export.csv',
+  summary: 'The filtered leads (?status=&advisor=&topic=&q=&overdue=1) as CSV, formula-safe cells',
+  access: 'admin',
+  ok: [200, 'text/csv'],
+  handler: async ({ req }) => {
+    const filters = filtersFromParams(new URL(req.url ?? '', 'http://x').searchParams)
+    const leads = filterLeads(await allLeads(req), filters)
+    const csv = toCsv(
+      CSV_COLUMNS.map(([name]) => name),
+      leads.map((lead) => CSV_COLUMNS.map(([, value]) => value(lead))),
+    )
+    const date = new Date().toISOString().slice(0, 10)
+    return new Response(csv, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="leads-${date}.csv"`,
+        'Cache-Control': 'no-store',
+      },
+    })
+  },
 })
 
-export const leadStatsEndpoint = endpoint('get', '/portal/leads/stats', async (req) => {
-  await requireAdmin(req)
-  return json(leadStats(await allLeads(req)))
+const stats = defineEndpoint({
+  method: 'get',
+  path: '/portal/leads/stats',
+  summary: 'Counts per status, overdue, median time to first contact, leads per week by topic',
+  access: 'admin',
+  ok: [200, 'ApiLeadStats'],
+  handler: async ({ req }) => {
+    return json(leadStats(await allLeads(req)))
+  },
 })
 
-export const getLeadEndpoint = endpoint('get', '/portal/leads/inbound/:id', async (req) => {
-  await requireAdmin(req)
-  const id = idParam(req, NOT_FOUND)
-  const lead = await loadLead(req, id)
-  const { docs } = await req.payload.find({
-    collection: 'lead-activity',
-    where: { lead: { equals: id } },
-    sort: '-createdAt',
-    pagination: false,
-    depth: 1,
-    overrideAccess: true,
-    req,
-  })
-  // Entries of the same millisecond keep the order they were written in.
-  const activity = docs
-    .map(toLeadActivity)
-    .sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || Number(b.id > a.id) - Number(b.id < a.id))
-  const body: ApiLeadDetail = { ...lead, activity }
-  return json(body)
+const getLead = defineEndpoint({
+  method: 'get',
+  path: '/portal/leads/inbound/:id',
+  summary: 'A lead with its activity, newest first',
+  access: 'admin',
+  ok: [200, 'ApiLeadDetail'],
+  errors: [404],
+  handler: async ({ req }) => {
+    const id = idParam(req, NOT_FOUND)
+    const lead = await loadLead(req, id)
+    const { docs } = await req.payload.find({
+      collection: 'lead-activity',
+      where: { lead: { equals: id } },
+      sort: '-createdAt',
+      pagination: false,
+      depth: 1,
+      overrideAccess: true,
+      req,
+    })
+    // Entries of the same millisecond keep the order they were written in.
+    const activity = docs
+      .map(toLeadActivity)
+      .sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || Number(b.id > a.id) - Number(b.id < a.id))
+    const body: ApiLeadDetail = { ...lead, activity }
+    return json(body)
+  },
 })
 
-export const addLeadNoteEndpoint = endpoint('post', '/portal/leads/inbound/:id/notes', async (req) => {
-  const user = await requireAdmin(req)
-  const id = idParam(req, NOT_FOUND)
-  await findOr404(req, 'leads', id, NOT_FOUND)
-  const { body } = await readInput(req, leadNoteSchema)
-  await recordActivity(req.payload, id, { type: 'note', detail: body, by: user.id }, req)
-  const { docs } = await req.payload.find({
-    collection: 'lead-activity',
-    where: { and: [{ lead: { equals: id } }, { type: { equals: 'note' } }] },
-    sort: '-createdAt',
-    limit: 1,
-    depth: 1,
-    overrideAccess: true,
-    req,
-  })
-  return json(toLeadActivity(docs[0]), 201)
+const addLeadNote = defineEndpoint({
+  method: 'post',
+  path: '/portal/leads/inbound/:id/notes',
+  summary: 'Add a note to a lead',
+  access: 'admin',
+  ok: [201, 'ApiLeadActivity'],
+  errors: [400, 404],
+  body: leadNoteSchema,
+  prepare: async (req) => {
+    const id = idParam(req, NOT_FOUND)
+    await findOr404(req, 'leads', id, NOT_FOUND)
+    return { id }
+  },
+  handler: async ({ req, user, body: { body }, prepared: { id } }) => {
+    await recordActivity(req.payload, id, { type: 'note', detail: body, by: user.id }, req)
+    const { docs } = await req.payload.find({
+      collection: 'lead-activity',
+      where: { and: [{ lead: { equals: id } }, { type: { equals: 'note' } }] },
+      sort: '-createdAt',
+      limit: 1,
+      depth: 1,
+      overrideAccess: true,
+      req,
+    })
+    return json(toLeadActivity(docs[0]), 201)
+  },
 })
 
 /** The user id for an advisor's e-mail; '' or null unassigns. The collection checks the rest. */
@@ -158,62 +193,85 @@ async function asContractError<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-export const assignLeadEndpoint = endpoint('put', '/portal/leads/inbound/:id/assign', async (req) => {
-  await requireAdmin(req)
-  const id = idParam(req, NOT_FOUND)
-  await findOr404(req, 'leads', id, NOT_FOUND)
-  const { assigned_to, status } = await readInput(req, leadAssignSchema)
-  const data =
-    assigned_to === undefined ? { status } : { status, advisor: (await advisorId(req, assigned_to)) as number }
-  await asContractError(req.payload.update({ collection: 'leads', id, data, depth: 0, overrideAccess: true, req }))
-  return json(await loadLead(req, id))
+const assignLead = defineEndpoint({
+  method: 'put',
+  path: '/portal/leads/inbound/:id/assign',
+  summary: 'Set the advisor (empty to unassign) and status',
+  access: 'admin',
+  ok: [200, 'ApiLead'],
+  errors: [400, 404],
+  body: leadAssignSchema,
+  prepare: async (req) => {
+    const id = idParam(req, NOT_FOUND)
+    await findOr404(req, 'leads', id, NOT_FOUND)
+    return { id }
+  },
+  handler: async ({ req, body: { assigned_to, status }, prepared: { id } }) => {
+    const data =
+      assigned_to === undefined ? { status } : { status, advisor: (await advisorId(req, assigned_to)) as number }
+    await asContractError(req.payload.update({ collection: 'leads', id, data, depth: 0, overrideAccess: true, req }))
+    return json(await loadLead(req, id))
+  },
 })
 
 /** Assigns and/or sets the status of many leads at once, all or nothing. */
-export const bulkLeadsEndpoint = endpoint('put', '/portal/leads/inbound/bulk', async (req) => {
-  await requireAdmin(req)
-  const { ids, assigned_to, status } = await readInput(req, leadBulkSchema)
-  const data: Partial<Lead> = {}
-  if (status) data.status = status
-  if (assigned_to !== undefined) data.advisor = (await advisorId(req, assigned_to)) as number
-  const found = await req.payload.find({
-    collection: 'leads',
-    where: { id: { in: ids } },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  if (found.docs.length !== new Set(ids.map(String)).size) throw new HttpError(404, 'One or more leads were not found')
-  const { errors } = await asContractError(
-    req.payload.update({ collection: 'leads', where: { id: { in: ids } }, data, depth: 0, overrideAccess: true, req }),
-  )
-  if (errors.length) {
-    if (errors.some((e) => /advisor/i.test(e.message)))
-      throw new HttpError(400, NOT_AN_ADVISOR, { assigned_to: NOT_AN_ADVISOR })
-    throw new HttpError(400, errors[0].message)
-  }
-  const leads = await allLeads(req)
-  const wanted = new Set(ids.map(String))
-  return json({ leads: leads.filter((l) => wanted.has(String(l.id))) })
+const bulkLeads = defineEndpoint({
+  method: 'put',
+  path: '/portal/leads/inbound/bulk',
+  summary: 'Assign and/or set the status of many leads',
+  access: 'admin',
+  ok: [200, '{ leads: ApiLead[] }'],
+  errors: [400, 404],
+  body: leadBulkSchema,
+  handler: async ({ req, body: { ids, assigned_to, status } }) => {
+    const data: Partial<Lead> = {}
+    if (status) data.status = status
+    if (assigned_to !== undefined) data.advisor = (await advisorId(req, assigned_to)) as number
+    const found = await req.payload.find({
+      collection: 'leads',
+      where: { id: { in: ids } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    if (found.docs.length !== new Set(ids.map(String)).size)
+      throw new HttpError(404, 'One or more leads were not found')
+    const { errors } = await asContractError(
+      req.payload.update({
+        collection: 'leads',
+        where: { id: { in: ids } },
+        data,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      }),
+    )
+    if (errors.length) {
+      if (errors.some((e) => /advisor/i.test(e.message)))
+        throw new HttpError(400, NOT_AN_ADVISOR, { assigned_to: NOT_AN_ADVISOR })
+      throw new HttpError(400, errors[0].message)
+    }
+    const leads = await allLeads(req)
+    const wanted = new Set(ids.map(String))
+    return json({ leads: leads.filter((l) => wanted.has(String(l.id))) })
+  },
 })
 
-export const deleteLeadEndpoint = endpoint('delete', '/portal/leads/inbound/:id', async (req) => {
-  await requireAdmin(req)
-  const id = idParam(req, NOT_FOUND)
-  const lead = await loadLead(req, id)
-  await req.payload.delete({ collection: 'leads', id, depth: 0, overrideAccess: true, req })
-  return json(lead)
+const deleteLead = defineEndpoint({
+  method: 'delete',
+  path: '/portal/leads/inbound/:id',
+  summary: 'Delete a lead',
+  access: 'admin',
+  ok: [200, 'ApiLead (deleted)'],
+  errors: [404],
+  handler: async ({ req }) => {
+    const id = idParam(req, NOT_FOUND)
+    const lead = await loadLead(req, id)
+    await req.payload.delete({ collection: 'leads', id, depth: 0, overrideAccess: true, req })
+    return json(lead)
+  },
 })
 
 // Fixed paths before `:id`, so "export.csv", "bulk" and "stats" are never read as ids.
-export const leadEndpoints = [
-  listLeadsEndpoint,
-  exportLeadsEndpoint,
-  leadStatsEndpoint,
-  bulkLeadsEndpoint,
-  getLeadEndpoint,
-  addLeadNoteEndpoint,
-  assignLeadEndpoint,
-  deleteLeadEndpoint,
-]
+export const leadEndpoints = [listLeads, exportLeads, stats, bulkLeads, getLead, addLeadNote, assignLead, deleteLead]

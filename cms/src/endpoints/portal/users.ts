@@ -1,10 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
+import { defineEndpoint } from '../../contract/define-endpoint'
 import { asId, findByName, findOr404 } from '../../contract/lookups'
-import { endpoint, HttpError, idParam, json, readInput } from '../../contract/http'
+import { HttpError, idParam, json } from '../../contract/http'
 import { toUser } from '../../contract/mappers'
 import { passwordSchema, userCreateSchema, userUpdateSchema } from '../../shared/schemas'
-import { isSuperAdmin, requireAdmin } from '../../contract/session'
+import { isSuperAdmin } from '../../contract/session'
 import type { User } from '../../shared/payload-types'
 import { queuePasswordLink } from '../../lib/email/password-link'
 
@@ -39,109 +40,138 @@ async function resolveJobRole(
 const loadUser = (req: PayloadRequest, id: number | string) =>
   req.payload.findByID({ collection: 'users', id, depth: 1, overrideAccess: true, req })
 
-export const listUsersEndpoint = endpoint('get', '/portal/users', async (req) => {
-  await requireAdmin(req)
-  const { docs } = await req.payload.find({
-    collection: 'users',
-    sort: 'createdAt',
-    pagination: false,
-    depth: 1,
-    overrideAccess: true,
-    req,
-  })
-  return json({ users: docs.map(toUser) })
+const listUsers = defineEndpoint({
+  method: 'get',
+  path: '/portal/users',
+  summary: 'Portal users',
+  access: 'admin',
+  ok: [200, '{ users: ApiUser[] }'],
+  handler: async ({ req }) => {
+    const { docs } = await req.payload.find({
+      collection: 'users',
+      sort: 'createdAt',
+      pagination: false,
+      depth: 1,
+      overrideAccess: true,
+      req,
+    })
+    return json({ users: docs.map(toUser) })
+  },
 })
 
-export const createUserEndpoint = endpoint('post', '/portal/users', async (req) => {
-  const actor = await requireAdmin(req)
-  const body = await readInput(req, userCreateSchema)
-  if (body.role === 'super_admin' && !isSuperAdmin(actor)) throw new HttpError(403, ONLY_SUPER_GRANTS)
-  const email = body.email.toLowerCase()
-  const { totalDocs } = await req.payload.count({
-    collection: 'users',
-    where: { email: { equals: email } },
-    overrideAccess: true,
-    req,
-  })
-  if (totalDocs > 0) throw new HttpError(409, 'A user with this email already exists.', { email: 'Already registered' })
-  const job_role = await resolveJobRole(req, body.job_role)
-  const doc = await req.payload.create({
-    collection: 'users',
-    data: {
-      email,
-      password: body.password,
-      first_name: body.first_name,
-      last_name: body.last_name,
-      role: body.role,
-      job_role: job_role as number | null | undefined,
-      is_active: true,
-    },
-    depth: 1,
-    overrideAccess: true,
-    req,
-  })
-  return json(toUser(doc), 201)
+const createUser = defineEndpoint({
+  method: 'post',
+  path: '/portal/users',
+  summary: 'Create a user',
+  access: 'admin',
+  ok: [201, 'ApiUser'],
+  errors: [400, 409],
+  body: userCreateSchema,
+  handler: async ({ req, user: actor, body }) => {
+    if (body.role === 'super_admin' && !isSuperAdmin(actor)) throw new HttpError(403, ONLY_SUPER_GRANTS)
+    const email = body.email.toLowerCase()
+    const { totalDocs } = await req.payload.count({
+      collection: 'users',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+      req,
+    })
+    if (totalDocs > 0)
+      throw new HttpError(409, 'A user with this email already exists.', { email: 'Already registered' })
+    const job_role = await resolveJobRole(req, body.job_role)
+    const doc = await req.payload.create({
+      collection: 'users',
+      data: {
+        email,
+        password: body.password,
+        first_name: body.first_name,
+        last_name: body.last_name,
+        role: body.role,
+        job_role: job_role as number | null | undefined,
+        is_active: true,
+      },
+      depth: 1,
+      overrideAccess: true,
+      req,
+    })
+    return json(toUser(doc), 201)
+  },
 })
 
-/** Super_admin accounts are changed only by a super_admin (issue 3, "Rules the spec leaves open"). */
-function assertMayChange(actor: User, target: User): void {
-  if (target.role === 'super_admin' && !isSuperAdmin(actor)) throw new HttpError(403, ONLY_SUPER_CHANGES)
-}
-
-export const updateUserEndpoint = endpoint('put', '/portal/users/:id', async (req) => {
-  const actor = await requireAdmin(req)
+/**
+ * The `:id` user, if the actor may change it: super_admin accounts are changed only by a super_admin
+ * (issue 3, "Rules the spec leaves open"). Runs before the body is read, so 404/403 win over a bad body.
+ */
+async function changeableUser(req: PayloadRequest, actor: User): Promise<{ id: number | string; target: User }> {
   const id = idParam(req, NOT_FOUND)
   const target = await findOr404(req, 'users', id, NOT_FOUND)
-  assertMayChange(actor, target)
-  const body = await readInput(req, userUpdateSchema)
-  if (body.role === 'super_admin' && target.role !== 'super_admin' && !isSuperAdmin(actor))
-    throw new HttpError(403, ONLY_SUPER_GRANTS)
-  if (target.id === actor.id) {
-    if (body.is_active === false)
-      throw new HttpError(400, 'You cannot deactivate your own account.', { is_active: 'Not for your own account' })
-    if (body.role && body.role !== target.role)
-      throw new HttpError(400, 'You cannot change your own role.', { role: 'Not for your own account' })
-  }
-  const job_role = await resolveJobRole(req, body.job_role)
-  const data = Object.fromEntries(
-    Object.entries({
-      first_name: body.first_name,
-      last_name: body.last_name,
-      role: body.role,
-      is_active: body.is_active,
-      job_role,
-    }).filter(([, value]) => value !== undefined),
-  )
-  await req.payload.update({ collection: 'users', id, data, depth: 0, overrideAccess: true, req })
-  return json(toUser(await loadUser(req, id)))
+  if (target.role === 'super_admin' && !isSuperAdmin(actor)) throw new HttpError(403, ONLY_SUPER_CHANGES)
+  return { id, target }
+}
+
+const updateUser = defineEndpoint({
+  method: 'put',
+  path: '/portal/users/:id',
+  summary: 'Edit or (de)activate a user',
+  access: 'admin',
+  ok: [200, 'ApiUser'],
+  errors: [400, 404],
+  body: userUpdateSchema,
+  prepare: changeableUser,
+  handler: async ({ req, user: actor, body, prepared: { id, target } }) => {
+    if (body.role === 'super_admin' && target.role !== 'super_admin' && !isSuperAdmin(actor))
+      throw new HttpError(403, ONLY_SUPER_GRANTS)
+    if (target.id === actor.id) {
+      if (body.is_active === false)
+        throw new HttpError(400, 'You cannot deactivate your own account.', { is_active: 'Not for your own account' })
+      if (body.role && body.role !== target.role)
+        throw new HttpError(400, 'You cannot change your own role.', { role: 'Not for your own account' })
+    }
+    const job_role = await resolveJobRole(req, body.job_role)
+    const data = Object.fromEntries(
+      Object.entries({
+        first_name: body.first_name,
+        last_name: body.last_name,
+        role: body.role,
+        is_active: body.is_active,
+        job_role,
+      }).filter(([, value]) => value !== undefined),
+    )
+    await req.payload.update({ collection: 'users', id, data, depth: 0, overrideAccess: true, req })
+    return json(toUser(await loadUser(req, id)))
+  },
 })
 
 /** Sets a new password (SPEC §8 calls this unimplemented; issue 3 implements it). */
-export const setPasswordEndpoint = endpoint('put', '/portal/users/:id/password', async (req) => {
-  const actor = await requireAdmin(req)
-  const id = idParam(req, NOT_FOUND)
-  const target = await findOr404(req, 'users', id, NOT_FOUND)
-  assertMayChange(actor, target)
-  const { password } = await readInput(req, passwordSchema)
-  await req.payload.update({ collection: 'users', id, data: { password }, depth: 0, overrideAccess: true, req })
-  return json(toUser(await loadUser(req, id)))
+const setPassword = defineEndpoint({
+  method: 'put',
+  path: '/portal/users/:id/password',
+  summary: "Set a user's password",
+  access: 'admin',
+  ok: [200, 'ApiUser'],
+  errors: [400, 404],
+  body: passwordSchema,
+  prepare: changeableUser,
+  handler: async ({ req, body: { password }, prepared: { id } }) => {
+    await req.payload.update({ collection: 'users', id, data: { password }, depth: 0, overrideAccess: true, req })
+    return json(toUser(await loadUser(req, id)))
+  },
 })
 
 /** "Send a reset link": e-mails the user a link to choose a new password, instead of an admin typing one. */
-export const sendResetLinkEndpoint = endpoint('post', '/portal/users/:id/reset-link', async (req) => {
-  const actor = await requireAdmin(req)
-  const id = idParam(req, NOT_FOUND)
-  const target = await findOr404(req, 'users', id, NOT_FOUND)
-  assertMayChange(actor, target)
-  if (target.is_active === false) throw new HttpError(409, 'This account is inactive. Reactivate it first.')
-  await queuePasswordLink(req, target, 'password-reset')
-  return json({ success: true })
+const sendResetLink = defineEndpoint({
+  method: 'post',
+  path: '/portal/users/:id/reset-link',
+  summary: 'E-mail the user a link to choose a new password',
+  access: 'admin',
+  ok: [200, '{ success: true }'],
+  errors: [404, 409],
+  prepare: changeableUser,
+  handler: async ({ req, prepared: { target } }) => {
+    if (target.is_active === false) throw new HttpError(409, 'This account is inactive. Reactivate it first.')
+    await queuePasswordLink(req, target, 'password-reset')
+    return json({ success: true })
+  },
 })
 
-export const userEndpoints = [
-  listUsersEndpoint,
-  createUserEndpoint,
-  updateUserEndpoint,
-  setPasswordEndpoint,
-  sendResetLinkEndpoint,
-]
+export const userEndpoints = [listUsers, createUser, updateUser, setPassword, sendResetLink]

@@ -1,14 +1,9 @@
+import * as RadixDialog from '@radix-ui/react-dialog'
 import clsx from 'clsx'
 import { X } from 'lucide-react'
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
-import { createPortal } from 'react-dom'
+import { useRef, type ReactNode } from 'react'
 
 import { Button } from './button'
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
-
-const focusables = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE))
 
 type DialogProps = {
   open: boolean
@@ -24,8 +19,9 @@ type DialogProps = {
 }
 
 /**
- * A modal dialog: rendered over the page, focus moves in and stays in (Tab wraps), Escape and the
- * backdrop close it, and focus goes back to whatever opened it.
+ * A modal dialog on Radix's primitive, which traps focus (Tab wraps), hides the page from assistive
+ * technology, locks scrolling, closes the innermost of stacked dialogs on Escape and gives focus back
+ * to whatever opened it. The backdrop closes it too.
  */
 export function Dialog({
   open,
@@ -38,138 +34,87 @@ export function Dialog({
   size = 'md',
   role = 'dialog',
 }: DialogProps) {
-  if (!open || typeof document === 'undefined') return null
-  return createPortal(
-    <DialogPanel
-      onClose={onClose}
-      title={title}
-      description={description}
-      footer={footer}
-      variant={variant}
-      size={size}
-      role={role}
-    >
-      {children}
-    </DialogPanel>,
-    document.body,
+  const opener = useRef<HTMLElement | null>(null)
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => next || onClose()}>
+      <RadixDialog.Portal>
+        <div
+          className={clsx(
+            'fixed inset-0 z-50 flex',
+            variant === 'drawer' ? 'justify-end' : 'items-end justify-center p-0 sm:items-center sm:p-4',
+          )}
+        >
+          <RadixDialog.Overlay className="absolute inset-0 bg-slate-900/40 backdrop-blur-[2px]" onClick={onClose} />
+          <RadixDialog.Content
+            role={role}
+            // Only the backdrop closes on a click outside (its own onClick), not a click on a toast.
+            onPointerDownOutside={(event) => event.preventDefault()}
+            onOpenAutoFocus={(event) => {
+              opener.current = document.activeElement as HTMLElement | null
+              focusFirstField(event)
+            }}
+            // Radix gives focus back to a Dialog.Trigger; these dialogs are opened by any button.
+            onCloseAutoFocus={(event) => {
+              event.preventDefault()
+              if (opener.current?.isConnected) opener.current.focus()
+            }}
+            // Without a description Radix would point aria-describedby at nothing.
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            className={clsx(
+              'relative flex max-h-full w-full flex-col bg-white shadow-2xl outline-none',
+              variant === 'drawer'
+                ? 'h-full max-w-lg border-l border-slate-200'
+                : clsx(
+                    'max-h-[92vh] rounded-t-2xl sm:rounded-2xl',
+                    { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl' }[size],
+                  ),
+            )}
+          >
+            <header className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
+              <div className="min-w-0">
+                <RadixDialog.Title className="text-lg font-semibold text-ink-950">{title}</RadixDialog.Title>
+                {description && (
+                  <RadixDialog.Description asChild>
+                    <div className="mt-1 text-sm text-slate-600">{description}</div>
+                  </RadixDialog.Description>
+                )}
+              </div>
+              <RadixDialog.Close
+                data-dialog-close
+                aria-label="Close"
+                className="-mr-2 rounded-lg p-1.5 text-slate-400 transition hover:bg-slate-100 hover:text-slate-700"
+              >
+                <X className="size-5" aria-hidden />
+              </RadixDialog.Close>
+            </header>
+            {children && <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>}
+            {footer && (
+              <footer className="flex flex-wrap justify-end gap-3 border-t border-slate-100 bg-slate-50/60 px-6 py-4">
+                {footer}
+              </footer>
+            )}
+          </RadixDialog.Content>
+        </div>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   )
 }
 
-function DialogPanel({
-  onClose,
-  title,
-  description,
-  children,
-  footer,
-  variant,
-  size,
-  role,
-}: Omit<DialogProps, 'open'>) {
-  const panel = useRef<HTMLDivElement>(null)
-  const titleId = useId()
-  const descriptionId = useId()
-  const closeRef = useRef(onClose)
-  closeRef.current = onClose
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null
-    const root = panel.current!
-    // The first field or button inside, skipping the corner close button when there is anything else.
-    const [first, ...rest] = focusables(root).filter((el) => el.dataset.dialogClose === undefined)
-    ;(first ?? rest[0] ?? root).focus()
-    const { overflow } = document.body.style
-    document.body.style.overflow = 'hidden'
-    return () => {
-      document.body.style.overflow = overflow
-      if (opener && opener.isConnected) opener.focus()
-    }
-  }, [])
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    // Dialogs can stack (a confirmation over a form); the innermost one handles the key.
-    if (event.key === 'Escape') {
-      event.stopPropagation()
-      closeRef.current()
-      return
-    }
-    if (event.key !== 'Tab') return
-    event.stopPropagation()
-    const items = focusables(panel.current!)
-    if (items.length === 0) {
-      event.preventDefault()
-      return
-    }
-    const first = items[0]!
-    const last = items[items.length - 1]!
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
-
-  return (
-    <div
-      className={clsx(
-        'fixed inset-0 z-50 flex',
-        variant === 'drawer' ? 'justify-end' : 'items-end justify-center p-0 sm:items-center sm:p-4',
-      )}
-    >
-      <div
-        aria-hidden
-        className="absolute inset-0 bg-slate-900/40 backdrop-blur-[2px]"
-        onClick={() => closeRef.current()}
-      />
-      <div
-        ref={panel}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        className={clsx(
-          'relative flex max-h-full w-full flex-col bg-white shadow-2xl outline-none',
-          variant === 'drawer'
-            ? 'h-full max-w-lg border-l border-slate-200'
-            : clsx(
-                'max-h-[92vh] rounded-t-2xl sm:rounded-2xl',
-                { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl' }[size!],
-              ),
-        )}
-      >
-        <header className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
-          <div className="min-w-0">
-            <h2 id={titleId} className="text-lg font-semibold text-ink-950">
-              {title}
-            </h2>
-            {description && (
-              <div id={descriptionId} className="mt-1 text-sm text-slate-600">
-                {description}
-              </div>
-            )}
-          </div>
-          <button
-            type="button"
-            data-dialog-close
-            onClick={() => closeRef.current()}
-            aria-label="Close"
-            className="-mr-2 rounded-lg p-1.5 text-slate-400 transition hover:bg-slate-100 hover:text-slate-700"
-          >
-            <X className="size-5" aria-hidden />
-          </button>
-        </header>
-        {children && <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>}
-        {footer && (
-          <footer className="flex flex-wrap justify-end gap-3 border-t border-slate-100 bg-slate-50/60 px-6 py-4">
-            {footer}
-          </footer>
-        )}
-      </div>
-    </div>
+/**
+ * Opening focuses the first field or button inside, skipping the corner close button when there is
+ * anything else (Radix would focus the close button, the first in the DOM).
+ */
+function focusFirstField(event: Event) {
+  const content = event.currentTarget as HTMLElement
+  const first = Array.from(content.querySelectorAll<HTMLElement>(FOCUSABLE)).find(
+    (el) => el.dataset.dialogClose === undefined,
   )
+  if (!first) return
+  event.preventDefault()
+  first.focus()
 }
 
 type ConfirmDialogProps = {

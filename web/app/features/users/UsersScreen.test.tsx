@@ -227,6 +227,8 @@ describe('User Management', () => {
     await user.click(opener)
     const dialog = screen.getByRole('dialog', { name: 'Create User' })
     expect(within(dialog).getByLabelText(/First name/)).toHaveFocus()
+    // The page behind is hidden from assistive technology while the dialog is open.
+    expect(screen.queryAllByRole('button', { name: 'Create User' })).not.toContain(opener)
     await user.tab({ shift: true })
     expect(dialog.contains(document.activeElement)).toBe(true)
     for (let i = 0; i < 12; i++) await user.tab()

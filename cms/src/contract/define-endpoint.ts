@@ -1,0 +1,81 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import type { z } from 'zod'
+
+import type { User } from '../shared/payload-types'
+import { endpoint, readInput } from './http'
+import { requireAdmin, requireUser } from './session'
+
+type Method = 'get' | 'post' | 'put' | 'delete'
+
+/** Who may call: anyone, any active portal user, or an active admin or super_admin. */
+export type Access = 'public' | 'user' | 'admin'
+
+/** What the OpenAPI document says of a call; kept on the Payload endpoint as `custom.contract`. */
+export interface ContractSpec {
+  method: Method
+  /** Payload's form, with `:param` segments. */
+  path: string
+  summary: string
+  access: Access
+  /** Success status and what its body holds. */
+  ok: [number, string]
+  /** Refusals beyond the 401/403 that every non-public call can give. */
+  errors?: number[]
+  /** The JSON body, validated before the handler runs. */
+  body?: z.ZodType
+  /** A multipart upload with a `file` field, which the handler reads itself. */
+  multipart?: boolean
+}
+
+type Caller<A extends Access> = A extends 'public' ? undefined : User
+type Body<S> = S extends z.ZodType ? z.output<S> : undefined
+
+interface Call<A extends Access, S, P> {
+  req: PayloadRequest
+  user: Caller<A>
+  body: Body<S>
+  prepared: P
+}
+
+interface Definition<A extends Access, S extends z.ZodType | undefined, P> extends Omit<
+  ContractSpec,
+  'access' | 'body'
+> {
+  access: A
+  body?: S
+  /**
+   * Runs after the access check and before the body is read, for what must refuse first: a rate
+   * limit, or a 404/403 on the target, which callers get even when their body is also wrong.
+   */
+  prepare?: (req: PayloadRequest, user: Caller<A>) => Promise<P>
+  handler: (call: Call<A, S, P>) => Promise<Response>
+}
+
+const CHECKS: Record<Access, (req: PayloadRequest) => Promise<User | undefined>> = {
+  public: async () => undefined,
+  user: requireUser,
+  admin: requireAdmin,
+}
+
+/**
+ * The one registration of a contract call: the Payload endpoint checks access, runs `prepare`,
+ * validates the body with its zod schema (400 `{ detail, errors }`) and only then calls the
+ * handler; `openApiDocument` reads the same registration.
+ */
+export function defineEndpoint<A extends Access, S extends z.ZodType | undefined = undefined, P = undefined>(
+  definition: Definition<A, S, P>,
+): Endpoint {
+  const { handler, prepare, ...spec } = definition
+  const contract: ContractSpec = spec
+  const built = endpoint(spec.method, spec.path, async (req) => {
+    const user = (await CHECKS[spec.access](req)) as Caller<A>
+    const prepared = (prepare ? await prepare(req, user) : undefined) as P
+    const body = (spec.body ? await readInput(req, spec.body) : undefined) as Body<S>
+    return handler({ req, user, body, prepared })
+  })
+  return { ...built, custom: { contract } }
+}
+
+/** The registration behind a Payload endpoint, if it is a contract call. */
+export const contractSpec = (endpoint: Endpoint): ContractSpec | undefined =>
+  (endpoint.custom as { contract?: ContractSpec } | undefined)?.contract
