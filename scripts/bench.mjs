@@ -194,6 +194,27 @@ async function firstLoad(base, url) {
 }
 
 const pad = (value, width) => String(value).padStart(width)
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+
+/** Failed sign-ins for the seeded account and for unknown ones, interleaved, each from its own address (no throttling). */
+async function loginTiming(base) {
+  const time = async (email, i) => {
+    const started = performance.now()
+    await fetch(`${base}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.18.${i >> 8}.${i & 255}` },
+      body: JSON.stringify({ email, password: 'not-the-password' }),
+    })
+    return performance.now() - started
+  }
+  const known = []
+  const unknown = []
+  for (let i = 0; i < 15; i++) {
+    known.push(await time('admin@example.com', 2 * i))
+    unknown.push(await time(`nobody-${i}@bench.example`, 2 * i + 1))
+  }
+  return { known: median(known).toFixed(0), unknown: median(unknown).toFixed(0) }
+}
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b1-bench-'))
@@ -215,6 +236,7 @@ async function main() {
     ]
     const loads = []
     for (const url of pageTypes) loads.push(await firstLoad(cached.base, url))
+    const logins = await loginTiming(cached.base)
     const rows = await measure(cached.base, 'cached')
     const rssCachedLoad = rssMb(cached.child.pid)
     await stop(cached.child)
@@ -247,6 +269,9 @@ async function main() {
       console.log(
         `burst recovery: one request ${r.ms} ms (status ${r.status}) after 300 connections for ${seconds} s on uncached pages and lists (${r.ok} answered, ${r.shed} shed with 503, ${r.timeouts} timeouts)`,
       )
+    console.log(
+      `login refusal (median of 15): real account ${logins.known} ms, unknown account ${logins.unknown} ms, difference ${Math.abs(logins.known - logins.unknown)} ms`,
+    )
     console.log(`first load per page type (JS gzip KB, requests):`)
     for (const l of loads) console.log(`  ${l.url.padEnd(42)}${pad(l.jsKb, 7)} KB ${pad(l.requests, 4)} requests`)
     console.log(

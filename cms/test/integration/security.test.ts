@@ -143,7 +143,7 @@ describe('login', () => {
   const login = (email: string, password: string, ip: string, path = '/api/users/login') =>
     fetch(`${t.baseUrl}${path}`, json({ email, password }, { 'X-Forwarded-For': ip }))
 
-  it('takes as long for an unknown account as for a real one (fastest answers within 20 ms)', async () => {
+  it('takes as long for an unknown account as for a real one (a password hash either way)', async () => {
     await setRateLimit('login', { max: 1000, windowMs: 60_000 }, t.payload)
     await setRateLimit('login-account', { max: 1000, windowMs: 60_000 }, t.payload)
     try {
@@ -160,10 +160,13 @@ describe('login', () => {
         known.push(await time(t.accounts.admin.email))
         unknown.push(await time(`nobody-${i}@test.example`))
       }
-      // The fastest of each: load on the machine only ever adds time, so the minimum is the path's own
-      // cost. Without the spent hash an unknown account answers in a few ms against ~130 ms.
+      // What must hold is that refusing an unknown account spends a password hash as a real one does:
+      // without it, it answers in a few ms against ~130 ms. How close the two are in milliseconds is
+      // a measurement for the benchmark, not for a test on a shared machine; the fastest of each
+      // (load only ever adds time) must be within a third of each other.
       const [fastKnown, fastUnknown] = [Math.min(...known), Math.min(...unknown)]
-      expect(Math.abs(fastKnown - fastUnknown)).toBeLessThan(20 + 0.15 * fastKnown)
+      expect(fastUnknown).toBeGreaterThan((2 / 3) * fastKnown)
+      expect(fastKnown).toBeGreaterThan((2 / 3) * fastUnknown)
     } finally {
       // Restored even when the timing fails, so the throttling tests below see the real limits.
       await setRateLimit('login', undefined, t.payload)
