@@ -1,0 +1,44 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { describe, expect, it } from 'vitest'
+
+import { bumpRevisionAfterChange } from './site-revision'
+
+/** A payload whose key-value store counts writes, and whose adapter holds transaction `tx` open. */
+function fakePayload() {
+  const writes: string[] = []
+  const sessions: Record<string, unknown> = { tx: {} }
+  const payload = {
+    kv: { set: async (_key: string, value: { value: string }) => void writes.push(value.value) },
+    db: { sessions },
+    logger: { error: () => {} },
+  } as unknown as Payload
+  return { payload, writes, sessions }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const bump = (req: Partial<PayloadRequest>) =>
+  (bumpRevisionAfterChange as unknown as (args: { req: PayloadRequest }) => Promise<void>)({
+    req: req as PayloadRequest,
+  })
+
+describe('the revision bump of a change made in a transaction', () => {
+  it('bumps at once, and once more only when the adapter has ended the transaction', async () => {
+    const { payload, writes, sessions } = fakePayload()
+    // The request copy a hook gets may keep the id after the commit: only the adapter knows.
+    await bump({ payload, transactionID: 'tx' })
+    expect(writes).toHaveLength(1)
+    await sleep(60)
+    expect(writes).toHaveLength(1)
+    delete sessions.tx // committed
+    await sleep(60)
+    expect(writes).toHaveLength(2)
+    expect(writes[1]).not.toBe(writes[0])
+  })
+
+  it('bumps once for a change made outside a transaction', async () => {
+    const { payload, writes } = fakePayload()
+    await bump({ payload })
+    await sleep(60)
+    expect(writes).toHaveLength(1)
+  })
+})
