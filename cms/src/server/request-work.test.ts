@@ -32,6 +32,8 @@ describe('createRequestWork', () => {
     const waiting = work.settled().then(() => (settled = true))
 
     results.push(work.run(() => second.promise))
+    // Both have started (run waits a turn); rejecting earlier would reject a promise nobody awaits yet.
+    await new Promise((resolve) => setImmediate(resolve))
     first.reject(new Error('first failed'))
     await expect(results[0]).resolves.toBe('first failed')
     await new Promise((resolve) => setImmediate(resolve))
