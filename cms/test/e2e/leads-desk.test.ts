@@ -1,12 +1,13 @@
 import fs from 'node:fs'
 
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import type { ApiLead, ApiUser, LoginResponse } from '../../src/shared/contract-types'
 import { filterLeads, NO_FILTERS } from '../../src/shared/lead-filters'
 import { readMailDir } from '../smtp'
 import { launchBrowser, openPage } from './browser'
+import { contractApi, signIn } from './portal-session'
 
 const baseUrl = inject('baseUrl')
 const admin = inject('admin')
@@ -15,21 +16,7 @@ let browser: Browser
 let token = ''
 const createdLeads: Array<ApiLead['id']> = []
 
-async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...init.headers },
-  })
-  return { status: res.status, body: (await res.json().catch(() => null)) as T }
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${baseUrl}/portal/login`, { waitUntil: 'networkidle' })
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL(`${baseUrl}/portal/dashboard`)
-}
+const api = contractApi(() => token)
 
 /** RFC 4180 rows: quoted cells may hold commas, doubled quotes and line breaks. */
 function parseCsv(text: string): string[][] {

@@ -1,30 +1,16 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import type { ApiLandingPage, ApiLead, ApiPost, LoginResponse } from '../../src/shared/contract-types'
 import { launchBrowser, openPage } from './browser'
+import { contractApi, signIn } from './portal-session'
 
 const baseUrl = inject('baseUrl')
 const admin = inject('admin')
 let browser: Browser
 let token = ''
 
-/** The contract over HTTP as the seeded super_admin, for setup checks and clean-up. */
-async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...init.headers },
-  })
-  return { status: res.status, body: (await res.json().catch(() => null)) as T }
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${baseUrl}/portal/login`, { waitUntil: 'networkidle' })
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL(`${baseUrl}/portal/dashboard`)
-}
+const api = contractApi(() => token)
 
 // A 1×1 PNG: the upload endpoint checks the bytes, not the file name.
 const PNG = Buffer.from(
