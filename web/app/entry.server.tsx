@@ -4,7 +4,13 @@ import { Writable } from 'node:stream'
 import { inlineScripts, pageCsp } from '@shared/csp'
 
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type EntryContext } from 'react-router'
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+
+// The drawings render in place on the server, never as late Suspense segments (components/art).
+import './components/art/server-art.server'
+import { IslandServerContext } from './islands/island'
+import { builtIslands, createIslandServer } from './islands/render.server'
+import { PUBLIC_LAYOUT_ID, type ShellData } from './lib/shell'
 
 export const streamTimeout = 5_000
 
@@ -17,6 +23,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === 'HEAD')
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
@@ -38,7 +45,16 @@ export default function handleRequest(
         callback()
       },
     })
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const islands = islandServerFor(request, routerContext, loadContext)
+    const app = (
+      <IslandServerContext.Provider value={islands}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </IslandServerContext.Provider>
+    )
+    const { pipe, abort } = renderToPipeableStream(app, {
+      // Never outline a large finished Suspense boundary into a late segment that needs an inline
+      // script to show: pages the islands' navigator swaps in run no scripts.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => pipe(sink),
       onShellError: reject,
       onError(error) {
@@ -50,6 +66,13 @@ export default function handleRequest(
     request.signal.addEventListener('abort', () => abort(request.signal.reason), { once: true })
     const timeout = setTimeout(() => abort(new Error('Render timed out')), streamTimeout + 1000)
   })
+}
+
+/** Public pages (not previews) ship islands, where the islands build exists (not under `vite dev`). */
+function islandServerFor(request: Request, routerContext: EntryContext, loadContext: AppLoadContext) {
+  const layout = routerContext.staticHandlerContext.loaderData[PUBLIC_LAYOUT_ID] as ShellData | undefined
+  const built = layout?.islands ? builtIslands(loadContext.clientBuildDir) : null
+  return built ? createIslandServer(request.url, built) : null
 }
 
 const cspFor = (html: string) =>

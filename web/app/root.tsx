@@ -3,9 +3,13 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root'
 import './app.css'
 import { NotFound } from './components/NotFound'
+import { useIslandsMode } from './islands/island'
+import { IslandScripts } from './islands/scripts'
 import { useTrackPreviousPath } from './lib/previous-path'
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Public pages ship their islands' script instead of the React Router app (islands/README.md).
+  const islands = useIslandsMode()
   return (
     <html lang="en-GB">
       <head>
@@ -17,8 +21,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {islands ? (
+          <IslandScripts />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   )

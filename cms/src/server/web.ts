@@ -16,12 +16,13 @@ import { pinPublicOrigin } from './public-origin'
 import { createRequestWork, workOf } from './request-work'
 import { webBuildDir, webDir } from './paths'
 
-const loadContext = (config: SanitizedConfig) => (req: Request, res: Response) => {
+/** `clientBuildDir` (production only) is where the web app finds its islands manifest. */
+const loadContext = (config: SanitizedConfig, clientBuildDir?: string) => (req: Request, res: Response) => {
   const headers = new Headers()
   for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value)
   // Per-client rate limits see the visitor's address, not one shared bucket for the server.
   headers.set('x-client-ip', req.ip ?? req.socket.remoteAddress ?? 'unknown')
-  return { api: inProcessApi(config, headers, workOf(req, res)) }
+  return { api: inProcessApi(config, headers, workOf(req, res)), clientBuildDir }
 }
 
 /**
@@ -81,7 +82,11 @@ export async function mountWeb(
   })
   app.use('/assets', expressStaticGzip(path.join(client, 'assets'), precompressed('1y', true)))
   app.use(expressStaticGzip(client, precompressed('1h', false)))
-  app.all('*splat', pinPublicOrigin(serverUrl()), createRequestHandler({ build, getLoadContext: loadContext(config) }))
+  app.all(
+    '*splat',
+    pinPublicOrigin(serverUrl()),
+    createRequestHandler({ build, getLoadContext: loadContext(config, client) }),
+  )
   const handle = createFetchHandler(build, 'production')
   const staticFiles = new Set(listFiles(client))
   return {
@@ -91,7 +96,10 @@ export async function mountWeb(
     render: async (request, clientIp) => {
       const work = createRequestWork(request.signal)
       try {
-        return await handle(request, { api: inProcessApi(config, new Headers({ 'x-client-ip': clientIp }), work) })
+        return await handle(request, {
+          api: inProcessApi(config, new Headers({ 'x-client-ip': clientIp }), work),
+          clientBuildDir: client,
+        })
       } finally {
         await work.settled()
       }

@@ -3,19 +3,23 @@ import { CheckCircle2, FileText } from 'lucide-react'
 import type { BundlePricingBlock } from '@shared/payload-types'
 import { BundleCards } from '~/features/service-hours/BundleCards'
 import { TermToggle } from '~/features/service-hours/TermToggle'
+import { island } from '~/islands/island'
 
 import { Section, SectionHeading } from './ui/Section'
+
+const TermToggleIsland = island('TermToggle', TermToggle)
+const BundleCardsIsland = island('BundleCards', BundleCards)
 
 export function BundlePricing({ block }: { block: BundlePricingBlock }) {
   return (
     <Section anchor={block.anchor}>
       <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} className="mb-8" />
       <div className="text-center">
-        <TermToggle />
+        <TermToggleIsland />
       </div>
       <div>
         <div className="mt-12">
-          <BundleCards />
+          <BundleCardsIsland />
         </div>
         <div className="mt-10 grid gap-6 lg:grid-cols-2">
           {block.inclusions && block.inclusions.length > 0 && (

@@ -1,5 +1,6 @@
 import clsx from 'clsx'
 import { useLocation } from 'react-router'
+import { island } from '~/islands/island'
 
 import { CONTACT_ROLES, HOSTING_REGIONS, USER_COUNT_OPTIONS } from '@shared/constants'
 import type { EnquiryFormBlock } from '@shared/payload-types'
@@ -14,6 +15,8 @@ import { useFormSubmit } from '~/lib/use-form-submit'
 
 import { brandClasses } from './ui/brand-colors'
 import { Section } from './ui/Section'
+
+const EnquiryFormIsland = island('EnquiryForm', EnquiryFormCard)
 
 type Props = {
   productName: string
@@ -130,7 +133,7 @@ export function EnquiryFormCard({
 export function EnquiryForm({ block }: { block: EnquiryFormBlock }) {
   return (
     <Section theme="muted" anchor={block.anchor}>
-      <EnquiryFormCard
+      <EnquiryFormIsland
         productName={block.product_name}
         brandColor={block.brand_color}
         headline={block.headline}

@@ -1,8 +1,11 @@
 import type { FaqBlock } from '@shared/payload-types'
+import { island } from '~/islands/island'
 
 import { Accordion } from './ui/Accordion'
 import { Reveal } from './ui/Reveal'
 import { Section, SectionHeading } from './ui/Section'
+
+const AccordionIsland = island('Accordion', Accordion)
 
 export function Faq({ block }: { block: FaqBlock }) {
   const items = block.items.map((item, index) => ({
@@ -14,7 +17,7 @@ export function Faq({ block }: { block: FaqBlock }) {
     <Section theme={block.theme} anchor={block.anchor}>
       <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
       <Reveal className="mx-auto max-w-3xl">
-        <Accordion items={items} dark={block.theme === 'dark'} />
+        <AccordionIsland items={items} dark={block.theme === 'dark'} />
       </Reveal>
     </Section>
   )

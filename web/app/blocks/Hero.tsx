@@ -1,5 +1,5 @@
 import clsx from 'clsx'
-import { ArrowDown, ArrowRight, Award, CircleCheck, Phone } from 'lucide-react'
+import { ArrowRight, Award, CircleCheck, Phone } from 'lucide-react'
 
 import type { Illustration } from '@shared/constants'
 import type { HeroBlock, Media } from '@shared/payload-types'
@@ -7,15 +7,14 @@ import { IllustrationArt } from '~/components/art'
 import { resolveIllustration } from '~/components/art/choose'
 
 import { buttonClasses } from '~/components/ui/button'
+import { island } from '~/islands/island'
 import { telHref } from '~/lib/phone'
 
 import { useBlockData } from './block-data'
+import { ScrollDownButton } from './ui/ScrollDownButton'
 import { hasLink, SmartLink } from './ui/SmartLink'
 
-/** Scrolls one viewport down, as the home page's "Start Your Journey" promises. */
-function scrollOneViewport() {
-  window.scrollBy({ top: window.innerHeight, behavior: 'smooth' })
-}
+const ScrollDownIsland = island('ScrollDownButton', ScrollDownButton)
 
 /** The first award, or 'Loading...' until the awards list has one (SPEC Home). */
 function AwardBadge() {
@@ -94,20 +93,7 @@ export function Hero({ block, taken = [] }: { block: HeroBlock; taken?: readonly
           {block.subheading && <p className="text-lead mt-6 max-w-2xl text-slate-300">{block.subheading}</p>}
           {hasActions && (
             <div className="mt-10 flex flex-wrap items-center gap-4">
-              {block.scroll_button_label && (
-                <button
-                  type="button"
-                  onClick={scrollOneViewport}
-                  className={buttonClasses(
-                    'primary',
-                    'lg',
-                    'bg-brand-500 shadow-lg shadow-brand-500/30 hover:bg-brand-600',
-                  )}
-                >
-                  {block.scroll_button_label}
-                  <ArrowDown aria-hidden className="size-4" />
-                </button>
-              )}
+              {block.scroll_button_label && <ScrollDownIsland label={block.scroll_button_label} />}
               {hasLink(block.primary_cta) && (
                 <SmartLink
                   href={block.primary_cta.href}

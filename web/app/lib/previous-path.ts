@@ -53,29 +53,32 @@ function storage(): Storage | null {
 
 let documentHasTracked = false
 
+/** Records that `pathname` is shown now: the first call of a document counts as a full page load. */
+export function recordArrival(pathname: string) {
+  const store = storage()
+  if (!store) return
+  const fullLoad = !documentHasTracked
+  documentHasTracked = true
+  const previous = previousPathOnArrival({
+    pathname,
+    stored: { current: store.getItem(CURRENT_KEY), previous: store.getItem(PREVIOUS_KEY) },
+    fullLoad,
+    referrer: document.referrer,
+    origin: window.location.origin,
+  })
+  try {
+    store.setItem(CURRENT_KEY, pathname)
+    if (previous) store.setItem(PREVIOUS_KEY, previous)
+    else store.removeItem(PREVIOUS_KEY)
+  } catch {
+    // Storage full or blocked: the enquiry just goes without a previous page.
+  }
+}
+
 /** Records, per browser tab, the page shown before the current one (see previousPath). */
 export function useTrackPreviousPath() {
   const { pathname } = useLocation()
-  useEffect(() => {
-    const store = storage()
-    if (!store) return
-    const fullLoad = !documentHasTracked
-    documentHasTracked = true
-    const previous = previousPathOnArrival({
-      pathname,
-      stored: { current: store.getItem(CURRENT_KEY), previous: store.getItem(PREVIOUS_KEY) },
-      fullLoad,
-      referrer: document.referrer,
-      origin: window.location.origin,
-    })
-    try {
-      store.setItem(CURRENT_KEY, pathname)
-      if (previous) store.setItem(PREVIOUS_KEY, previous)
-      else store.removeItem(PREVIOUS_KEY)
-    } catch {
-      // Quota or privacy mode: nothing recorded, nothing lost.
-    }
-  }, [pathname])
+  useEffect(() => recordArrival(pathname), [pathname])
 }
 
 /** The site page the visitor came from, as recorded by useTrackPreviousPath; null if unknown. */

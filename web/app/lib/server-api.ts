@@ -6,6 +6,8 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** The contract, called in-process by express (cms/src/server/web.ts). */
     api: Transport
+    /** The built client's folder, with the islands manifest (production only; see islands/README.md). */
+    clientBuildDir?: string
   }
 }
 

@@ -8,8 +8,11 @@ import { globalQuery } from './preview'
 
 export type Shell = { navigation: Navigation; footer: Footer; settings: SiteSetting }
 
-/** What the public layout's loader returns: the shell plus the extensions (menu and product grids). */
-export type ShellData = Shell & { products: ProductsByGroup | null }
+/**
+ * What the public layout's loader returns: the shell plus the extensions (menu and product grids), and
+ * whether the page ships islands (every public page but a preview, which hydrates whole to follow edits).
+ */
+export type ShellData = Shell & { products: ProductsByGroup | null; islands: boolean }
 
 export const PUBLIC_LAYOUT_ID = 'routes/public-layout'
 

@@ -4,6 +4,7 @@ import { BlockRenderer } from '~/blocks/BlockRenderer'
 import { PreviewMode } from '~/components/PreviewMode'
 import { fetchCategories, fetchPosts } from '~/features/blog/api'
 import { BlogList } from '~/features/blog/BlogList'
+import { island } from '~/islands/island'
 import { orFallback } from '~/lib/fallback'
 import { isPreview, previewInit, withPreviewMeta } from '~/lib/preview'
 import { featurePageSeo, loadFeaturePage } from '~/lib/feature-page'
@@ -12,6 +13,8 @@ import { serverApi } from '~/lib/server-api'
 import { useShellProducts } from '~/lib/shell'
 
 import type { Route } from './+types/blog'
+
+const BlogListIsland = island('BlogList', BlogList)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context)
@@ -40,7 +43,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
 /** The words of /blog are its CMS page; the article list sits where the page's blog-list block is. */
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const products = useShellProducts()
-  const list = <BlogList posts={loaderData.posts} categories={loaderData.categories} />
+  const list = <BlogListIsland posts={loaderData.posts} categories={loaderData.categories} />
   return (
     <>
       <PreviewMode active={loaderData.preview} />

@@ -4,6 +4,7 @@ import { BlockRenderer } from '~/blocks/BlockRenderer'
 import { PreviewMode } from '~/components/PreviewMode'
 import { topicFromQuery } from '~/features/contact/contact-form'
 import { ContactForm } from '~/features/contact/ContactForm'
+import { island } from '~/islands/island'
 import { quoteFromParams } from '~/features/service-hours/estimate'
 import { featurePageSeo, loadFeaturePage } from '~/lib/feature-page'
 import { isPreview, previewInit, withPreviewMeta } from '~/lib/preview'
@@ -12,6 +13,8 @@ import { serverApi } from '~/lib/server-api'
 import { useShellProducts } from '~/lib/shell'
 
 import type { Route } from './+types/contact'
+
+const ContactFormIsland = island('ContactForm', ContactForm)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context)
@@ -44,7 +47,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         }
       : undefined
   const form = (
-    <ContactForm
+    <ContactFormIsland
       key={`${initialTopic}-${quote?.hours}-${quote?.term_months}`}
       initialTopic={initialTopic}
       quote={quote}

@@ -5,6 +5,7 @@ import { JsonLd } from '~/components/JsonLd'
 import { PreviewMode } from '~/components/PreviewMode'
 import { fetchFaqs } from '~/features/faqs/api'
 import { FaqBrowser } from '~/features/faqs/FaqBrowser'
+import { island } from '~/islands/island'
 import { faqPageJsonLd } from '~/features/faqs/structured-data'
 import { orFallback } from '~/lib/fallback'
 import { isPreview, previewInit, withPreviewMeta } from '~/lib/preview'
@@ -14,6 +15,8 @@ import { serverApi } from '~/lib/server-api'
 import { useShellProducts } from '~/lib/shell'
 
 import type { Route } from './+types/faqs'
+
+const FaqBrowserIsland = island('FaqBrowser', FaqBrowser)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context)
@@ -44,7 +47,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
   const products = useShellProducts()
   const search = (
     <section className="container-page max-w-4xl py-12 sm:py-16">
-      <FaqBrowser faqs={loaderData.faqs} />
+      <FaqBrowserIsland faqs={loaderData.faqs} />
     </section>
   )
   return (

@@ -6,12 +6,15 @@ import type { ProductsByGroup } from '@shared/contract-types'
 import { FocusedShell } from '~/components/layout/FocusedShell'
 import { SiteFooter } from '~/components/layout/SiteFooter'
 import { SiteHeader } from '~/components/layout/SiteHeader'
+import { island } from '~/islands/island'
 import { captureAttribution } from '~/lib/attribution'
 import { isPreview } from '~/lib/preview'
 import { serverApi } from '~/lib/server-api'
 import { fetchShell, shouldRevalidateShell, type ShellData } from '~/lib/shell'
 
 import type { Route } from './+types/public-layout'
+
+const SiteHeaderIsland = island('SiteHeader', SiteHeader)
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   const api = serverApi(context)
@@ -23,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     // (the client has logged the failure).
     api.get<ProductsByGroup>('/content/products').catch(() => null),
   ])
-  return { ...shell, products }
+  return { ...shell, products, islands: !preview }
 }
 
 export const shouldRevalidate = shouldRevalidateShell
@@ -72,7 +75,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
-      <SiteHeader navigation={loaderData.navigation} products={loaderData.products} />
+      <SiteHeaderIsland navigation={loaderData.navigation} products={loaderData.products} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -2,14 +2,13 @@ import { data } from 'react-router'
 
 import { BlockRenderer } from '~/blocks/BlockRenderer'
 import { emptyBlockData } from '~/blocks/block-data'
-import { ServiceTermProvider } from '~/features/service-hours/term-context'
 import { fetchPage } from '~/lib/pages'
 import { seoMeta } from '~/lib/seo'
 import { serverApi } from '~/lib/server-api'
 
 import type { Route } from './+types/service-hours'
 
-/** The words are the /service-hours CMS page; the pricing blocks inside share one term. */
+/** The words are the /service-hours CMS page; the pricing blocks inside share one term (term-store.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await fetchPage(serverApi(context), '/service-hours')
   if (!page) throw data(null, { status: 404 })
@@ -29,10 +28,6 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
     : [{ title: 'Page not found' }]
 
 export default function ServiceHours({ loaderData }: Route.ComponentProps) {
-  return (
-    <ServiceTermProvider>
-      {/* The path picks the hero's page-type picture (the pricing cards). */}
-      <BlockRenderer blocks={loaderData.page.blocks} data={emptyBlockData('/service-hours')} />
-    </ServiceTermProvider>
-  )
+  // The path picks the hero's page-type picture (the pricing cards).
+  return <BlockRenderer blocks={loaderData.page.blocks} data={emptyBlockData('/service-hours')} />
 }

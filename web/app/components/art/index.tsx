@@ -2,8 +2,10 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 
 import type { Illustration } from '@shared/constants'
 
-// Each picture is its own small chunk, loaded only on pages that show it: the drawings stay out of
-// every page's first-load JavaScript, and the server still renders them into the HTML.
+// Each picture is its own small chunk in the browser, loaded only on pages that show it: the drawings
+// stay out of every page's first-load JavaScript. The server renders them directly (provideServerArt),
+// so the HTML holds them in place: a lazy one would arrive as a late Suspense segment that only an
+// inline script puts in place, which a page swapped in by the islands' navigator never runs.
 const screen = (name: keyof typeof import('./screens')) =>
   lazy(() => import('./screens').then((m) => ({ default: m[name] as ComponentType })))
 const scene = (name: keyof typeof import('./scenes')) =>
@@ -25,9 +27,16 @@ const ART: Record<Illustration, LazyExoticComponent<ComponentType>> = {
   article: scene('ArticlePage'),
 }
 
+let serverArt: Record<Illustration, ComponentType> | null = null
+
+/** The server's drawings, imported directly (server-art.server.ts), so they never suspend there. */
+export function provideServerArt(art: Record<Illustration, ComponentType>) {
+  serverArt = art
+}
+
 /** A drawn illustration by name; the box keeps its shape while the drawing loads. */
 export function IllustrationArt({ name }: { name: Illustration }) {
-  const Art = ART[name]
+  const Art = serverArt?.[name] ?? ART[name]
   return (
     <Suspense fallback={<div className={name === 'regions' ? 'aspect-[48/17]' : 'aspect-[24/17]'} />}>
       <Art />

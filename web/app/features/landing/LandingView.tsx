@@ -3,7 +3,6 @@ import { AlertCircle } from 'lucide-react'
 import { BlockRenderer } from '~/blocks/BlockRenderer'
 import { emptyBlockData } from '~/blocks/block-data'
 import { ButtonLink } from '~/components/ui/button'
-import { ServiceTermProvider } from '~/features/service-hours/term-context'
 
 import { LANDING_MESSAGES, type LandingResult } from './landing'
 
@@ -11,11 +10,7 @@ import { LANDING_MESSAGES, type LandingResult } from './landing'
 export function LandingView({ result, path = '/landing/' }: { result: LandingResult; path?: string }) {
   if (result.state !== 'active') return <LandingMessage message={LANDING_MESSAGES[result.state]} />
   if (result.blocks.length === 0) return <LandingMessage message={LANDING_MESSAGES.unconfigured} />
-  return (
-    <ServiceTermProvider>
-      <BlockRenderer blocks={result.blocks} data={emptyBlockData(path)} />
-    </ServiceTermProvider>
-  )
+  return <BlockRenderer blocks={result.blocks} data={emptyBlockData(path)} />
 }
 
 function LandingMessage({ message }: { message: string }) {

@@ -9,7 +9,7 @@ import { BUNDLES, priceBundle } from '@shared/pricing'
 
 import { NO_SAVINGS_YET } from './calculator-advice'
 import { estimateHref } from './estimate'
-import { useServiceTerm } from './term-context'
+import { useServiceTerm } from './term-store'
 
 /**
  * The four bundles priced for the selected term, each with its own next step. The cards share the

@@ -7,7 +7,7 @@ import { formatPence, formatPounds } from '~/lib/format'
 import { calculate, DEFAULT_HOURS, PAYG_RATE } from '@shared/pricing'
 
 import { calculatorAdvice, HOURS_INPUT, NO_SAVINGS_YET } from './calculator-advice'
-import { useServiceTerm } from './term-context'
+import { useServiceTerm } from './term-store'
 import { estimateHref } from './estimate'
 import { TermToggle } from './TermToggle'
 

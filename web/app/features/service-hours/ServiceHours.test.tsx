@@ -6,17 +6,16 @@ import { describe, expect, it } from 'vitest'
 import { BundleCards } from './BundleCards'
 import { ADVICE, NO_SAVINGS_YET } from './calculator-advice'
 import { HoursCalculator } from './HoursCalculator'
-import { ServiceTermProvider } from './term-context'
 import { TermToggle } from './TermToggle'
 
 function renderPage() {
   return render(
     <MemoryRouter>
-      <ServiceTermProvider>
+      <>
         <TermToggle />
         <BundleCards />
         <HoursCalculator />
-      </ServiceTermProvider>
+      </>
     </MemoryRouter>,
   )
 }

@@ -2,7 +2,7 @@ import clsx from 'clsx'
 import { useId } from 'react'
 
 import { TERMS } from '@shared/pricing'
-import { useServiceTerm } from './term-context'
+import { useServiceTerm } from './term-store'
 
 /** 12, 24 or 36 months, as a radio group styled as a segmented control. */
 export function TermToggle({ className }: { className?: string }) {
