@@ -11,11 +11,9 @@ import { TermToggle } from './TermToggle'
 function renderPage() {
   return render(
     <MemoryRouter>
-      <>
-        <TermToggle />
-        <BundleCards />
-        <HoursCalculator />
-      </>
+      <TermToggle />
+      <BundleCards />
+      <HoursCalculator />
     </MemoryRouter>,
   )
 }
@@ -47,6 +45,22 @@ describe('service-hours pricing blocks', () => {
     await user.click(within(pricingToggle).getByRole('radio', { name: '12 months' }))
     expect(within(calculatorToggle).getByRole('radio', { name: '12 months' })).toBeChecked()
     expect(screen.getByText('Your estimate over 12 months')).toBeInTheDocument()
+  })
+
+  it('shares the term between separately rendered blocks (islands), and starts again on the next page', async () => {
+    const user = userEvent.setup()
+    const toggle = render(<TermToggle />)
+    const cards = render(
+      <MemoryRouter>
+        <BundleCards />
+      </MemoryRouter>,
+    )
+    await user.click(within(toggle.container).getByRole('radio', { name: '36 months' }))
+    expect(card('Enterprise')).toHaveTextContent('£683/mo')
+    toggle.unmount()
+    cards.unmount()
+    renderPage()
+    for (const group of toggles()) expect(within(group).getByRole('radio', { name: '24 months' })).toBeChecked()
   })
 
   it('binds the slider and the number box and shows 120 hours over 12 months', async () => {
