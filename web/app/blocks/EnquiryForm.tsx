@@ -8,11 +8,19 @@ import { buttonClasses } from '~/components/ui/button'
 import { SelectField, TextField } from '~/components/ui/field'
 import { ConsentField, HoneypotField, SubmitError, SuccessPanel } from '~/components/ui/form-feedback'
 import { sendContact } from '~/features/contact/api'
-import { emptyEnquiry, SUBSIDIARY_OPTIONS, toEnquiryInput, validateEnquiry } from '~/features/contact/enquiry-form'
+import {
+  emptyEnquiry,
+  SUBSIDIARY_OPTIONS,
+  toEnquiryInput,
+  validateEnquiry,
+  type EnquiryValues,
+} from '~/features/contact/enquiry-form'
 import { referringPath } from '~/lib/previous-path'
+import { postFor, type FormPost } from '~/lib/form-post'
 import { useFields } from '~/lib/use-fields'
-import { useFormSubmit } from '~/lib/use-form-submit'
+import { statusAfterPost, useFormSubmit } from '~/lib/use-form-submit'
 
+import { useBlockData } from './block-data'
 import { brandClasses } from './ui/brand-colors'
 import { Section } from './ui/Section'
 
@@ -27,6 +35,8 @@ type Props = {
   askSubsidiaries?: boolean
   askHosting?: boolean
   buttonLabel?: string | null
+  /** The answer to this form's post without JavaScript, if the visitor just sent it. */
+  posted?: FormPost<EnquiryValues>
 }
 
 /** Name, email, company, role, (subsidiaries) and consent; the lead's source is this page and the one before. */
@@ -39,11 +49,13 @@ export function EnquiryFormCard({
   askSubsidiaries = false,
   askHosting = false,
   buttonLabel,
+  posted,
 }: Props) {
   const location = useLocation()
   const brand = brandClasses(brandColor)
-  const { values, set, setErrors, errors, bind } = useFields(emptyEnquiry())
+  const { values, set, setErrors, errors, bind } = useFields(posted?.values ?? emptyEnquiry(), posted?.errors)
   const { status, sending, onSubmit } = useFormSubmit({
+    initialStatus: statusAfterPost(posted),
     values,
     setErrors,
     validate: validateEnquiry,
@@ -72,7 +84,10 @@ export function EnquiryFormCard({
             <p className="mt-2 max-w-sm text-slate-600">A consultant will reply within one business day.</p>
           </SuccessPanel>
         ) : (
-          <form onSubmit={onSubmit} aria-label={`${productName} enquiry`} className="space-y-5">
+          <form method="post" onSubmit={onSubmit} aria-label={`${productName} enquiry`} className="space-y-5">
+            <input type="hidden" name="form" value="enquiry" />
+            <input type="hidden" name="product" value={productName} />
+            <input type="hidden" name="topic" value={topic} />
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField label="Name" required autoComplete="name" {...bind('name')} />
               <TextField label="Work email" type="email" required autoComplete="email" {...bind('email')} />
@@ -131,6 +146,7 @@ export function EnquiryFormCard({
 }
 
 export function EnquiryForm({ block }: { block: EnquiryFormBlock }) {
+  const { posted } = useBlockData()
   return (
     <Section theme="muted" anchor={block.anchor}>
       <EnquiryFormIsland
@@ -142,6 +158,7 @@ export function EnquiryForm({ block }: { block: EnquiryFormBlock }) {
         askSubsidiaries={block.ask_subsidiaries ?? false}
         askHosting={block.ask_hosting ?? false}
         buttonLabel={block.button_label}
+        posted={postFor<EnquiryValues>(posted, 'enquiry')}
       />
     </Section>
   )

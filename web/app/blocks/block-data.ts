@@ -19,6 +19,8 @@ export type BlockData = {
   stats: ApiStat[]
   products: ProductsByGroup | null
   settings: SiteSetting | null
+  /** The answer of the page's action to a form posted without JavaScript (lib/form-post.ts). */
+  posted?: unknown
 }
 
 /** The part of BlockData a page's loader fetches. */

@@ -6,12 +6,12 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
 /**
  * Form values and their error messages, with `bind(name)` wiring a text field or select to both.
- * `dirty` says whether any value differs from what the form started with; changing a field clears its error.
+ * `initialErrors` are a post's messages (lib/form-post.ts). `dirty` says whether any value differs from what the form started with; changing a field clears its error.
  */
-export function useFields<T extends Record<string, unknown>>(initial: T) {
+export function useFields<T extends Record<string, unknown>>(initial: T, initialErrors: FieldErrors<T> = {}) {
   const [start] = useState(initial)
   const [values, setValues] = useState(initial)
-  const [errors, setErrors] = useState<FieldErrors<T>>({})
+  const [errors, setErrors] = useState<FieldErrors<T>>(initialErrors)
   // Changing a field clears its message: the visitor sees it fixed at once, not on the next submit.
   const set = <K extends keyof T>(name: K, value: T[K]) => {
     setValues((current) => ({ ...current, [name]: value }))

@@ -9,14 +9,21 @@ type Options<T> = {
   setErrors: (errors: FieldErrors<T>) => void
   validate: (values: T) => FieldErrors<T>
   send: (values: T) => Promise<unknown>
+  /** Where a post without JavaScript left the form (lib/form-post.ts). */
+  initialStatus?: SubmitStatus
 }
 
+/** The status a form starts in after its post without JavaScript. */
+export const statusAfterPost = (posted: { status: 'sent' | 'failed' | 'invalid' } | undefined): SubmitStatus =>
+  posted?.status === 'sent' || posted?.status === 'failed' ? posted.status : 'idle'
+
 /**
- * The submit handler of a public form: validate on submit and show every message, send nothing
+ * The submit handler of a public form (with JavaScript; without it the form posts to the page's
+ * action, features/contact/post-enquiry.server.ts): validate on submit and show every message, send nothing
  * while any error stands, then track sending, sent or failed (a failure keeps the form editable).
  */
-export function useFormSubmit<T>({ values, setErrors, validate, send }: Options<T>) {
-  const [status, setStatus] = useState<SubmitStatus>('idle')
+export function useFormSubmit<T>({ values, setErrors, validate, send, initialStatus = 'idle' }: Options<T>) {
+  const [status, setStatus] = useState<SubmitStatus>(initialStatus)
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const found = validate(values)

@@ -5,6 +5,7 @@ import { JsonLd } from '~/components/JsonLd'
 import { NotFound } from '~/components/NotFound'
 import { loadPageContent } from '~/blocks/block-data'
 import { PreviewMode } from '~/components/PreviewMode'
+import { postEnquiry } from '~/features/contact/post-enquiry.server'
 import { fetchPage, normalisePath } from '~/lib/pages'
 import { isPreview, previewInit, withPreviewMeta } from '~/lib/preview'
 import { findRedirect } from '~/lib/redirects'
@@ -33,12 +34,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
+/** The page's form, posted without JavaScript (features/contact/post-enquiry.server.ts). */
+export const action = ({ request, context }: Route.ActionArgs) => postEnquiry(request, context)
+
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   loaded
     ? withPreviewMeta(seoMeta(pageSeo(loaded.page), loaded.origin), loaded.preview)
     : [{ title: 'Page not found | Clearpath B1' }]
 
-export default function CmsPage({ loaderData }: Route.ComponentProps) {
+export default function CmsPage({ loaderData, actionData }: Route.ComponentProps) {
   // Product grids show the extensions the layout already sent, so no page carries them twice.
   const products = useShellProducts()
   const settings = useShellSettings()
@@ -54,7 +58,7 @@ export default function CmsPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <JsonLd data={breadcrumbJsonLd(page.path, page.title, origin)} />
       )}
-      <BlockRenderer blocks={page.blocks} data={{ ...loaderData.content, products }} />
+      <BlockRenderer blocks={page.blocks} data={{ ...loaderData.content, products, posted: actionData }} />
     </>
   )
 }

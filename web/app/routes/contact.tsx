@@ -2,11 +2,13 @@ import { data, useSearchParams } from 'react-router'
 
 import { BlockRenderer } from '~/blocks/BlockRenderer'
 import { PreviewMode } from '~/components/PreviewMode'
-import { topicFromQuery } from '~/features/contact/contact-form'
+import { topicFromQuery, type ContactValues } from '~/features/contact/contact-form'
 import { ContactForm } from '~/features/contact/ContactForm'
+import { postEnquiry } from '~/features/contact/post-enquiry.server'
 import { island } from '~/islands/island'
 import { quoteFromParams } from '~/features/service-hours/estimate'
 import { featurePageSeo, loadFeaturePage } from '~/lib/feature-page'
+import { postFor } from '~/lib/form-post'
 import { isPreview, previewInit, withPreviewMeta } from '~/lib/preview'
 import { seoMeta } from '~/lib/seo'
 import { serverApi } from '~/lib/server-api'
@@ -25,6 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
+/** The page's form, posted without JavaScript (features/contact/post-enquiry.server.ts). */
+export const action = ({ request, context }: Route.ActionArgs) => postEnquiry(request, context)
+
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   withPreviewMeta(
     seoMeta(featurePageSeo(loaded?.page, '/contact', 'Contact us | Clearpath B1'), loaded?.origin),
@@ -32,7 +37,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
   )
 
 /** The words of /contact are its CMS page; the form sits where the page's contact-form block is. */
-export default function Contact({ loaderData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const products = useShellProducts()
   const [params] = useSearchParams()
   const initialTopic = topicFromQuery(params.get('topic'))
@@ -53,6 +58,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       quote={quote}
       serviceDeskPhone={loaderData.content.settings?.phone}
       copy={copy}
+      posted={postFor<ContactValues>(actionData, 'contact')}
     />
   )
   return (

@@ -3,6 +3,7 @@ import { data } from 'react-router'
 import { landingStatus, loadLanding } from '~/features/landing/landing'
 import { LandingView } from '~/features/landing/LandingView'
 import { PreviewMode } from '~/components/PreviewMode'
+import { postEnquiry } from '~/features/contact/post-enquiry.server'
 import { isPreview, NOINDEX_META, previewInit, withPreviewMeta } from '~/lib/preview'
 import { seoMeta } from '~/lib/seo'
 import { serverApi } from '~/lib/server-api'
@@ -24,6 +25,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
+/** The page's form, posted without JavaScript (features/contact/post-enquiry.server.ts). */
+export const action = ({ request, context }: Route.ActionArgs) => postEnquiry(request, context)
+
 export const meta: Route.MetaFunction = ({ data: loaded, params }) => {
   const result = loaded?.result
   if (result?.state !== 'active') return [{ title: 'Clearpath B1' }, NOINDEX_META]
@@ -36,11 +40,11 @@ export const meta: Route.MetaFunction = ({ data: loaded, params }) => {
   )
 }
 
-export default function Landing({ loaderData, params }: Route.ComponentProps) {
+export default function Landing({ loaderData, actionData, params }: Route.ComponentProps) {
   return (
     <>
       <PreviewMode active={loaderData.preview} />
-      <LandingView key={params.slug} result={loaderData.result} path={`/landing/${params.slug}`} />
+      <LandingView key={params.slug} result={loaderData.result} path={`/landing/${params.slug}`} posted={actionData} />
     </>
   )
 }

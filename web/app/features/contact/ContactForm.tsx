@@ -8,13 +8,14 @@ import { SelectField, TextareaField, TextField } from '~/components/ui/field'
 import { ConsentField, HoneypotField, SubmitError, SuccessPanel } from '~/components/ui/form-feedback'
 import { telHref } from '~/lib/phone'
 import { referringPath } from '~/lib/previous-path'
+import type { FormPost } from '~/lib/form-post'
 import { useFields } from '~/lib/use-fields'
-import { useFormSubmit } from '~/lib/use-form-submit'
+import { statusAfterPost, useFormSubmit } from '~/lib/use-form-submit'
 
 import { EstimateSummary, type EstimateQuote } from '~/features/service-hours/EstimateSummary'
 
 import { sendContact } from './api'
-import { contactSource, emptyContact, toContactInput, validateContact } from './contact-form'
+import { contactSource, emptyContact, toContactInput, validateContact, type ContactValues } from './contact-form'
 
 /** The form's editable words (the /contact page's contact-form block); missing ones fall back to the seeded copy. */
 export type ContactFormCopy = {
@@ -23,18 +24,29 @@ export type ContactFormCopy = {
   thankYouText?: string | null
 }
 
-type Props = { initialTopic?: string; serviceDeskPhone?: string; copy?: ContactFormCopy; quote?: EstimateQuote | null }
+type Props = {
+  initialTopic?: string
+  serviceDeskPhone?: string
+  copy?: ContactFormCopy
+  quote?: EstimateQuote | null
+  /** The answer to this form's post without JavaScript, if the visitor just sent it. */
+  posted?: FormPost<ContactValues>
+}
 
 /** The contact form of SPEC §2: validation on submit, 'Sending...', a thank-you panel or an error box. */
-export function ContactForm({ initialTopic = '', serviceDeskPhone, copy = {}, quote = null }: Props) {
+export function ContactForm({ initialTopic = '', serviceDeskPhone, copy = {}, quote = null, posted }: Props) {
   const words = {
     supportBannerTitle: copy.supportBannerTitle || CONTACT_FORM_COPY.supportBannerTitle,
     supportBannerText: copy.supportBannerText || CONTACT_FORM_COPY.supportBannerText,
     thankYouText: copy.thankYouText || CONTACT_FORM_COPY.thankYouText,
   }
   const location = useLocation()
-  const { values, set, setErrors, errors, bind } = useFields(emptyContact(initialTopic))
+  const { values, set, setErrors, errors, bind } = useFields(
+    posted?.values ?? emptyContact(initialTopic),
+    posted?.errors,
+  )
   const { status, sending, onSubmit } = useFormSubmit({
+    initialStatus: statusAfterPost(posted),
     values,
     setErrors,
     validate: validateContact,
@@ -64,7 +76,8 @@ export function ContactForm({ initialTopic = '', serviceDeskPhone, copy = {}, qu
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
+    <form method="post" onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
+      <input type="hidden" name="form" value="contact" />
       {quote && <EstimateSummary quote={quote} />}
       {values.topic === 'Support' && (
         <div

@@ -7,10 +7,19 @@ import { ButtonLink } from '~/components/ui/button'
 import { LANDING_MESSAGES, type LandingResult } from './landing'
 
 /** The loader's result: the template's blocks, or the §8 message. `path` picks the hero's page-type art. */
-export function LandingView({ result, path = '/landing/' }: { result: LandingResult; path?: string }) {
+export function LandingView({
+  result,
+  path = '/landing/',
+  posted,
+}: {
+  result: LandingResult
+  path?: string
+  /** The answer to the page's form posted without JavaScript. */
+  posted?: unknown
+}) {
   if (result.state !== 'active') return <LandingMessage message={LANDING_MESSAGES[result.state]} />
   if (result.blocks.length === 0) return <LandingMessage message={LANDING_MESSAGES.unconfigured} />
-  return <BlockRenderer blocks={result.blocks} data={emptyBlockData(path)} />
+  return <BlockRenderer blocks={result.blocks} data={{ ...emptyBlockData(path), posted }} />
 }
 
 function LandingMessage({ message }: { message: string }) {

@@ -1,0 +1,54 @@
+import { data, type AppLoadContext } from 'react-router'
+
+import type { ContactInput } from '@shared/contract-types'
+import { quoteFromParams } from '~/features/service-hours/estimate'
+import { valuesFrom, type FormPost } from '~/lib/form-post'
+import { serverApi } from '~/lib/server-api'
+import { hasErrors, type FieldErrors } from '~/lib/validation'
+
+import { contactSource, emptyContact, toContactInput, validateContact } from './contact-form'
+import { emptyEnquiry, toEnquiryInput, validateEnquiry } from './enquiry-form'
+
+/** The contact form or an enquiry block, read from the post and checked as the browser would. */
+function readPost(form: FormData, url: URL) {
+  switch (form.get('form')) {
+    case 'contact': {
+      const values = valuesFrom(emptyContact(), form)
+      const quote = quoteFromParams(url.searchParams)
+      const input: ContactInput = {
+        ...toContactInput(values, contactSource(null, url.pathname)),
+        ...(quote ? { quote } : {}),
+      }
+      return { form: 'contact', values, errors: validateContact(values), input }
+    }
+    case 'enquiry': {
+      const values = valuesFrom(emptyEnquiry(), form)
+      const text = (name: string) => String(form.get(name) ?? '')
+      const input = toEnquiryInput(values, { productName: text('product'), topic: text('topic'), path: url.pathname })
+      return { form: 'enquiry', values, errors: validateEnquiry(values), input }
+    }
+    default:
+      return null
+  }
+}
+
+/**
+ * The action of the pages with a public form, for visitors without JavaScript (with it, the form
+ * sends itself to the same contract): the same checks and messages, then the contract in-process,
+ * with the visitor's address for its rate limits. The page renders the form again from the answer.
+ */
+export async function postEnquiry(request: Request, context: AppLoadContext) {
+  const url = new URL(request.url)
+  const post = readPost(await request.formData(), url)
+  if (!post) throw data('This page has no such form.', { status: 400 })
+  const answer = (status: FormPost<unknown>['status'], errors: FieldErrors<typeof post.values> = {}, code = 200) =>
+    data({ form: post.form, status, values: post.values, errors } as FormPost<typeof post.values>, { status: code })
+  if (hasErrors(post.errors)) return answer('invalid', post.errors, 400)
+  try {
+    await serverApi(context).post('/forms/contact', post.input)
+    return answer('sent')
+  } catch {
+    // The API client has logged it; the visitor sees the form's error box and can send again.
+    return answer('failed', {}, 503)
+  }
+}
