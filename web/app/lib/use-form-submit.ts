@@ -24,6 +24,7 @@ export const statusAfterPost = (posted: { status: 'sent' | 'failed' | 'invalid' 
  */
 export function useFormSubmit<T>({ values, setErrors, validate, send, initialStatus = 'idle' }: Options<T>) {
   const [status, setStatus] = useState<SubmitStatus>(initialStatus)
+  const [failure, setFailure] = useState<unknown>(null)
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const found = validate(values)
@@ -36,11 +37,13 @@ export function useFormSubmit<T>({ values, setErrors, validate, send, initialSta
     try {
       await send(values)
       setStatus('sent')
-    } catch {
+    } catch (error) {
+      setFailure(error)
       setStatus('failed')
     }
   }
-  return { status, sending: status === 'sending', onSubmit }
+  /** `failure` is what the last send threw, for a form that shows the contract's own message. */
+  return { status, sending: status === 'sending', onSubmit, failure }
 }
 
 /** After the messages render, focus the first invalid control in the form, in reading order. */

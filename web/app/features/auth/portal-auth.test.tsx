@@ -146,7 +146,26 @@ describe('login', () => {
       email: 'nina@clearpath.example',
       company: '',
       reason: 'New in sales',
+      website: '',
     })
+  })
+
+  it("shows the contract's message when an access request is refused, and keeps the form", async () => {
+    server.use(
+      http.post(api('/portal/access-requests'), () =>
+        json({ detail: 'A request for this e-mail address is already waiting.' }, 409),
+      ),
+    )
+    const { user } = renderPortal('/portal/login', { as: null })
+    await user.click(await screen.findByRole('button', { name: 'Request access' }))
+    await user.type(screen.getByLabelText(/First name/), 'Nina')
+    await user.type(screen.getByLabelText(/Last name/), 'Cole')
+    await user.type(screen.getByLabelText(/Work email/), 'nina@clearpath.example')
+    await user.type(screen.getByLabelText(/Why do you need access/), 'New in sales')
+    await user.click(screen.getByRole('button', { name: 'Send request' }))
+    expect(await screen.findByText('A request for this e-mail address is already waiting.')).toBeInTheDocument()
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Nina')
+    expect(screen.getByRole('button', { name: 'Send request' })).toBeEnabled()
   })
 })
 
