@@ -60,8 +60,10 @@ describe('islands on public pages (issue 10)', () => {
     const toggles = page.getByRole('group', { name: 'Term length' })
     await toggles.first().waitFor()
     await toggles.first().locator('label', { hasText: '12 months' }).click()
-    await page.waitForFunction(
-      () => Array.from(document.querySelectorAll<HTMLInputElement>('input[type="radio"][value="12"]')).every((r) => r.checked),
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLInputElement>('input[type="radio"][value="12"]')).every(
+        (r) => r.checked,
+      ),
     )
     expect(await page.getByRole('radio', { name: '12 months' }).count()).toBe(2)
     expect(await sameDocument(page)).toBe(true)
