@@ -56,6 +56,19 @@ export const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body
 export const detail = (message: string, status = 400) => HttpResponse.json({ detail: message }, { status })
 export { http, HttpResponse }
 
+/** Answers `method path` with `reply()` and records the JSON body and path of the last request. */
+export function record(method: 'post' | 'put', path: string, reply: () => Response = () => json({})) {
+  const seen: { body?: unknown; path?: string } = {}
+  server.use(
+    http[method](api(path), async ({ request }) => {
+      seen.body = await request.json()
+      seen.path = new URL(request.url).pathname
+      return reply()
+    }),
+  )
+  return seen
+}
+
 // ---- fixtures -----------------------------------------------------------------------------
 
 export const jobRoles: ApiJobRole[] = [
