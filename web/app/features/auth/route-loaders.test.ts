@@ -1,30 +1,16 @@
 import { QueryClient } from '@tanstack/react-query'
-import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { ApiUser } from '@shared/contract-types'
 import { getQueryClient } from '~/lib/query-client'
 import { SESSION_KEY, sessionStore } from '~/lib/session'
 
-import { setupMswServer } from '../../../test/msw'
+import { api, detail, http, json, makeUser, server, setupPortalServer } from '../../../test/portal'
 import { portalLoader, requireAccess, revalidateOnNewPath, signedOutLoader } from './route-loaders'
 
-const server = setupMswServer()
-afterEach(() => {
-  window.localStorage.clear()
-  sessionStore.reload()
-  getQueryClient().clear()
-})
+setupPortalServer()
 
-const person = (role: ApiUser['role']): ApiUser => ({
-  id: 7,
-  email: 'p@x.example',
-  first_name: 'P',
-  last_name: 'Q',
-  role,
-  job_role: null,
-  is_active: true,
-})
+const person = (role: ApiUser['role']) => makeUser({ id: 7, role })
 
 /** A token left by an earlier visit, which the loaders must confirm with /api/auth/me. */
 function storedSession(user: ApiUser) {
@@ -50,7 +36,7 @@ describe('requireAccess', () => {
 
   it('confirms a stored token once, then answers from the cache', async () => {
     let calls = 0
-    server.use(http.get('*/api/auth/me', () => (calls++, HttpResponse.json(person('admin')))))
+    server.use(http.get(api('/auth/me'), () => (calls++, json(person('admin')))))
     storedSession(person('user'))
     const queryClient = new QueryClient()
     expect(await requireAccess(queryClient, 'admin')).toEqual(person('admin'))
@@ -60,7 +46,7 @@ describe('requireAccess', () => {
   })
 
   it('ends the session and sends to the login page when /api/auth/me refuses the token', async () => {
-    server.use(http.get('*/api/auth/me', () => HttpResponse.json({ detail: 'Expired' }, { status: 401 })))
+    server.use(http.get(api('/auth/me'), () => detail('Expired', 401)))
     storedSession(person('admin'))
     expect(await redirectedTo(() => requireAccess(new QueryClient(), 'user'))).toBe('/portal/login')
     expect(window.localStorage.getItem(SESSION_KEY)).toBeNull()
