@@ -30,7 +30,7 @@ import { Footer } from './globals/Footer'
 import { Navigation } from './globals/Navigation'
 import { Redirects } from './globals/Redirects'
 import { SiteSettings } from './globals/SiteSettings'
-import { MAX_IMAGE_BYTES } from './shared/constants'
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from './shared/constants'
 import { LINKABLE_COLLECTIONS } from './shared/links'
 import { databaseAdapter } from './lib/db'
 import { mediaStoragePlugin } from './lib/storage'
@@ -94,7 +94,8 @@ export default buildConfig({
   onInit: (payload) => claimJobsExactlyOnce(payload),
   // Every e-mail, Payload's own included, goes through the outbox; the deliver-email job sends it.
   email: outboxEmailAdapter,
-  upload: { limits: { fileSize: MAX_IMAGE_BYTES } },
+  // Every multipart body Payload parses (the admin, its REST API, the contract's image upload).
+  upload: { limits: { fileSize: MAX_IMAGE_BYTES }, responseOnLimit: IMAGE_TOO_LARGE },
   // The module augmentation lives in payload-augment.d.ts so the web app can import these types too.
   typescript: { outputFile: path.resolve(dirname, 'shared/payload-types.ts'), declare: false },
   plugins: [

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { renderOgImage } from '@b1/cms/entry'
 
-import type { PageSeed } from './pages/helpers'
+import type { PageSeed } from './pages/block-builders'
 
 /** The seeded share image is found again by its alt text, so a second seed run reuses it. */
 export const SHARE_IMAGE_ALT = 'Clearpath B1: SAP Business One partner for growing UK businesses'

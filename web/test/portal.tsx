@@ -7,7 +7,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse, type JsonBodyType } from 'msw'
 import { setupServer } from 'msw/node'
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
+import { createMemoryRouter, RouterProvider, type RouteObject, type ShouldRevalidateFunction } from 'react-router'
 import { toast } from 'sonner'
 
 import type {
@@ -21,7 +21,7 @@ import type {
   ApiPost,
   ApiUser,
 } from '@shared/contract-types'
-import { makeQueryClient } from '~/lib/query-client'
+import { getQueryClient } from '~/lib/query-client'
 import { sessionStore } from '~/lib/session'
 import * as accessRequests from '~/routes/portal/admin/access-requests'
 import * as blogCreate from '~/routes/portal/admin/blog-create'
@@ -45,6 +45,7 @@ export function setupPortalServer() {
   setupMswServer(server, () => {
     window.localStorage.clear()
     sessionStore.reload()
+    getQueryClient().clear()
     // sonner keeps undismissed toasts in a module-level store and replays them to the next test's Toaster.
     toast.dismiss()
   })
@@ -54,6 +55,19 @@ export const api = (path: string) => `*/api${path}`
 export const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status })
 export const detail = (message: string, status = 400) => HttpResponse.json({ detail: message }, { status })
 export { http, HttpResponse }
+
+/** Answers `method path` with `reply()` and records the JSON body and path of the last request. */
+export function record(method: 'post' | 'put', path: string, reply: () => Response = () => json({})) {
+  const seen: { body?: unknown; path?: string } = {}
+  server.use(
+    http[method](api(path), async ({ request }) => {
+      seen.body = await request.json()
+      seen.path = new URL(request.url).pathname
+      return reply()
+    }),
+  )
+  return seen
+}
 
 // ---- fixtures -----------------------------------------------------------------------------
 
@@ -195,19 +209,32 @@ export const makeLandingPage = (over: Partial<ApiLandingPage> = {}): ApiLandingP
 
 // ---- rendering ----------------------------------------------------------------------------
 
-const page = (path: string, module: { default: React.ComponentType; handle?: unknown }): RouteObject => ({
+type RouteModule = {
+  default: React.ComponentType
+  clientLoader?: () => Promise<unknown> | null
+  shouldRevalidate?: ShouldRevalidateFunction
+  HydrateFallback?: React.ComponentType
+}
+
+/** A route module as the framework mounts it: its component behind its clientLoader. */
+const page = (path: string, module: RouteModule): RouteObject => ({
   path,
   Component: module.default,
-  handle: module.handle,
+  loader: module.clientLoader,
+  shouldRevalidate: module.shouldRevalidate,
+  HydrateFallback: module.HydrateFallback,
 })
 
 /** The portal part of web/app/routes.ts, built from the same route modules. */
 const portalRoutes: RouteObject[] = [
-  { path: '/portal/login', Component: login.default },
-  { path: '/portal/reset-password/:token', Component: resetPassword.default },
+  page('/portal/login', login),
+  page('/portal/reset-password/:token', resetPassword),
   {
     path: '/portal',
     Component: layout.default,
+    loader: layout.clientLoader,
+    shouldRevalidate: layout.shouldRevalidate,
+    HydrateFallback: layout.HydrateFallback,
     children: [
       page('dashboard', dashboard),
       page('admin/leads', leads),
@@ -232,8 +259,8 @@ export function renderPortal(path: string, { as = admin }: { as?: ApiUser | null
   if (as) sessionStore.signIn('test-token', as)
   const router = createMemoryRouter(portalRoutes, { initialEntries: [path] })
   const user = userEvent.setup()
-  const queryClient = makeQueryClient()
-  // No retries in tests: a failed call should fail at once.
+  // The loaders' client, as in the browser. No retries in tests: a failed call should fail at once.
+  const queryClient = getQueryClient()
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
   const utils = render(
     <QueryClientProvider client={queryClient}>

@@ -42,6 +42,20 @@ describe('POST /api/upload/image', () => {
     expect(served.status).toBe(200)
   })
 
+  it('takes the alt text from the `_payload` JSON, else from the file name', async () => {
+    const withAlt = form(png, 'forklift.png', 'image/png')
+    withAlt.append('_payload', JSON.stringify({ alt: ' A forklift in the warehouse ' }))
+    const named = await expectJson(await upload(withAlt), 201)
+    const unnamed = await expectJson(await upload(form(png, 'loading_bay-2.png', 'image/png')), 201)
+    const altOf = async (url: string) => {
+      const filename = decodeURIComponent(url.slice('/media/'.length))
+      const { docs } = await t.payload.find({ collection: 'media', where: { filename: { equals: filename } } })
+      return docs[0]?.alt
+    }
+    expect(await altOf(named.url)).toBe('A forklift in the warehouse')
+    expect(await altOf(unnamed.url)).toBe('loading bay 2')
+  })
+
   it('takes the type from the bytes, not the name', async () => {
     const { url } = await expectJson(await upload(form(png, 'photo.jpg', 'image/jpeg'), 'super_admin'), 201)
     expect(url).toMatch(/\.png$/)

@@ -1,5 +1,5 @@
 import type { LandingPage } from '@b1/cms/shared/payload-types'
-import { cards, ctaBanner, enquiry, faq, hero, split, stats } from '../pages/helpers'
+import { cards, ctaBanner, enquiry, faq, hero, split, stats } from '../pages/block-builders'
 
 type Blocks = NonNullable<LandingPage['blocks']>
 

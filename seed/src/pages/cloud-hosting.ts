@@ -1,4 +1,4 @@
-import { cards, enquiry, hero, page, stats } from './helpers'
+import { cards, enquiry, hero, page, stats } from './block-builders'
 import { costComparison } from './hosting-costs'
 
 export const cloudHostingPage = page(

@@ -1,4 +1,4 @@
-import { cards, ctaBanner, faq, hero, page, split, stats, steps } from './helpers'
+import { cards, ctaBanner, faq, hero, page, split, stats, steps } from './block-builders'
 import { customerStories, partners } from './shared'
 
 const about = page(

@@ -5,7 +5,7 @@
 import { CONTACT_FORM_COPY } from '@b1/cms/shared/contact-form-copy'
 import type { BlogListBlock, ContactFormBlock, FaqSearchBlock } from '@b1/cms/shared/payload-types'
 
-import { ctaBanner, faq, hero, page, stats } from './helpers'
+import { ctaBanner, faq, hero, page, stats } from './block-builders'
 
 const contactForm: ContactFormBlock = {
   blockType: 'contact-form',

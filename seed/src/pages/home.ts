@@ -1,4 +1,4 @@
-import { cards, hero, page, split } from './helpers'
+import { cards, hero, page, split } from './block-builders'
 import { closingCta, customerStories, partners } from './shared'
 
 export const homePage = page(

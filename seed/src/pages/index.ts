@@ -1,7 +1,7 @@
 import { cloudHostingPage } from './cloud-hosting'
 import { companyPages } from './company'
 import { featurePages } from './feature-pages'
-import type { PageSeed } from './helpers'
+import type { PageSeed } from './block-builders'
 import { homePage } from './home'
 import { industryPages } from './industries'
 import { legalPages } from './legal'

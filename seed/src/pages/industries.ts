@@ -1,4 +1,4 @@
-import { cards, contactCta, hero, page, split, stats } from './helpers'
+import { cards, contactCta, hero, page, split, stats } from './block-builders'
 import { QUOTES } from './shared'
 
 const manufacturing = page(

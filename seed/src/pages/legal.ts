@@ -1,4 +1,4 @@
-import { h2, hero, p, page, richText, ul } from './helpers'
+import { h2, hero, p, page, richText, ul } from './block-builders'
 
 const MAIN_SITE = 'https://www.clearpathb1.co.uk'
 

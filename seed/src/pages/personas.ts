@@ -1,4 +1,4 @@
-import { cards, enquiry, hero, page, personaLinks, stats, type Card, type SeedBlock } from './helpers'
+import { cards, enquiry, hero, page, personaLinks, stats, type Card, type SeedBlock } from './block-builders'
 import { QUOTES } from './shared'
 
 type Persona = {

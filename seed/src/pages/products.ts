@@ -13,7 +13,7 @@ import {
   steps,
   type Card,
   type SeedBlock,
-} from './helpers'
+} from './block-builders'
 
 type Product = {
   slug: string

@@ -1,4 +1,4 @@
-import { badges, cards, ctaBanner, hero, page, split, stats, steps } from './helpers'
+import { badges, cards, ctaBanner, hero, page, split, stats, steps } from './block-builders'
 
 const overview = page(
   '/sap-business-one',

@@ -1,4 +1,4 @@
-import { cards, ctaBanner, faq, hero, page, steps, type SeedBlock } from './helpers'
+import { cards, ctaBanner, faq, hero, page, steps, type SeedBlock } from './block-builders'
 
 /** The words of /service-hours; the bundles and prices themselves are code (SPEC §9). */
 export const serviceHoursBlocks: SeedBlock[] = [

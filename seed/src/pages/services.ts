@@ -1,4 +1,4 @@
-import { cards, ctaBanner, hero, page, stats, steps } from './helpers'
+import { cards, ctaBanner, hero, page, stats, steps } from './block-builders'
 import { QUOTES } from './shared'
 
 const overview = page(

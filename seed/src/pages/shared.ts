@@ -4,7 +4,7 @@
  */
 import type { CustomerStoriesBlock, PartnersBlock, QuoteBlock } from '@b1/cms/shared/payload-types'
 
-import { ctaBanner } from './helpers'
+import { ctaBanner } from './block-builders'
 
 export const QUOTES = {
   harrow: {

@@ -4,6 +4,7 @@
  * that resource by its root without reaching into the other feature.
  */
 export const QUERY_ROOTS = {
+  session: 'session',
   leads: 'leads',
   users: 'users',
   jobRoles: 'job-roles',

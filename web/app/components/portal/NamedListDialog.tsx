@@ -4,10 +4,12 @@ import { useState, type FormEvent } from 'react'
 
 import type { Id } from '@shared/contract-types'
 import { Button } from '~/components/ui/button'
-import { ConfirmDialog, Dialog } from '~/components/ui/dialog'
+import { Dialog } from '~/components/ui/dialog'
 import { TextField } from '~/components/ui/field'
 import { useToast } from '~/components/ui/toast'
 import { useDiscardGuard } from '~/components/ui/unsaved-changes'
+
+import { useConfirmDelete, type DeleteMessages } from './use-confirm-delete'
 
 export type NamedItem = { id: Id; name: string; description?: string }
 
@@ -15,10 +17,7 @@ export type NamedItem = { id: Id; name: string; description?: string }
 export type NamedListMessages<T> = {
   created: string
   createError: string
-  deleted: string
-  deleteError: string
-  confirmTitle: string
-  confirmMessage: (item: T) => string
+  delete: DeleteMessages<T>
 }
 
 type Props<T extends NamedItem> = {
@@ -56,7 +55,7 @@ export function NamedListDialog<T extends NamedItem>({
 }: Props<T>) {
   const toast = useToast()
   const [name, setName] = useState('')
-  const [doomed, setDoomed] = useState<T | null>(null)
+  const confirmDelete = useConfirmDelete<T>(remove, messages.delete)
   const { requestClose, confirmDiscard } = useDiscardGuard(name.trim() !== '', onClose)
 
   function add(event: FormEvent) {
@@ -69,14 +68,6 @@ export function NamedListDialog<T extends NamedItem>({
         toast.success(messages.created)
       },
       onError: () => toast.error(messages.createError),
-    })
-  }
-
-  function destroy(item: T) {
-    remove.mutate(item.id, {
-      onSuccess: () => toast.success(messages.deleted),
-      onError: () => toast.error(messages.deleteError),
-      onSettled: () => setDoomed(null),
     })
   }
 
@@ -110,7 +101,7 @@ export function NamedListDialog<T extends NamedItem>({
               </span>
               <button
                 type="button"
-                onClick={() => setDoomed(item)}
+                onClick={() => confirmDelete.ask(item)}
                 aria-label={`Delete ${item.name}`}
                 className="rounded-lg p-1.5 text-slate-400 transition hover:bg-red-50 hover:text-red-600"
               >
@@ -120,16 +111,7 @@ export function NamedListDialog<T extends NamedItem>({
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={doomed !== null}
-        tone="danger"
-        title={messages.confirmTitle}
-        message={doomed ? messages.confirmMessage(doomed) : ''}
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={() => doomed && destroy(doomed)}
-        onCancel={() => setDoomed(null)}
-      />
+      {confirmDelete.dialog}
       {confirmDiscard}
     </Dialog>
   )

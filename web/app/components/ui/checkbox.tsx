@@ -1,5 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
 
+import { describedBy, RequiredMark } from './field'
+
 type Props = { label: ReactNode; hint?: ReactNode; error?: string; required?: boolean } & Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'type'
@@ -16,7 +18,7 @@ export function CheckboxField({ label, hint, error, required, id, ...props }: Pr
           id={fieldId}
           type="checkbox"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+          aria-describedby={describedBy(fieldId, error, hint)}
           aria-required={required || undefined}
           className="mt-0.5 size-4 shrink-0 rounded border-slate-300 text-brand-600 accent-brand-600 focus:ring-brand-500"
           {...props}
@@ -24,12 +26,7 @@ export function CheckboxField({ label, hint, error, required, id, ...props }: Pr
         <div className="text-sm">
           <label htmlFor={fieldId} className="font-medium text-slate-700">
             {label}
-            {required && (
-              <span aria-hidden className="text-red-600">
-                {' '}
-                *
-              </span>
-            )}
+            {required && <RequiredMark />}
           </label>
           {hint && (
             <p id={`${fieldId}-hint`} className="text-slate-500">

@@ -12,6 +12,16 @@ const control =
 
 type Common = { label: ReactNode; error?: string; hint?: ReactNode; required?: boolean; className?: string }
 
+/** The star after a required field's label (screen readers hear the control's aria-required instead). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden className="text-red-600">
+      {' '}
+      *
+    </span>
+  )
+}
+
 /** Label, control and error message wired together (htmlFor, aria-invalid, aria-describedby). */
 function FieldShell({
   id,
@@ -26,12 +36,7 @@ function FieldShell({
     <div className={clsx('space-y-1.5', className)}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
-        {required && (
-          <span aria-hidden className="text-red-600">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {children}
       {hint && !error && (
@@ -48,7 +53,7 @@ function FieldShell({
   )
 }
 
-const describedBy = (id: string, error?: string, hint?: ReactNode) =>
+export const describedBy = (id: string, error?: string, hint?: ReactNode) =>
   error ? `${id}-error` : hint ? `${id}-hint` : undefined
 
 /** The id and ARIA wiring every control shares, plus its border colour. */
@@ -74,56 +79,44 @@ function useControl({
   }
 }
 
-export function TextField({
+/** Splits a field's props into what the shell and wiring take and what goes on the native control. */
+function splitField<P extends Common & { id?: string }>({
   label,
   error,
   hint,
   required,
   className,
   id,
-  ...props
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
-  const wiring = useControl({ id, error, hint, required })
+  ...control
+}: P) {
+  return { field: { label, error, hint, required, className, id }, control }
+}
+
+/** The shell around one native control, which `render` draws with the shared wiring. */
+function Field({
+  id,
+  render,
+  ...common
+}: Common & { id?: string; render: (wiring: ReturnType<typeof useControl>) => ReactNode }) {
+  const wiring = useControl({ id, ...common })
   return (
-    <FieldShell id={wiring.id} label={label} error={error} hint={hint} required={required} className={className}>
-      <input {...wiring} {...props} />
+    <FieldShell id={wiring.id} {...common}>
+      {render(wiring)}
     </FieldShell>
   )
 }
 
-export function TextareaField({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  id,
-  ...props
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const wiring = useControl({ id, error, hint, required })
-  return (
-    <FieldShell id={wiring.id} label={label} error={error} hint={hint} required={required} className={className}>
-      <textarea {...wiring} {...props} />
-    </FieldShell>
-  )
+export function TextField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const { field, control } = splitField(props)
+  return <Field {...field} render={(wiring) => <input {...wiring} {...control} />} />
 }
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  id,
-  children,
-  ...props
-}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
-  const wiring = useControl({ id, error, hint, required })
-  return (
-    <FieldShell id={wiring.id} label={label} error={error} hint={hint} required={required} className={className}>
-      <select {...wiring} {...props}>
-        {children}
-      </select>
-    </FieldShell>
-  )
+export function TextareaField(props: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { field, control } = splitField(props)
+  return <Field {...field} render={(wiring) => <textarea {...wiring} {...control} />} />
+}
+
+export function SelectField(props: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  const { field, control } = splitField(props)
+  return <Field {...field} render={(wiring) => <select {...wiring} {...control} />} />
 }

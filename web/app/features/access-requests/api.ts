@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import type { ApiAccessRequest, Id } from '@shared/contract-types'
 import { portalApi } from '~/lib/portal-api'
 import { QUERY_ROOTS } from '~/lib/query-keys'
+import { useInvalidating } from '~/lib/use-invalidating'
 
 export const accessRequestKeys = {
   all: [QUERY_ROOTS.accessRequests] as const,
@@ -18,15 +19,9 @@ export const useAccessRequests = () => useQuery(accessRequestsQueryOptions())
 export type Decision = 'approve' | 'reject'
 
 /** Approving creates the user's account, so the users list is refreshed as well. */
-export function useDecideAccessRequest() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ id, decision }: { id: Id; decision: Decision }) =>
+export const useDecideAccessRequest = () =>
+  useInvalidating(
+    ({ id, decision }: { id: Id; decision: Decision }) =>
       portalApi.put<unknown>(`/portal/access-requests/${id}/${decision}`),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: accessRequestKeys.all }),
-        queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.users] }),
-      ]),
-  })
-}
+    [accessRequestKeys.all, [QUERY_ROOTS.users]],
+  )

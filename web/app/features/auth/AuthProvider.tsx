@@ -4,12 +4,10 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExte
 import type { ApiUser } from '@shared/contract-types'
 import { sessionStore } from '~/lib/session'
 
-import { fetchCurrentUser, login as loginRequest, logout as logoutRequest, type Credentials } from './api'
+import { login as loginRequest, logout as logoutRequest, type Credentials } from './api'
 
 export type Auth = {
   user: ApiUser | null
-  /** False until a stored token has been confirmed by /api/auth/me. */
-  checked: boolean
   login: (credentials: Credentials) => Promise<ApiUser>
   logout: () => void
 }
@@ -17,25 +15,13 @@ export type Auth = {
 const AuthContext = createContext<Auth | null>(null)
 
 /**
- * The session of SPEC §4 for the components below it. On start a stored token is confirmed with
- * /api/auth/me; when that fails the session is cleared. Signing out (or a 401 anywhere) also drops
- * every cached query, so the next person to sign in never sees the last one's data.
+ * The session of SPEC §4 for the components below it (the route loaders confirm a stored token
+ * before anything renders). Signing out (or a 401 anywhere) also drops every cached query, so the
+ * next person to sign in never sees the last one's data.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getSnapshot)
   const queryClient = useQueryClient()
-
-  useEffect(() => {
-    if (session.checked || !session.token) return
-    let current = true
-    fetchCurrentUser(session.token).then(
-      (user) => current && sessionStore.confirm(user),
-      () => current && sessionStore.signOut(),
-    )
-    return () => {
-      current = false
-    }
-  }, [session.checked, session.token])
 
   useEffect(() => {
     if (!session.token) queryClient.clear()
@@ -54,10 +40,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (token) logoutRequest(token).catch(() => {})
   }, [])
 
-  const value = useMemo<Auth>(
-    () => ({ user: session.user, checked: session.checked, login, logout }),
-    [session.user, session.checked, login, logout],
-  )
+  const value = useMemo<Auth>(() => ({ user: session.user, login, logout }), [session.user, login, logout])
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }
 

@@ -1,8 +1,7 @@
 import { ArrowLeft, BarChart3, ShieldCheck, Users } from 'lucide-react'
 import { useState } from 'react'
-import { Link, Navigate } from 'react-router'
+import { Link } from 'react-router'
 
-import { useAuth } from './AuthProvider'
 import { ForgotPasswordForm } from './ForgotPasswordForm'
 import { LoginForm } from './LoginForm'
 import { RequestAccessForm } from './RequestAccessForm'
@@ -14,9 +13,7 @@ const HIGHLIGHTS = [
 ]
 
 export function LoginScreen() {
-  const { user, checked } = useAuth()
   const [mode, setMode] = useState<'login' | 'request' | 'forgot'>('login')
-  if (checked && user) return <Navigate to="/portal/dashboard" replace />
 
   return (
     <main className="grid min-h-screen lg:grid-cols-[1fr_1.1fr]">

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
-import { api, detail, http, json, renderPortal, screen, server, setupPortalServer } from '../../../test/portal'
+import { api, detail, http, json, renderPortal, screen, server, setupPortalServer, record } from '../../../test/portal'
 
 setupPortalServer()
 
@@ -13,17 +13,11 @@ async function fill(password: string, confirm: string) {
 
 describe('set password from an e-mailed link', () => {
   it('sends the token and password, then offers sign in', async () => {
-    let sent: unknown
-    server.use(
-      http.post(api('/auth/reset-password'), async ({ request }) => {
-        sent = await request.json()
-        return json({ success: true })
-      }),
-    )
+    const sent = record('post', '/auth/reset-password', () => json({ success: true }))
     renderPortal('/portal/reset-password/abc123', { as: null })
     await fill('a-long-password', 'a-long-password')
     expect(await screen.findByRole('heading', { name: 'Your password is set' })).toBeInTheDocument()
-    expect(sent).toEqual({ token: 'abc123', password: 'a-long-password', passwordConfirm: 'a-long-password' })
+    expect(sent.body).toEqual({ token: 'abc123', password: 'a-long-password', passwordConfirm: 'a-long-password' })
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/portal/login')
   })
 

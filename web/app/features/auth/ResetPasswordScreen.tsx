@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 
 import { Button, ButtonLink } from '~/components/ui/button'
-import { TextField } from '~/components/ui/field'
+import { PasswordFields } from '~/components/portal/PasswordFields'
 import { FormAlert } from '~/components/ui/form-alert'
 import { detailOr } from '~/lib/api-errors'
 import { useFields } from '~/lib/use-fields'
@@ -57,20 +57,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
             </p>
             <form onSubmit={onSubmit} noValidate className="space-y-5">
               <FormAlert message={failure} />
-              <TextField
-                label="New password"
-                type="password"
-                autoComplete="new-password"
-                required
-                {...bind('password')}
-              />
-              <TextField
-                label="Confirm password"
-                type="password"
-                autoComplete="new-password"
-                required
-                {...bind('passwordConfirm')}
-              />
+              <PasswordFields bind={bind} labels={['New password', 'Confirm password']} />
               <Button type="submit" className="w-full rounded-lg" disabled={busy}>
                 {busy ? 'Saving...' : 'Set password'}
               </Button>

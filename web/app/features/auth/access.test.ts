@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { ApiUser } from '@shared/contract-types'
 
-import { decideAccess } from './access'
+import { accessRedirect, decideAccess } from './access'
 
 const person = (role: ApiUser['role']): ApiUser => ({
   id: 1,
@@ -15,19 +15,25 @@ const person = (role: ApiUser['role']): ApiUser => ({
 })
 
 describe('decideAccess', () => {
-  it('waits while the session is checked', () => {
-    expect(decideAccess(false, null, 'user')).toBe('checking')
-  })
   it('sends visitors without a session to the login page', () => {
-    expect(decideAccess(true, null, 'admin')).toBe('login')
+    expect(decideAccess(null, 'user')).toBe('login')
+    expect(decideAccess(null, 'admin')).toBe('login')
   })
   it('sends users lacking the role to the dashboard', () => {
-    expect(decideAccess(true, person('user'), 'admin')).toBe('dashboard')
-    expect(decideAccess(true, person('admin'), 'super_admin')).toBe('dashboard')
+    expect(decideAccess(person('user'), 'admin')).toBe('dashboard')
+    expect(decideAccess(person('admin'), 'super_admin')).toBe('dashboard')
   })
   it('lets admins and super admins into admin routes', () => {
-    expect(decideAccess(true, person('admin'), 'admin')).toBe('allow')
-    expect(decideAccess(true, person('super_admin'), 'admin')).toBe('allow')
-    expect(decideAccess(true, person('user'), 'user')).toBe('allow')
+    expect(decideAccess(person('admin'), 'admin')).toBe('allow')
+    expect(decideAccess(person('super_admin'), 'admin')).toBe('allow')
+    expect(decideAccess(person('user'), 'user')).toBe('allow')
+  })
+})
+
+describe('accessRedirect', () => {
+  it('names the page each refusal goes to, and none for an allowed visitor', () => {
+    expect(accessRedirect(null, 'admin')).toBe('/portal/login')
+    expect(accessRedirect(person('user'), 'admin')).toBe('/portal/dashboard')
+    expect(accessRedirect(person('admin'), 'admin')).toBeNull()
   })
 })

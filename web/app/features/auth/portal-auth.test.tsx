@@ -17,6 +17,7 @@ import {
   server,
   staffHandlers,
   setupPortalServer,
+  record,
 } from '../../../test/portal'
 
 import { useAuth } from './AuthProvider'
@@ -105,31 +106,19 @@ describe('login', () => {
   })
 
   it('stores token and user under one key and goes to the dashboard', async () => {
-    let sent: unknown
-    server.use(
-      http.post(api('/auth/login'), async ({ request }) => {
-        sent = await request.json()
-        return json({ access_token: 'fresh-token', user: plainUser })
-      }),
-    )
+    const sent = record('post', '/auth/login', () => json({ access_token: 'fresh-token', user: plainUser }))
     const { user, location } = renderPortal('/portal/login', { as: null })
     await user.type(await screen.findByLabelText(/Email/), ' user@clearpath.example ')
     await user.type(screen.getByLabelText(/Password/), 'pw')
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
     expect(await screen.findByText('Welcome to the Portal')).toBeInTheDocument()
     expect(location().pathname).toBe('/portal/dashboard')
-    expect(sent).toEqual({ email: 'user@clearpath.example', password: 'pw' })
+    expect(sent.body).toEqual({ email: 'user@clearpath.example', password: 'pw' })
     expect(JSON.parse(window.localStorage.getItem(SESSION_KEY)!)).toEqual({ token: 'fresh-token', user: plainUser })
   })
 
   it('sends an access request from the login page', async () => {
-    let sent: unknown
-    server.use(
-      http.post(api('/portal/access-requests'), async ({ request }) => {
-        sent = await request.json()
-        return json({ ok: true }, 201)
-      }),
-    )
+    const sent = record('post', '/portal/access-requests', () => json({ ok: true }, 201))
     const { user } = renderPortal('/portal/login', { as: null })
     await user.click(await screen.findByRole('button', { name: 'Request access' }))
     await user.click(screen.getByRole('button', { name: 'Send request' }))
@@ -140,7 +129,7 @@ describe('login', () => {
     await user.type(screen.getByLabelText(/Why do you need access/), 'New in sales')
     await user.click(screen.getByRole('button', { name: 'Send request' }))
     expect(await screen.findByText('Request sent')).toBeInTheDocument()
-    expect(sent).toEqual({
+    expect(sent.body).toEqual({
       first_name: 'Nina',
       last_name: 'Cole',
       email: 'nina@clearpath.example',

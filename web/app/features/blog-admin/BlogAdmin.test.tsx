@@ -269,7 +269,7 @@ describe('post form', () => {
       }),
     )
     await waitFor(() => expect(location().pathname).toBe('/portal/admin/blog'))
-    expect(unload()).toBe(false)
+    await waitFor(() => expect(unload()).toBe(false))
   })
 
   it('leaves an untouched form without asking', async () => {

@@ -5,14 +5,13 @@ import { Link } from 'react-router'
 import type { ApiPost, PostStatus } from '@shared/contract-types'
 import { FilterBar, ListContent, ListSummary } from '~/components/portal/ListPanel'
 import { PageHeader, Panel } from '~/components/portal/PageHeader'
+import { useConfirmDelete } from '~/components/portal/use-confirm-delete'
 import { Badge, OnOffBadge } from '~/components/ui/badge'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { DataTable, RowActions, type Column } from '~/components/ui/data-table'
-import { ConfirmDialog } from '~/components/ui/dialog'
 import { EmptyState } from '~/components/ui/empty-state'
 import { FilterSelect, SearchInput } from '~/components/ui/filters'
 import { IconButton, IconLink } from '~/components/ui/icon-button'
-import { useToast } from '~/components/ui/toast'
 import { formatShortDate } from '~/lib/format'
 
 import { useCategories, useDeletePost, usePosts } from './api'
@@ -31,22 +30,17 @@ const editPath = (post: ApiPost) => `/portal/admin/blog/edit/${post.id}`
 
 /** Blog Management (SPEC §2). */
 export function BlogListScreen() {
-  const toast = useToast()
   const { data: posts = [], isPending } = usePosts()
   const { data: categories = [] } = useCategories()
-  const remove = useDeletePost()
+  const remove = useConfirmDelete<ApiPost>(useDeletePost(), {
+    title: 'Delete Blog Post?',
+    message: (post) => <>“{post.title}” will be permanently deleted. This action cannot be undone.</>,
+    deleted: 'Blog post deleted successfully',
+    failed: 'Error deleting post',
+  })
   const [filters, setFilters] = useState<PostFilters>({ q: '', category: '', status: '' })
   const [showCategories, setShowCategories] = useState(false)
-  const [doomed, setDoomed] = useState<ApiPost | null>(null)
   const shown = filterAdminPosts(posts, filters)
-
-  function destroy(post: ApiPost) {
-    remove.mutate(post.id, {
-      onSuccess: () => toast.success('Blog post deleted successfully'),
-      onError: () => toast.error('Error deleting post'),
-      onSettled: () => setDoomed(null),
-    })
-  }
 
   return (
     <>
@@ -150,7 +144,7 @@ export function BlogListScreen() {
                   <IconLink to={editPath(post)} label={`Edit ${post.title}`}>
                     <Pencil className="size-4" aria-hidden />
                   </IconLink>
-                  <IconButton onClick={() => setDoomed(post)} label={`Delete ${post.title}`} danger>
+                  <IconButton onClick={() => remove.ask(post)} label={`Delete ${post.title}`} danger>
                     <Trash2 className="size-4" aria-hidden />
                   </IconButton>
                 </RowActions>
@@ -160,16 +154,7 @@ export function BlogListScreen() {
         </ListContent>
       </Panel>
       {showCategories && <CategoriesDialog categories={categories} onClose={() => setShowCategories(false)} />}
-      <ConfirmDialog
-        open={doomed !== null}
-        tone="danger"
-        title="Delete Blog Post?"
-        message={doomed && <>“{doomed.title}” will be permanently deleted. This action cannot be undone.</>}
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={() => doomed && destroy(doomed)}
-        onCancel={() => setDoomed(null)}
-      />
+      {remove.dialog}
     </>
   )
 }

@@ -8,10 +8,12 @@ import { useCreateCategory, useDeleteCategory } from './api'
 const MESSAGES: NamedListMessages<ApiCategory> = {
   created: 'Category created',
   createError: 'Error creating category',
-  deleted: 'Category deleted',
-  deleteError: 'Error deleting category',
-  confirmTitle: 'Delete this category?',
-  confirmMessage: (category) => `“${category.name}” will no longer be offered for posts.`,
+  delete: {
+    title: 'Delete this category?',
+    message: (category) => `“${category.name}” will no longer be offered for posts.`,
+    deleted: 'Category deleted',
+    failed: 'Error deleting category',
+  },
 }
 
 /** The Categories manager: add a category by name, delete one after 'Delete this category?'. */

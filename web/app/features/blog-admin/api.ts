@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 
 import type { ApiCategory, ApiPost, Id, PostInput, UploadResponse } from '@shared/contract-types'
 import { portalApi } from '~/lib/portal-api'
 import { QUERY_ROOTS } from '~/lib/query-keys'
+import { useInvalidating } from '~/lib/use-invalidating'
 
 export const postKeys = {
   all: [QUERY_ROOTS.posts] as const,
@@ -26,41 +27,27 @@ export const fetchCategories = () =>
 export const categoriesQueryOptions = () => queryOptions({ queryKey: categoryKeys.list(), queryFn: fetchCategories })
 export const useCategories = () => useQuery(categoriesQueryOptions())
 
-export function useSavePost() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ id, ...input }: PostInput & { id?: Id }) =>
+export const useSavePost = () =>
+  useInvalidating(
+    ({ id, ...input }: PostInput & { id?: Id }) =>
       id === undefined
         ? portalApi.post<unknown>('/blog/admin/posts', input)
         : portalApi.put<unknown>(`/blog/admin/posts/${id}`, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
-  })
-}
+    [postKeys.all],
+  )
 
-export function useDeletePost() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: Id) => portalApi.delete<unknown>(`/blog/admin/posts/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
-  })
-}
+export const useDeletePost = () =>
+  useInvalidating((id: Id) => portalApi.delete<unknown>(`/blog/admin/posts/${id}`), [postKeys.all])
 
-export function useCreateCategory() {
-  const queryClient = useQueryClient()
-  return useMutation({
+export const useCreateCategory = () =>
+  useInvalidating(
     // SPEC §3: the description is sent as an empty string on create.
-    mutationFn: (name: string) => portalApi.post<unknown>('/blog/admin/categories', { name, description: '' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
-  })
-}
+    (name: string) => portalApi.post<unknown>('/blog/admin/categories', { name, description: '' }),
+    [categoryKeys.all],
+  )
 
-export function useDeleteCategory() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: Id) => portalApi.delete<unknown>(`/blog/admin/categories/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
-  })
-}
+export const useDeleteCategory = () =>
+  useInvalidating((id: Id) => portalApi.delete<unknown>(`/blog/admin/categories/${id}`), [categoryKeys.all])
 
 export function uploadImage(file: File): Promise<UploadResponse> {
   const body = new FormData()

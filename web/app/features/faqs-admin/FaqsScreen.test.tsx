@@ -13,6 +13,7 @@ import {
   screen,
   server,
   setupPortalServer,
+  record,
 } from '../../../test/portal'
 
 setupPortalServer()
@@ -44,14 +45,8 @@ describe('FAQ Management', () => {
   })
 
   it('creates an FAQ with the defaults General, 0 and published, after validation', async () => {
-    let sent: unknown
-    server.use(
-      http.get(api('/faqs/admin/all'), () => json({ faqs })),
-      http.post(api('/faqs/admin'), async ({ request }) => {
-        sent = await request.json()
-        return json({ faq: {} }, 201)
-      }),
-    )
+    server.use(http.get(api('/faqs/admin/all'), () => json({ faqs })))
+    const sent = record('post', '/faqs/admin', () => json({ faq: {} }, 201))
     const { user } = renderPortal('/portal/admin/faqs')
     await user.click(await screen.findByRole('button', { name: 'New FAQ' }))
     const dialog = screen.getByRole('dialog', { name: 'New FAQ' })
@@ -65,7 +60,7 @@ describe('FAQ Management', () => {
     await user.type(within(dialog).getByLabelText(/Answer/), 'Yes, on site or remote.')
     await user.click(within(dialog).getByRole('button', { name: 'Create FAQ' }))
     expect(await screen.findByText('FAQ created')).toBeInTheDocument()
-    expect(sent).toEqual({
+    expect(sent.body).toEqual({
       question: 'Do you offer training?',
       answer: 'Yes, on site or remote.',
       category: 'General',
@@ -94,14 +89,8 @@ describe('FAQ Management', () => {
   })
 
   it('edits an FAQ with PUT and toasts Error saving FAQ on failure', async () => {
-    let sent: unknown
-    server.use(
-      http.get(api('/faqs/admin/all'), () => json({ faqs })),
-      http.put(api('/faqs/admin/:id'), async ({ request }) => {
-        sent = await request.json()
-        return new HttpResponse(null, { status: 500 })
-      }),
-    )
+    server.use(http.get(api('/faqs/admin/all'), () => json({ faqs })))
+    const sent = record('put', '/faqs/admin/:id', () => new HttpResponse(null, { status: 500 }))
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { user } = renderPortal('/portal/admin/faqs')
     await user.click(await screen.findByRole('button', { name: 'Edit Where is our data hosted?' }))
@@ -111,7 +100,7 @@ describe('FAQ Management', () => {
     await user.type(within(dialog).getByLabelText(/Order/), '3')
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText('Error saving FAQ')).toBeInTheDocument()
-    expect(sent).toEqual({
+    expect(sent.body).toEqual({
       question: 'Where is our data hosted?',
       answer: 'In the AWS region you choose.',
       category: 'Cloud',

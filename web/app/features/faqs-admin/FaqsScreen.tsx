@@ -4,13 +4,12 @@ import { useState } from 'react'
 import type { ApiFaq } from '@shared/contract-types'
 import { FilterBar, ListContent, ListSummary } from '~/components/portal/ListPanel'
 import { PageHeader, Panel } from '~/components/portal/PageHeader'
+import { useConfirmDelete } from '~/components/portal/use-confirm-delete'
 import { Badge, OnOffBadge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import { ConfirmDialog } from '~/components/ui/dialog'
 import { EmptyState } from '~/components/ui/empty-state'
 import { FilterSelect, SearchInput } from '~/components/ui/filters'
 import { IconButton } from '~/components/ui/icon-button'
-import { useToast } from '~/components/ui/toast'
 
 import { useDeleteFaq, useFaqs } from './api'
 import { FaqFormDialog } from './FaqFormDialog'
@@ -18,23 +17,18 @@ import { faqCategories, filterFaqs } from './faqs'
 
 /** FAQ Management (SPEC §2). */
 export function FaqsScreen() {
-  const toast = useToast()
   const { data: faqs = [], isPending } = useFaqs()
-  const remove = useDeleteFaq()
+  const remove = useConfirmDelete<ApiFaq>(useDeleteFaq(), {
+    title: 'Delete this FAQ?',
+    message: (faq) => `“${faq.question}” will be removed from the FAQ page.`,
+    deleted: 'FAQ deleted',
+    failed: 'Error deleting FAQ',
+  })
   const [q, setQ] = useState('')
   const [category, setCategory] = useState('')
   const [editing, setEditing] = useState<ApiFaq | 'new' | null>(null)
-  const [doomed, setDoomed] = useState<ApiFaq | null>(null)
   const categories = faqCategories(faqs)
   const shown = filterFaqs(faqs, { q, category })
-
-  function destroy(faq: ApiFaq) {
-    remove.mutate(faq.id, {
-      onSuccess: () => toast.success('FAQ deleted'),
-      onError: () => toast.error('Error deleting FAQ'),
-      onSettled: () => setDoomed(null),
-    })
-  }
 
   return (
     <>
@@ -90,7 +84,7 @@ export function FaqsScreen() {
                   <IconButton onClick={() => setEditing(faq)} label={`Edit ${faq.question}`}>
                     <Pencil className="size-4" aria-hidden />
                   </IconButton>
-                  <IconButton onClick={() => setDoomed(faq)} label={`Delete ${faq.question}`} danger>
+                  <IconButton onClick={() => remove.ask(faq)} label={`Delete ${faq.question}`} danger>
                     <Trash2 className="size-4" aria-hidden />
                   </IconButton>
                 </div>
@@ -106,16 +100,7 @@ export function FaqsScreen() {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={doomed !== null}
-        tone="danger"
-        title="Delete this FAQ?"
-        message={doomed ? `“${doomed.question}” will be removed from the FAQ page.` : ''}
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={() => doomed && destroy(doomed)}
-        onCancel={() => setDoomed(null)}
-      />
+      {remove.dialog}
     </>
   )
 }

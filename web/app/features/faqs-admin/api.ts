@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import type { ApiFaq, Id } from '@shared/contract-types'
 import { portalApi } from '~/lib/portal-api'
 import { QUERY_ROOTS } from '~/lib/query-keys'
+import { useInvalidating } from '~/lib/use-invalidating'
 
 export const faqKeys = {
   all: [QUERY_ROOTS.faqs] as const,
@@ -15,21 +16,14 @@ export const fetchFaqs = () => portalApi.get<{ faqs: ApiFaq[] }>('/faqs/admin/al
 export const faqsQueryOptions = () => queryOptions({ queryKey: faqKeys.list(), queryFn: fetchFaqs })
 export const useFaqs = () => useQuery(faqsQueryOptions())
 
-export function useSaveFaq() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ id, ...input }: FaqInput & { id?: Id }) =>
+export const useSaveFaq = () =>
+  useInvalidating(
+    ({ id, ...input }: FaqInput & { id?: Id }) =>
       id === undefined
         ? portalApi.post<unknown>('/faqs/admin', input)
         : portalApi.put<unknown>(`/faqs/admin/${id}`, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: faqKeys.all }),
-  })
-}
+    [faqKeys.all],
+  )
 
-export function useDeleteFaq() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: Id) => portalApi.delete<unknown>(`/faqs/admin/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: faqKeys.all }),
-  })
-}
+export const useDeleteFaq = () =>
+  useInvalidating((id: Id) => portalApi.delete<unknown>(`/faqs/admin/${id}`), [faqKeys.all])

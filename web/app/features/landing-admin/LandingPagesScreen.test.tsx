@@ -31,7 +31,7 @@ describe('Landing Page Management', () => {
   it('shows title with description, /landing/slug, status, creator and a Preview in a new tab', async () => {
     server.use(http.get(api('/portal/landing-pages'), () => json({ pages })))
     renderPortal('/portal/admin/landing-pages')
-    expect(screen.getByRole('heading', { name: 'Landing Page Management' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Landing Page Management' })).toBeInTheDocument()
     expect(screen.getByText('Manage campaign landing pages and their visibility')).toBeInTheDocument()
     const row = (await screen.findByText('Group companies on AWS')).closest('tr')!
     expect(row).toHaveTextContent('Campaign for multi-site manufacturing groups')

@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import type { ApiLandingPage, Id } from '@shared/contract-types'
 import { portalApi } from '~/lib/portal-api'
 import { QUERY_ROOTS } from '~/lib/query-keys'
+import { useInvalidating } from '~/lib/use-invalidating'
 
 export const landingPageKeys = {
   all: [QUERY_ROOTS.landingPages] as const,
@@ -15,10 +16,5 @@ export const landingPagesQueryOptions = () =>
   queryOptions({ queryKey: landingPageKeys.list(), queryFn: fetchLandingPages })
 export const useLandingPages = () => useQuery(landingPagesQueryOptions())
 
-export function useToggleLandingPage() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: Id) => portalApi.put<unknown>(`/portal/landing-pages/${id}/toggle`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: landingPageKeys.all }),
-  })
-}
+export const useToggleLandingPage = () =>
+  useInvalidating((id: Id) => portalApi.put<unknown>(`/portal/landing-pages/${id}/toggle`), [landingPageKeys.all])

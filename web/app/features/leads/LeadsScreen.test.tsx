@@ -89,7 +89,7 @@ describe('Manage Inbound Leads', () => {
   it('lists the newest five with paging and Page X of Y', async () => {
     serve()
     const { user, location } = renderPortal('/portal/admin/leads')
-    expect(screen.getByRole('heading', { name: 'Manage Inbound Leads' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Manage Inbound Leads' })).toBeInTheDocument()
     expect(screen.getByText('View and manage contact form submissions')).toBeInTheDocument()
     await screen.findByText('Oakridge Engineering')
     expect(companies()).toEqual(['Oakridge Engineering', 'Kestrel Tools', 'Harbour Foods', 'Brightline', 'Northwind'])

@@ -5,6 +5,7 @@ import { filtersToParams, type LeadFilters } from '@shared/lead-filters'
 import { sessionStore } from '~/lib/session'
 import { portalApi } from '~/lib/portal-api'
 import { QUERY_ROOTS } from '~/lib/query-keys'
+import { useInvalidating } from '~/lib/use-invalidating'
 
 import { patchLeads } from './selection'
 
@@ -22,13 +23,11 @@ export const useLeadDetail = (id: Id) =>
     queryFn: () => portalApi.get<ApiLeadDetail>(`/portal/leads/inbound/${id}`),
   })
 
-export function useAddNote(id: Id) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (body: string) => portalApi.post<unknown>(`/portal/leads/inbound/${id}/notes`, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.detail(id) }),
-  })
-}
+export const useAddNote = (id: Id) =>
+  useInvalidating(
+    (body: string) => portalApi.post<unknown>(`/portal/leads/inbound/${id}/notes`, { body }),
+    [leadKeys.detail(id)],
+  )
 
 /** Downloads the CSV of the leads matching the screen's filters (the file needs the session's token). */
 export async function downloadLeadsCsv(filters: LeadFilters): Promise<void> {
@@ -58,14 +57,12 @@ export const leadStatsQueryOptions = () =>
 
 export type LeadAssignment = { assigned_to: string; status: LeadStatus }
 
-export function useAssignLead() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ id, ...assignment }: LeadAssignment & { id: Id }) =>
+export const useAssignLead = () =>
+  useInvalidating(
+    ({ id, ...assignment }: LeadAssignment & { id: Id }) =>
       portalApi.put<unknown>(`/portal/leads/inbound/${id}/assign`, assignment),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
-  })
-}
+    [leadKeys.all],
+  )
 
 /**
  * The table's inline status change: the row shows the new status at once and goes back to the old
@@ -90,18 +87,11 @@ export function useSetLeadStatus() {
 }
 
 /** Assigns and/or sets the status of the selected leads in one call (all or nothing on the server). */
-export function useBulkUpdateLeads() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: LeadBulkInput) => portalApi.put<{ leads: ApiLead[] }>('/portal/leads/inbound/bulk', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
-  })
-}
+export const useBulkUpdateLeads = () =>
+  useInvalidating(
+    (input: LeadBulkInput) => portalApi.put<{ leads: ApiLead[] }>('/portal/leads/inbound/bulk', input),
+    [leadKeys.all],
+  )
 
-export function useDeleteLead() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: Id) => portalApi.delete<unknown>(`/portal/leads/inbound/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
-  })
-}
+export const useDeleteLead = () =>
+  useInvalidating((id: Id) => portalApi.delete<unknown>(`/portal/leads/inbound/${id}`), [leadKeys.all])

@@ -8,10 +8,12 @@ import { useCreateJobRole, useDeleteJobRole } from './api'
 const MESSAGES: NamedListMessages<ApiJobRole> = {
   created: 'Job role created',
   createError: 'Error creating job role',
-  deleted: 'Job role deleted',
-  deleteError: 'Error deleting job role',
-  confirmTitle: 'Delete this job role?',
-  confirmMessage: (role) => `“${role.name}” will be removed from every user who has it.`,
+  delete: {
+    title: 'Delete this job role?',
+    message: (role) => `“${role.name}” will be removed from every user who has it.`,
+    deleted: 'Job role deleted',
+    failed: 'Error deleting job role',
+  },
 }
 
 /** Manage Job Roles: the roles that make a user a Solutions Advisor in the leads screen. */

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react'
 
 import type { ApiUser } from '@shared/contract-types'
+import { PasswordFields } from '~/components/portal/PasswordFields'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
-import { TextField } from '~/components/ui/field'
 import { FormAlert } from '~/components/ui/form-alert'
 import { useToast } from '~/components/ui/toast'
 import { useDiscardGuard } from '~/components/ui/unsaved-changes'
@@ -68,20 +68,10 @@ export function ResetPasswordDialog({ user, onClose }: { user: ApiUser; onClose:
           </Button>
         </div>
         <p className="text-sm text-slate-600">Or set a new password now:</p>
-        <TextField
-          label="New password"
-          type="password"
-          required
-          autoComplete="new-password"
+        <PasswordFields
+          bind={form.bind}
+          labels={['New password', 'Confirm new password']}
           hint="At least 10 characters"
-          {...form.bind('password')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          required
-          autoComplete="new-password"
-          {...form.bind('passwordConfirm')}
         />
         <div className="flex justify-end gap-3 pt-2">
           <Button variant="secondary" onClick={requestClose}>

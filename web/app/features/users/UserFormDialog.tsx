@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 
 import type { ApiJobRole, ApiUser } from '@shared/contract-types'
+import { PasswordFields } from '~/components/portal/PasswordFields'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { SelectField, TextField } from '~/components/ui/field'
@@ -100,20 +101,10 @@ export function UserFormDialog({ user, jobRoles, canGrantSuperAdmin, onClose }: 
           <>
             <TextField label="Email" type="email" required autoComplete="off" {...form.bind('email')} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Password"
-                type="password"
-                required
-                autoComplete="new-password"
+              <PasswordFields
+                bind={form.bind}
+                labels={['Password', 'Confirm password']}
                 hint="At least 10 characters"
-                {...form.bind('password')}
-              />
-              <TextField
-                label="Confirm password"
-                type="password"
-                required
-                autoComplete="new-password"
-                {...form.bind('passwordConfirm')}
               />
             </div>
           </>

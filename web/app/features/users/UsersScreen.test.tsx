@@ -15,24 +15,12 @@ import {
   staff,
   staffHandlers,
   setupPortalServer,
+  record,
 } from '../../../test/portal'
 
 setupPortalServer()
 
 const row = (name: string) => screen.getByText(name).closest('tr')!
-
-/** Answers `method path` with `reply()` and records the JSON body and path of the last request. */
-function record(method: 'post' | 'put', path: string, reply: () => Response = () => json({ user: {} })) {
-  const seen: { body?: unknown; path?: string } = {}
-  server.use(
-    http[method](api(path), async ({ request }) => {
-      seen.body = await request.json()
-      seen.path = new URL(request.url).pathname
-      return reply()
-    }),
-  )
-  return seen
-}
 
 /** Opens User Management, clicks `button` and returns the dialog it opens (named `title`). */
 async function openDialog(button: string, title = button) {
@@ -72,7 +60,7 @@ describe('User Management', () => {
 
   it("checks the Create User form and says 'Passwords do not match' without sending", async () => {
     server.use(...staffHandlers())
-    const created = record('post', '/portal/users')
+    const created = record('post', '/portal/users', () => json({ user: {} }))
     const { user, dialog } = await openDialog('Create User')
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }))
     expect(within(dialog).getByText('First name is required')).toBeInTheDocument()
@@ -122,7 +110,7 @@ describe('User Management', () => {
 
   it('deactivates a user, and toasts Error updating user when that fails', async () => {
     server.use(...staffHandlers())
-    const updated = record('put', '/portal/users/:id')
+    const updated = record('put', '/portal/users/:id', () => json({ user: {} }))
     const { user } = renderPortal('/portal/admin/users')
     await user.click(await screen.findByRole('button', { name: 'Deactivate Sam Patel' }))
     expect(await screen.findByText('Sam Patel deactivated')).toBeInTheDocument()
@@ -144,7 +132,7 @@ describe('User Management', () => {
 
   it('edits names, role and job role', async () => {
     server.use(...staffHandlers())
-    const updated = record('put', '/portal/users/:id')
+    const updated = record('put', '/portal/users/:id', () => json({ user: {} }))
     const { user, dialog } = await openDialog('Edit Priya Shah', 'Edit User')
     expect(within(dialog).getByLabelText('Job role')).toHaveValue('2')
     await user.selectOptions(within(dialog).getByLabelText('System role'), 'Admin')

@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import type { ApiJobRole, ApiUser, Id } from '@shared/contract-types'
 import type { Role } from '~/lib/roles'
 import { portalApi } from '~/lib/portal-api'
 import { QUERY_ROOTS } from '~/lib/query-keys'
+import { useInvalidating } from '~/lib/use-invalidating'
 
 export const userKeys = {
   all: [QUERY_ROOTS.users] as const,
@@ -37,14 +38,6 @@ export const fetchJobRoles = () =>
   portalApi.get<{ roles: ApiJobRole[] }>('/portal/leads/job-roles').then((r) => r.roles)
 export const jobRolesQueryOptions = () => queryOptions({ queryKey: jobRoleKeys.list(), queryFn: fetchJobRoles })
 export const useJobRoles = () => useQuery(jobRolesQueryOptions())
-
-function useInvalidating<TArgs>(mutationFn: (args: TArgs) => Promise<unknown>, keys: ReadonlyArray<readonly string[]>) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn,
-    onSuccess: () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  })
-}
 
 export const useCreateUser = () =>
   useInvalidating((input: NewUser) => portalApi.post<unknown>('/portal/users', input), [userKeys.all])

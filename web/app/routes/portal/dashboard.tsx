@@ -1,15 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
 
 import { useAuth } from '~/features/auth/AuthProvider'
+import { portalLoader } from '~/features/auth/route-loaders'
 import { leadStatsQueryOptions } from '~/features/leads/api'
 import { DashboardScreen } from '~/features/dashboard/DashboardScreen'
 import { isAdminUser } from '~/lib/roles'
+
+// Only admins may read leads; for them the banner and the lead desk come from the stats.
+export const clientLoader = portalLoader('user', (queryClient, user) =>
+  isAdminUser(user) ? queryClient.ensureQueryData(leadStatsQueryOptions()) : undefined,
+)
 
 export const meta = () => [{ title: 'Dashboard | Staff portal' }]
 
 export default function DashboardRoute() {
   const { user } = useAuth()
-  // Only admins may read leads; for them the banner and the lead desk come from the stats.
   const { data: stats } = useQuery({ ...leadStatsQueryOptions(), enabled: isAdminUser(user) })
   return <DashboardScreen user={user!} stats={stats} />
 }

@@ -1,15 +1,16 @@
 import { PortalLoading } from '~/components/portal/Loading'
 import { ToastProvider } from '~/components/ui/toast'
 import { AuthProvider } from '~/features/auth/AuthProvider'
-import { PortalGate } from '~/features/auth/PortalGate'
+import { portalLoader, revalidateOnNewPath } from '~/features/auth/route-loaders'
+import { SignedInShell } from '~/features/auth/SignedInShell'
 
-// The portal depends on the token in local storage, so it renders on the client only.
-export const clientLoader = () => null
-clientLoader.hydrate = true as const
+export const clientLoader = portalLoader('user')
 
 export function HydrateFallback() {
   return <PortalLoading />
 }
+
+export const shouldRevalidate = revalidateOnNewPath
 
 export const meta = () => [{ title: 'Staff portal | Clearpath B1' }, { name: 'robots', content: 'noindex' }]
 
@@ -17,7 +18,7 @@ export default function PortalLayout() {
   return (
     <ToastProvider>
       <AuthProvider>
-        <PortalGate />
+        <SignedInShell />
       </AuthProvider>
     </ToastProvider>
   )

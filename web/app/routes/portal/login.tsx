@@ -1,9 +1,9 @@
 import { PortalLoading } from '~/components/portal/Loading'
 import { AuthProvider } from '~/features/auth/AuthProvider'
 import { LoginScreen } from '~/features/auth/LoginScreen'
+import { signedOutLoader } from '~/features/auth/route-loaders'
 
-export const clientLoader = () => null
-clientLoader.hydrate = true as const
+export const clientLoader = signedOutLoader
 
 export function HydrateFallback() {
   return <PortalLoading />

@@ -1,7 +1,10 @@
 import { AccessRequestsScreen } from '~/features/access-requests/AccessRequestsScreen'
-import type { PortalHandle } from '~/features/auth/PortalGate'
+import { portalLoader } from '~/features/auth/route-loaders'
+import { accessRequestsQueryOptions } from '~/features/access-requests/api'
 
-export const handle: PortalHandle = { access: 'admin' }
+export const clientLoader = portalLoader('admin', (queryClient) =>
+  queryClient.ensureQueryData(accessRequestsQueryOptions()),
+)
 export const meta = () => [{ title: 'Access Requests | Staff portal' }]
 
 export default function AccessRequestsRoute() {

@@ -1,7 +1,13 @@
-import type { PortalHandle } from '~/features/auth/PortalGate'
+import { portalLoader } from '~/features/auth/route-loaders'
 import { BlogListScreen } from '~/features/blog-admin/BlogListScreen'
+import { categoriesQueryOptions, postsQueryOptions } from '~/features/blog-admin/api'
 
-export const handle: PortalHandle = { access: 'admin' }
+export const clientLoader = portalLoader('admin', (queryClient) =>
+  Promise.all([
+    queryClient.ensureQueryData(postsQueryOptions()),
+    queryClient.ensureQueryData(categoriesQueryOptions()),
+  ]),
+)
 export const meta = () => [{ title: 'Blog Management | Staff portal' }]
 
 export default function BlogRoute() {
