@@ -26,8 +26,6 @@ function limitParam(req: PayloadRequest): number {
   return Math.min(limit, MAX_POSTS)
 }
 
-const posts = (docs: Post[], req: PayloadRequest) => Promise.all(docs.map((doc) => toPost(doc, req.payload.config)))
-
 /**
  * Published posts, newest first (SPEC §7: the browser searches, filters and pages them). Only the
  * fields the list returns are read, and no rich text is rendered: the list carries no HTML.
@@ -45,13 +43,16 @@ const publicPosts = defineEndpoint({
       where: PUBLISHED,
       sort: ['-published_at', '-createdAt'],
       limit: limitParam(req),
+      // The browser gets at most this one page: no count query.
+      pagination: false,
       depth: 1,
       select: POST_SUMMARY_SELECT,
-      populate: { categories: { name: true } },
+      // The media's afterRead hook makes `url` from the file name.
+      populate: { categories: { name: true }, media: { filename: true, url: true } },
       overrideAccess: false,
       req,
     })
-    return json({ posts: await Promise.all(docs.map((doc) => toPostSummary(doc as Post, req.payload.config))) })
+    return json({ posts: docs.map((doc) => toPostSummary(doc as Post)) })
   },
 })
 
@@ -76,7 +77,7 @@ const publicPost = defineEndpoint({
       req,
     })
     if (!docs[0]) throw new HttpError(404, POST_NOT_FOUND)
-    return json(await toPost(docs[0], req.payload.config))
+    return json(toPost(docs[0]))
   },
 })
 
@@ -114,7 +115,7 @@ const adminPosts = defineEndpoint({
       overrideAccess: true,
       req,
     })
-    return json({ posts: await posts(docs, req) })
+    return json({ posts: docs.map(toPost) })
   },
 })
 
@@ -161,7 +162,7 @@ const createPost = defineEndpoint({
   handler: async ({ req, user, body }) => {
     const data = await postData(req, body, fullName(user))
     const doc = await req.payload.create({ collection: 'posts', data, depth: 1, overrideAccess: true, req })
-    return json(await toPost(doc, req.payload.config), 201)
+    return json(toPost(doc), 201)
   },
 })
 
@@ -181,7 +182,7 @@ const updatePost = defineEndpoint({
   handler: async ({ req, user, body, prepared: { id, existing } }) => {
     const data = await postData(req, body, existing.author || fullName(user))
     const doc = await req.payload.update({ collection: 'posts', id, data, depth: 1, overrideAccess: true, req })
-    return json(await toPost(doc, req.payload.config))
+    return json(toPost(doc))
   },
 })
 
@@ -196,7 +197,7 @@ const deletePost = defineEndpoint({
     const id = idParam(req, POST_NOT_FOUND)
     await findOr404(req, 'posts', id, POST_NOT_FOUND)
     const doc = await req.payload.delete({ collection: 'posts', id, depth: 1, overrideAccess: true, req })
-    return json(await toPost(doc, req.payload.config))
+    return json(toPost(doc))
   },
 })
 
