@@ -29,6 +29,7 @@ function thing(access: Access, prepare?: () => Promise<void>) {
     summary: 'A thing',
     access,
     ok: [201, '{ got }'],
+    response: z.strictObject({ got: z.string() }),
     body: schema,
     prepare,
     handler,

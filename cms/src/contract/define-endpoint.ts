@@ -17,8 +17,11 @@ export interface ContractSpec {
   path: string
   summary: string
   access: Access
-  /** Success status and what its body holds. */
+  /** Success status and what it means. */
   ok: [number, string]
+  /** The success body's schema: JSON unless `mediaType` names another type (then a string). */
+  response: z.ZodType
+  mediaType?: string
   /** Refusals beyond the 401/403 that every non-public call can give. */
   errors?: number[]
   /** The JSON body, validated before the handler runs. */
@@ -30,6 +33,12 @@ export interface ContractSpec {
 type Caller<A extends Access> = A extends 'public' ? undefined : User
 type Body<S> = S extends z.ZodType ? z.output<S> : undefined
 
+/**
+ * A Response whose JSON body is known to be `T` at compile time (see `json`): a handler must answer
+ * its registration's response schema; refusals (`problem`) fit any.
+ */
+export type Answer<T> = Response & { readonly __body?: T }
+
 interface Call<A extends Access, S, P> {
   req: PayloadRequest
   user: Caller<A>
@@ -37,18 +46,19 @@ interface Call<A extends Access, S, P> {
   prepared: P
 }
 
-interface Definition<A extends Access, S extends z.ZodType | undefined, P> extends Omit<
+interface Definition<A extends Access, S extends z.ZodType | undefined, P, R extends z.ZodType> extends Omit<
   ContractSpec,
-  'access' | 'body'
+  'access' | 'body' | 'response'
 > {
   access: A
   body?: S
+  response: R
   /**
    * Runs after the access check and before the body is read, for what must refuse first: a rate
    * limit, or a 404/403 on the target, which callers get even when their body is also wrong.
    */
   prepare?: (req: PayloadRequest, user: Caller<A>) => Promise<P>
-  handler: (call: Call<A, S, P>) => Promise<Response>
+  handler: (call: Call<A, S, P>) => Promise<Answer<z.input<R>>>
 }
 
 const CHECKS: Record<Access, (req: PayloadRequest) => Promise<User | undefined>> = {
@@ -62,9 +72,12 @@ const CHECKS: Record<Access, (req: PayloadRequest) => Promise<User | undefined>>
  * validates the body with its zod schema (400 `{ detail, errors }`) and only then calls the
  * handler; `openApiDocument` reads the same registration.
  */
-export function defineEndpoint<A extends Access, S extends z.ZodType | undefined = undefined, P = undefined>(
-  definition: Definition<A, S, P>,
-): Endpoint {
+export function defineEndpoint<
+  A extends Access,
+  R extends z.ZodType,
+  S extends z.ZodType | undefined = undefined,
+  P = undefined,
+>(definition: Definition<A, S, P, R>): Endpoint {
   const { handler, prepare, ...spec } = definition
   const contract: ContractSpec = spec
   const built = endpoint(spec.method, spec.path, async (req) => {

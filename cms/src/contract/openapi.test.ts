@@ -43,6 +43,29 @@ describe('openApiDocument', () => {
     expect(schema?.required).toEqual(expect.arrayContaining(['email', 'company', 'message']))
   })
 
+  it('describes every success answer with the JSON Schema of its registered response', () => {
+    const answer = (path: string, method: string, status = '200') =>
+      (op(path, method).responses[status] as { content: Record<string, { schema: Record<string, unknown> }> }).content
+    const list = answer('/blog/posts', 'get')['application/json'].schema as {
+      required: string[]
+      properties: { posts: { items: { required: string[]; additionalProperties: boolean } } }
+    }
+    expect(list.required).toEqual(['posts'])
+    expect(list.properties.posts.items.required).toEqual(expect.arrayContaining(['slug', 'content', 'published_at']))
+    expect(list.properties.posts.items.required).not.toContain('content_html')
+    expect(list.properties.posts.items.additionalProperties).toBe(false)
+    expect(answer('/faqs/admin', 'post', '201')['application/json'].schema).toMatchObject({
+      properties: { question: { type: 'string' }, is_published: { type: 'boolean' } },
+    })
+    expect(answer('/portal/leads/inbound/export.csv', 'get')['text/csv'].schema).toEqual({ type: 'string' })
+    for (const [path, methods] of Object.entries(doc.paths))
+      for (const [method, operation] of Object.entries(methods)) {
+        const ok = Object.entries((operation as Operation).responses).filter(([status]) => status < '300')
+        expect(ok, `${method} ${path}`).toHaveLength(1)
+        expect(JSON.stringify(ok[0][1]), `${method} ${path}`).toContain('"schema"')
+      }
+  })
+
   it('derives security and the 401/403 answers from the access level', () => {
     expect(op('/faqs', 'get').security).toEqual([])
     expect(Object.keys(op('/faqs', 'get').responses)).toEqual(['200'])

@@ -16,12 +16,9 @@ const REASONS: Record<number, string> = {
 
 const errorRef = { $ref: '#/components/schemas/Error' }
 
-function bodySchema(schema: z.ZodType | undefined): Record<string, unknown> | undefined {
-  if (!schema) return undefined
-  const { $schema, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
-    string,
-    unknown
-  >
+/** A zod schema as JSON Schema: what a request may send (`input`), or what an answer holds (`output`). */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  const { $schema, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>
   void $schema
   return json
 }
@@ -37,7 +34,7 @@ function operation(op: ContractSpec) {
     required: true,
     schema: { type: 'string' },
   }))
-  const body = bodySchema(op.body)
+  const body = op.body && jsonSchema(op.body, 'input')
   return {
     summary: op.summary,
     ...(op.access === 'public' ? { security: [] } : {}),
@@ -61,7 +58,10 @@ function operation(op: ContractSpec) {
         }
       : {}),
     responses: {
-      [op.ok[0]]: { description: op.ok[1] },
+      [op.ok[0]]: {
+        description: op.ok[1],
+        content: { [op.mediaType ?? 'application/json']: { schema: jsonSchema(op.response, 'output') } },
+      },
       ...Object.fromEntries(
         [...statuses]
           .sort()

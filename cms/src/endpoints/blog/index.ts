@@ -9,6 +9,14 @@ import { categorySchema, postPreviewSchema, postSchema, type PostBody } from '..
 import { isAdminUser } from '../../shared/roles'
 import { richTextToHtml, textToRichText } from '../../lib/richtext'
 import type { Post } from '../../shared/payload-types'
+import {
+  categoryListResponse,
+  categoryResponse,
+  postListResponse,
+  postResponse,
+  postSummaryListResponse,
+  previewResponse,
+} from '../../shared/responses'
 
 const POST_NOT_FOUND = 'Post not found'
 const CATEGORY_NOT_FOUND = 'Category not found'
@@ -36,6 +44,7 @@ const publicPosts = defineEndpoint({
   summary: 'Published posts, newest first; ?limit=1..100 (default 100)',
   access: 'public',
   ok: [200, '{ posts: ApiPost[] }'],
+  response: postSummaryListResponse,
   errors: [400],
   handler: async ({ req }) => {
     const { docs } = await req.payload.find({
@@ -63,6 +72,7 @@ const publicPost = defineEndpoint({
   summary: 'One published post',
   access: 'public',
   ok: [200, 'ApiPost'],
+  response: postResponse,
   errors: [404],
   handler: async ({ req }) => {
     const slug = param(req, 'slug', POST_NOT_FOUND)
@@ -87,6 +97,7 @@ const categories = defineEndpoint({
   summary: 'Blog categories by name',
   access: 'public',
   ok: [200, '{ categories: ApiCategory[] }'],
+  response: categoryListResponse,
   handler: async ({ req }) => {
     const { docs } = await req.payload.find({
       collection: 'categories',
@@ -106,6 +117,7 @@ const adminPosts = defineEndpoint({
   summary: 'All posts, drafts included',
   access: 'admin',
   ok: [200, '{ posts: ApiPost[] }'],
+  response: postListResponse,
   handler: async ({ req }) => {
     const { docs } = await req.payload.find({
       collection: 'posts',
@@ -157,6 +169,7 @@ const createPost = defineEndpoint({
   summary: 'Create a post',
   access: 'admin',
   ok: [201, 'ApiPost'],
+  response: postResponse,
   errors: [400],
   body: postSchema,
   handler: async ({ req, user, body }) => {
@@ -172,6 +185,7 @@ const updatePost = defineEndpoint({
   summary: 'Replace a post',
   access: 'admin',
   ok: [200, 'ApiPost'],
+  response: postResponse,
   errors: [400, 404],
   body: postSchema,
   prepare: async (req) => {
@@ -192,6 +206,7 @@ const deletePost = defineEndpoint({
   summary: 'Delete a post',
   access: 'admin',
   ok: [200, 'ApiPost (deleted)'],
+  response: postResponse,
   errors: [404],
   handler: async ({ req }) => {
     const id = idParam(req, POST_NOT_FOUND)
@@ -208,6 +223,7 @@ const previewPost = defineEndpoint({
   summary: 'The post body as it will show on the blog (HTML), without saving',
   access: 'admin',
   ok: [200, '{ html: string }'],
+  response: previewResponse,
   errors: [400],
   body: postPreviewSchema,
   handler: async ({ req, body: { content } }) => {
@@ -221,6 +237,7 @@ const createCategory = defineEndpoint({
   summary: 'Create a category',
   access: 'admin',
   ok: [201, 'ApiCategory'],
+  response: categoryResponse,
   errors: [400, 409],
   body: categorySchema,
   handler: async ({ req, body: { name, description } }) => {
@@ -241,6 +258,7 @@ const deleteCategory = defineEndpoint({
   summary: 'Delete a category no post uses',
   access: 'admin',
   ok: [200, 'ApiCategory (deleted)'],
+  response: categoryResponse,
   errors: [404, 409],
   handler: async ({ req }) => {
     const id = idParam(req, CATEGORY_NOT_FOUND)

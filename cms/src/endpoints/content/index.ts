@@ -4,6 +4,7 @@ import { HttpError, json } from '../../contract/http'
 import { toAward, toProduct, toStat } from '../../contract/mappers'
 import type { ProductsByGroup } from '../../shared/contract-types'
 import { PRODUCT_GROUPS, type ProductGroup } from '../../shared/constants'
+import { awardListResponse, productsResponse, statListResponse } from '../../shared/responses'
 
 const awards = defineEndpoint({
   method: 'get',
@@ -11,6 +12,7 @@ const awards = defineEndpoint({
   summary: 'Awards, in display order',
   access: 'public',
   ok: [200, '{ awards: ApiAward[] }'],
+  response: awardListResponse,
   handler: async ({ req }) => {
     const { docs } = await req.payload.find({
       collection: 'awards',
@@ -30,6 +32,7 @@ const stats = defineEndpoint({
   summary: 'Headline figures',
   access: 'public',
   ok: [200, '{ stats: ApiStat[] }'],
+  response: statListResponse,
   handler: async ({ req }) => {
     const { docs } = await req.payload.find({
       collection: 'stats',
@@ -52,6 +55,7 @@ const products = defineEndpoint({
   summary: 'Extensions grouped by group; ?category=<group> for one group',
   access: 'public',
   ok: [200, '{ manufacturing, wholesale, ecommerce, productivity, integrations }: ApiProduct[] each'],
+  response: productsResponse,
   errors: [400],
   handler: async ({ req }) => {
     const category = req.searchParams.get('category')

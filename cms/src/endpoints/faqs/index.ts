@@ -3,6 +3,7 @@ import { findOr404 } from '../../contract/lookups'
 import { idParam, json } from '../../contract/http'
 import { toFaq } from '../../contract/mappers'
 import { faqCreateSchema, faqUpdateSchema } from '../../shared/schemas'
+import { faqListResponse, faqResponse } from '../../shared/responses'
 
 const FAQ_NOT_FOUND = 'FAQ not found'
 const SORT = ['order', 'createdAt']
@@ -14,6 +15,7 @@ const publicFaqs = defineEndpoint({
   summary: 'Published FAQs',
   access: 'public',
   ok: [200, '{ faqs: ApiFaq[] }'],
+  response: faqListResponse,
   handler: async ({ req }) => {
     const { docs } = await req.payload.find({
       collection: 'faq-items',
@@ -34,6 +36,7 @@ const adminFaqs = defineEndpoint({
   summary: 'All FAQs, drafts included',
   access: 'admin',
   ok: [200, '{ faqs: ApiFaq[] }'],
+  response: faqListResponse,
   handler: async ({ req }) => {
     const { docs } = await req.payload.find({
       collection: 'faq-items',
@@ -53,6 +56,7 @@ const createFaq = defineEndpoint({
   summary: 'Create an FAQ',
   access: 'admin',
   ok: [201, 'ApiFaq'],
+  response: faqResponse,
   errors: [400],
   body: faqCreateSchema,
   handler: async ({ req, body: data }) => {
@@ -67,6 +71,7 @@ const updateFaq = defineEndpoint({
   summary: 'Edit an FAQ',
   access: 'admin',
   ok: [200, 'ApiFaq'],
+  response: faqResponse,
   errors: [400, 404],
   body: faqUpdateSchema,
   prepare: async (req) => {
@@ -86,6 +91,7 @@ const deleteFaq = defineEndpoint({
   summary: 'Delete an FAQ',
   access: 'admin',
   ok: [200, 'ApiFaq (deleted)'],
+  response: faqResponse,
   errors: [404],
   handler: async ({ req }) => {
     const id = idParam(req, FAQ_NOT_FOUND)

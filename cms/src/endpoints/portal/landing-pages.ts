@@ -5,6 +5,7 @@ import { HttpError, idParam, json, param } from '../../contract/http'
 import { toLandingPage } from '../../contract/mappers'
 import type { LandingCheck } from '../../shared/contract-types'
 import { isAdminUser } from '../../shared/roles'
+import { landingCheckResponse, landingPageListResponse, landingPageResponse } from '../../shared/responses'
 
 const NOT_FOUND = 'Landing page not found.'
 
@@ -18,6 +19,7 @@ const checkLandingPage = defineEndpoint({
   summary: 'Whether a landing page may be shown',
   access: 'public',
   ok: [200, '{ landing_page }'],
+  response: landingCheckResponse,
   errors: [403, 404],
   handler: async ({ req }) => {
     const slug = param(req, 'slug', NOT_FOUND)
@@ -47,6 +49,7 @@ const listLandingPages = defineEndpoint({
   summary: 'All landing pages',
   access: 'admin',
   ok: [200, '{ pages: ApiLandingPage[] }'],
+  response: landingPageListResponse,
   handler: async ({ req }) => {
     const { docs } = await req.payload.find({
       collection: 'landing-pages',
@@ -66,6 +69,7 @@ const toggleLandingPage = defineEndpoint({
   summary: 'Switch a landing page on or off',
   access: 'admin',
   ok: [200, 'ApiLandingPage'],
+  response: landingPageResponse,
   errors: [404],
   handler: async ({ req }) => {
     const id = idParam(req, NOT_FOUND)

@@ -4,6 +4,7 @@ import { defineEndpoint } from '../../contract/define-endpoint'
 import { HttpError, json, readBytes } from '../../contract/http'
 import type { UploadResponse } from '../../shared/contract-types'
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '../../shared/constants'
+import { uploadResponse } from '../../shared/responses'
 
 const TOO_LARGE = 'The image is larger than 5 MB.'
 const NOT_AN_IMAGE = 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.'
@@ -21,6 +22,7 @@ const uploadImage = defineEndpoint({
   summary: 'Upload an image (JPEG, PNG, WebP, GIF, AVIF; 5 MB at most)',
   access: 'admin',
   ok: [201, '{ url }'],
+  response: uploadResponse,
   errors: [400, 413, 415],
   multipart: true,
   handler: async ({ req }) => {
