@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
 import type { User } from '../shared/payload-types'
-import { endpoint, readInput } from './http'
+import { endpoint, readInput, validate } from './http'
 import { requireAdmin, requireUser } from './session'
 
 type Method = 'get' | 'post' | 'put' | 'delete'
@@ -26,12 +26,14 @@ export interface ContractSpec {
   errors?: number[]
   /** The JSON body, validated before the handler runs. */
   body?: z.ZodType
+  /** The query string's parameters (strings in, parsed values out), validated before the body. */
+  query?: z.ZodType
   /** A multipart upload with a `file` field, which the handler reads itself. */
   multipart?: boolean
 }
 
 type Caller<A extends Access> = A extends 'public' ? undefined : User
-type Body<S> = S extends z.ZodType ? z.output<S> : undefined
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
 
 /**
  * A Response whose JSON body is known to be `T` at compile time (see `json`): a handler must answer
@@ -39,26 +41,31 @@ type Body<S> = S extends z.ZodType ? z.output<S> : undefined
  */
 export type Answer<T> = Response & { readonly __body?: T }
 
-interface Call<A extends Access, S, P> {
+interface Call<A extends Access, S, P, Q> {
   req: PayloadRequest
   user: Caller<A>
-  body: Body<S>
+  body: Parsed<S>
+  query: Parsed<Q>
   prepared: P
 }
 
-interface Definition<A extends Access, S extends z.ZodType | undefined, P, R extends z.ZodType> extends Omit<
-  ContractSpec,
-  'access' | 'body' | 'response'
-> {
+interface Definition<
+  A extends Access,
+  S extends z.ZodType | undefined,
+  P,
+  R extends z.ZodType,
+  Q extends z.ZodType | undefined,
+> extends Omit<ContractSpec, 'access' | 'body' | 'response' | 'query'> {
   access: A
   body?: S
+  query?: Q
   response: R
   /**
    * Runs after the access check and before the body is read, for what must refuse first: a rate
    * limit, or a 404/403 on the target, which callers get even when their body is also wrong.
    */
   prepare?: (req: PayloadRequest, user: Caller<A>) => Promise<P>
-  handler: (call: Call<A, S, P>) => Promise<Answer<z.input<R>>>
+  handler: (call: Call<A, S, P, Q>) => Promise<Answer<z.input<R>>>
 }
 
 const CHECKS: Record<Access, (req: PayloadRequest) => Promise<User | undefined>> = {
@@ -69,22 +76,25 @@ const CHECKS: Record<Access, (req: PayloadRequest) => Promise<User | undefined>>
 
 /**
  * The one registration of a contract call: the Payload endpoint checks access, runs `prepare`,
- * validates the body with its zod schema (400 `{ detail, errors }`) and only then calls the
- * handler; `openApiDocument` reads the same registration.
+ * validates the query string and then the body with their zod schemas (400 `{ detail, errors }`)
+ * and only then calls the handler; `openApiDocument` reads the same registration.
  */
 export function defineEndpoint<
   A extends Access,
   R extends z.ZodType,
   S extends z.ZodType | undefined = undefined,
   P = undefined,
->(definition: Definition<A, S, P, R>): Endpoint {
+  Q extends z.ZodType | undefined = undefined,
+>(definition: Definition<A, S, P, R, Q>): Endpoint {
   const { handler, prepare, ...spec } = definition
   const contract: ContractSpec = spec
   const built = endpoint(spec.method, spec.path, async (req) => {
     const user = (await CHECKS[spec.access](req)) as Caller<A>
     const prepared = (prepare ? await prepare(req, user) : undefined) as P
-    const body = (spec.body ? await readInput(req, spec.body) : undefined) as Body<S>
-    return handler({ req, user, body, prepared })
+    // A repeated parameter counts once, by its last value.
+    const query = (spec.query ? validate(spec.query, Object.fromEntries(req.searchParams)) : undefined) as Parsed<Q>
+    const body = (spec.body ? await readInput(req, spec.body) : undefined) as Parsed<S>
+    return handler({ req, user, body, query, prepared })
   })
   return { ...built, custom: { contract } }
 }

@@ -66,6 +66,30 @@ describe('openApiDocument', () => {
       }
   })
 
+  it('documents the query parameters an endpoint declares', () => {
+    const params = (path: string) =>
+      (op(path, 'get') as Operation & { parameters?: Array<Record<string, unknown>> }).parameters ?? []
+    expect(params('/blog/posts')).toEqual([
+      expect.objectContaining({
+        name: 'limit',
+        in: 'query',
+        required: false,
+        schema: expect.objectContaining({ type: 'string' }),
+      }),
+    ])
+    expect(params('/content/products')).toEqual([
+      expect.objectContaining({
+        name: 'category',
+        in: 'query',
+        schema: expect.objectContaining({ enum: expect.arrayContaining(['wholesale']) }),
+      }),
+    ])
+    expect(params('/portal/leads/inbound/export.csv').map((p) => p.name)).toEqual(
+      expect.arrayContaining(['q', 'status', 'advisor', 'topic', 'overdue']),
+    )
+    expect(params('/blog/posts/{slug}').map((p) => `${p.in} ${p.name}`)).toEqual(['path slug', 'query draft'])
+  })
+
   it('derives security and the 401/403 answers from the access level', () => {
     expect(op('/faqs', 'get').security).toEqual([])
     expect(Object.keys(op('/faqs', 'get').responses)).toEqual(['200'])

@@ -23,17 +23,38 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, u
   return json
 }
 
+/** Each property of a query schema as an OpenAPI `in: query` parameter. */
+function queryParameters(schema: z.ZodType) {
+  const { properties = {}, required = [] } = jsonSchema(schema, 'input') as {
+    properties?: Record<string, Record<string, unknown>>
+    required?: string[]
+  }
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, ...rest } = property
+    return {
+      name,
+      in: 'query',
+      required: required.includes(name),
+      ...(typeof description === 'string' ? { description } : {}),
+      schema: rest,
+    }
+  })
+}
+
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}')
 
 function operation(op: ContractSpec) {
   const statuses = new Set(op.errors ?? [])
   if (op.access !== 'public') statuses.add(401).add(403)
-  const params = [...op.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
-    name,
-    in: 'path',
-    required: true,
-    schema: { type: 'string' },
-  }))
+  const params = [
+    ...[...op.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    })),
+    ...(op.query ? queryParameters(op.query) : []),
+  ]
   const body = op.body && jsonSchema(op.body, 'input')
   return {
     summary: op.summary,

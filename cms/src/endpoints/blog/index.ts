@@ -5,7 +5,14 @@ import { defineEndpoint } from '../../contract/define-endpoint'
 import { asId, findByName, findOr404, mediaIdFromUrl } from '../../contract/lookups'
 import { HttpError, idParam, json, param } from '../../contract/http'
 import { fullName, POST_SUMMARY_SELECT, toCategory, toPost, toPostSummary } from '../../contract/mappers'
-import { categorySchema, postPreviewSchema, postSchema, type PostBody } from '../../shared/schemas'
+import {
+  categorySchema,
+  draftQuery,
+  postListQuery,
+  postPreviewSchema,
+  postSchema,
+  type PostBody,
+} from '../../shared/schemas'
 import { isAdminUser } from '../../shared/roles'
 import { richTextToHtml, textToRichText } from '../../lib/richtext'
 import type { Post } from '../../shared/payload-types'
@@ -20,20 +27,6 @@ import {
 
 const POST_NOT_FOUND = 'Post not found'
 const CATEGORY_NOT_FOUND = 'Category not found'
-const MAX_POSTS = 100
-
-function limitParam(req: PayloadRequest): number {
-  const raw = req.searchParams.get('limit')
-  if (raw === null || raw === '') return MAX_POSTS
-  const limit = Number(raw)
-  if (!Number.isInteger(limit) || limit < 1) {
-    throw new HttpError(400, 'limit must be a whole number from 1 to 100.', {
-      limit: 'Must be a whole number from 1 to 100',
-    })
-  }
-  return Math.min(limit, MAX_POSTS)
-}
-
 /**
  * Published posts, newest first (SPEC §7: the browser searches, filters and pages them). Only the
  * fields the list returns are read, and no rich text is rendered: the list carries no HTML.
@@ -45,13 +38,14 @@ const publicPosts = defineEndpoint({
   access: 'public',
   ok: [200, '{ posts: ApiPost[] }'],
   response: postSummaryListResponse,
+  query: postListQuery,
   errors: [400],
-  handler: async ({ req }) => {
+  handler: async ({ req, query }) => {
     const { docs } = await req.payload.find({
       collection: 'posts',
       where: PUBLISHED,
       sort: ['-published_at', '-createdAt'],
-      limit: limitParam(req),
+      limit: query.limit,
       // The browser gets at most this one page: no count query.
       pagination: false,
       depth: 1,
@@ -73,10 +67,11 @@ const publicPost = defineEndpoint({
   access: 'public',
   ok: [200, 'ApiPost'],
   response: postResponse,
-  errors: [404],
-  handler: async ({ req }) => {
+  query: draftQuery,
+  errors: [400, 404],
+  handler: async ({ req, query }) => {
     const slug = param(req, 'slug', POST_NOT_FOUND)
-    const draft = req.searchParams.get('draft') === 'true' && isAdminUser(req.user)
+    const draft = query.draft && isAdminUser(req.user)
     const { docs } = await req.payload.find({
       collection: 'posts',
       where: draft ? { slug: { equals: slug } } : { and: [{ slug: { equals: slug } }, PUBLISHED] },

@@ -5,6 +5,7 @@ import { HttpError, idParam, json, param } from '../../contract/http'
 import { toLandingPage } from '../../contract/mappers'
 import type { LandingCheck } from '../../shared/contract-types'
 import { isAdminUser } from '../../shared/roles'
+import { draftQuery } from '../../shared/schemas'
 import { landingCheckResponse, landingPageListResponse, landingPageResponse } from '../../shared/responses'
 
 const NOT_FOUND = 'Landing page not found.'
@@ -20,10 +21,11 @@ const checkLandingPage = defineEndpoint({
   access: 'public',
   ok: [200, '{ landing_page }'],
   response: landingCheckResponse,
-  errors: [403, 404],
-  handler: async ({ req }) => {
+  query: draftQuery,
+  errors: [400, 403, 404],
+  handler: async ({ req, query }) => {
     const slug = param(req, 'slug', NOT_FOUND)
-    const draft = req.searchParams.get('draft') === 'true' && isAdminUser(req.user)
+    const draft = query.draft && isAdminUser(req.user)
     const { docs } = await req.payload.find({
       collection: 'landing-pages',
       where: draft ? { slug: { equals: slug } } : { and: [{ slug: { equals: slug } }, PUBLISHED] },

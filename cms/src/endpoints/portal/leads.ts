@@ -8,9 +8,9 @@ import { HttpError, idParam, json } from '../../contract/http'
 import { leadStats } from '../../contract/lead-stats'
 import { toLead, toLeadActivity } from '../../contract/mappers'
 import type { ApiLead, ApiLeadDetail } from '../../shared/contract-types'
-import { filterLeads, filtersFromParams } from '../../shared/lead-filters'
+import { filterLeads } from '../../shared/lead-filters'
 import type { Lead } from '../../shared/payload-types'
-import { leadAssignSchema, leadBulkSchema, leadNoteSchema } from '../../shared/schemas'
+import { leadAssignSchema, leadBulkSchema, leadFilterQuery, leadNoteSchema } from '../../shared/schemas'
 import { recordActivity } from '../../collections/Leads/activity'
 import {
   leadActivityResponse,
@@ -93,8 +93,9 @@ const exportLeads = defineEndpoint({
   ok: [200, 'The leads as CSV, one header row'],
   response: z.string(),
   mediaType: 'text/csv',
-  handler: async ({ req }) => {
-    const filters = filtersFromParams(new URL(req.url ?? '', 'http://x').searchParams)
+  query: leadFilterQuery,
+  errors: [400],
+  handler: async ({ req, query: filters }) => {
     const leads = filterLeads(await allLeads(req), filters)
     const csv = toCsv(
       CSV_COLUMNS.map(([name]) => name),
