@@ -22,7 +22,10 @@ export interface ContractSpec {
   /** The success body's schema: JSON unless `mediaType` names another type (then a string). */
   response: z.ZodType
   mediaType?: string
-  /** Refusals beyond the 401/403 that every non-public call can give. */
+  /**
+   * Refusals beyond the ones defineEndpoint derives: 401/403 for every non-public call, 400 for a
+   * query or body schema, 413/415 for a body (too large, wrong media type).
+   */
   errors?: number[]
   /** The JSON body, validated before the handler runs. */
   body?: z.ZodType
@@ -74,6 +77,16 @@ const CHECKS: Record<Access, (req: PayloadRequest) => Promise<User | undefined>>
   admin: requireAdmin,
 }
 
+/** Every refusal status a registration can answer with, from what it declares and what it reads. */
+export function refusals(spec: Omit<ContractSpec, 'errors'> & { errors?: number[] }): number[] {
+  const statuses = new Set(spec.errors)
+  if (spec.access !== 'public') statuses.add(401).add(403)
+  if (spec.query || spec.body) statuses.add(400)
+  // readJson and the multipart reader refuse an oversized body and a wrong Content-Type.
+  if (spec.body || spec.multipart) statuses.add(413).add(415)
+  return [...statuses].sort((a, b) => a - b)
+}
+
 /**
  * The one registration of a contract call: the Payload endpoint checks access, runs `prepare`,
  * validates the query string and then the body with their zod schemas (400 `{ detail, errors }`)
@@ -87,7 +100,7 @@ export function defineEndpoint<
   Q extends z.ZodType | undefined = undefined,
 >(definition: Definition<A, S, P, R, Q>): Endpoint {
   const { handler, prepare, ...spec } = definition
-  const contract: ContractSpec = spec
+  const contract: ContractSpec = { ...spec, errors: refusals(spec) }
   const built = endpoint(spec.method, spec.path, async (req) => {
     const user = (await CHECKS[spec.access](req)) as Caller<A>
     const prepared = (prepare ? await prepare(req, user) : undefined) as P

@@ -94,6 +94,26 @@ describe('openApiDocument', () => {
     expect(op('/faqs', 'get').security).toEqual([])
     expect(Object.keys(op('/faqs', 'get').responses)).toEqual(['200'])
     expect(op('/auth/me', 'get').security).toBeUndefined()
-    expect(Object.keys(op('/portal/users/{id}', 'put').responses)).toEqual(['200', '400', '401', '403', '404'])
+    expect(Object.keys(op('/portal/users/{id}', 'put').responses)).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '413',
+      '415',
+    ])
+  })
+
+  it('gives exactly the endpoints that read a body (JSON or multipart) the 413 and 415 answers', () => {
+    for (const e of endpoints) {
+      const spec = contractSpec(e)
+      if (!spec) continue
+      const statuses = Object.keys(op(toOpenApiPath(e.path), e.method).responses)
+      const readsBody = Boolean(spec.body || spec.multipart)
+      expect(statuses.includes('413') && statuses.includes('415'), `${e.method} ${e.path}`).toBe(readsBody)
+      if (readsBody) expect(statuses, `${e.method} ${e.path}`).toContain('400')
+    }
+    expect(Object.keys(op('/upload/image', 'post').responses)).toEqual(expect.arrayContaining(['413', '415']))
   })
 })

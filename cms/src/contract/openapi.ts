@@ -44,8 +44,6 @@ function queryParameters(schema: z.ZodType) {
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}')
 
 function operation(op: ContractSpec) {
-  const statuses = new Set(op.errors ?? [])
-  if (op.access !== 'public') statuses.add(401).add(403)
   const params = [
     ...[...op.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
       name,
@@ -84,12 +82,10 @@ function operation(op: ContractSpec) {
         content: { [op.mediaType ?? 'application/json']: { schema: jsonSchema(op.response, 'output') } },
       },
       ...Object.fromEntries(
-        [...statuses]
-          .sort()
-          .map((status) => [
-            status,
-            { description: REASONS[status], content: { 'application/json': { schema: errorRef } } },
-          ]),
+        (op.errors ?? []).map((status) => [
+          status,
+          { description: REASONS[status], content: { 'application/json': { schema: errorRef } } },
+        ]),
       ),
     },
   }

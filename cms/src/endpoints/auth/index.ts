@@ -22,7 +22,7 @@ const login = defineEndpoint({
   access: 'public',
   ok: [200, '{ access_token, user: ApiUser }'],
   response: loginResponse,
-  errors: [400, 401, 403, 413, 415, 429],
+  errors: [400, 401, 403, 429],
   body: loginSchema,
   handler: async ({ req, body: { email, password } }) => {
     try {
@@ -77,7 +77,7 @@ const resetPassword = defineEndpoint({
   access: 'public',
   ok: [200, '{ success: true }'],
   response: successSchema,
-  errors: [400, 413, 415, 429],
+  errors: [400, 429],
   body: passwordResetSchema,
   // The limit counts every attempt, a malformed one too.
   prepare: (req) => consume('login', req),
@@ -106,7 +106,7 @@ const forgotPassword = defineEndpoint({
   access: 'public',
   ok: [200, '{ success: true }'],
   response: successSchema,
-  errors: [400, 413, 415, 429],
+  errors: [400, 429],
   body: forgotPasswordSchema,
   handler: async ({ req, body: { email } }) => {
     const address = email.trim().toLowerCase()

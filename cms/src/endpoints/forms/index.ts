@@ -28,7 +28,7 @@ const contact = defineEndpoint({
   access: 'public',
   ok: [201, '{ success: true }'],
   response: successSchema,
-  errors: [400, 413, 415, 429],
+  errors: [400, 429],
   body: contactSchema,
   // The limit counts every attempt, a malformed one too.
   prepare: (req) => consume('contact', req),

@@ -47,7 +47,7 @@ const createAccessRequest = defineEndpoint({
   access: 'public',
   ok: [201, '{ success: true }'],
   response: successSchema,
-  errors: [400, 413, 415, 429],
+  errors: [400, 429],
   body: accessRequestSchema,
   // The limit counts every attempt, a malformed one too.
   prepare: (req) => consume('access-request', req),

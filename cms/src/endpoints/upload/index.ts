@@ -23,7 +23,7 @@ const uploadImage = defineEndpoint({
   access: 'admin',
   ok: [201, '{ url }'],
   response: uploadResponse,
-  errors: [400, 413, 415],
+  errors: [400],
   multipart: true,
   handler: async ({ req }) => {
     const type = req.headers.get('content-type') ?? ''
