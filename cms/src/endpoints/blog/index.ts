@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { PUBLISHED } from '../../access'
 import { defineEndpoint } from '../../contract/define-endpoint'
-import { asId, findByName, findOr404, mediaIdFromUrl } from '../../contract/lookups'
+import { asId, existingDoc, findByName, findOr404, mediaIdFromUrl } from '../../contract/lookups'
 import { HttpError, idParam, json, param } from '../../contract/http'
 import { fullName, POST_SUMMARY_SELECT, toCategory, toPost, toPostSummary } from '../../contract/mappers'
 import {
@@ -183,11 +183,7 @@ const updatePost = defineEndpoint({
   response: postResponse,
   errors: [400, 404],
   body: postSchema,
-  prepare: async (req) => {
-    const id = idParam(req, POST_NOT_FOUND)
-    const existing = await findOr404(req, 'posts', id, POST_NOT_FOUND)
-    return { id, existing }
-  },
+  prepare: (req) => existingDoc(req, 'posts', POST_NOT_FOUND),
   handler: async ({ req, user, body, prepared: { id, existing } }) => {
     const data = await postData(req, body, existing.author || fullName(user))
     const doc = await req.payload.update({ collection: 'posts', id, data, depth: 1, overrideAccess: true, req })

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../../contract/define-endpoint'
-import { findOr404 } from '../../contract/lookups'
+import { existingDoc, findOr404 } from '../../contract/lookups'
 import { idParam, json } from '../../contract/http'
 import { toFaq } from '../../contract/mappers'
 import { faqCreateSchema, faqUpdateSchema } from '../../shared/schemas'
@@ -74,11 +74,7 @@ const updateFaq = defineEndpoint({
   response: faqResponse,
   errors: [400, 404],
   body: faqUpdateSchema,
-  prepare: async (req) => {
-    const id = idParam(req, FAQ_NOT_FOUND)
-    await findOr404(req, 'faq-items', id, FAQ_NOT_FOUND)
-    return { id }
-  },
+  prepare: (req) => existingDoc(req, 'faq-items', FAQ_NOT_FOUND),
   handler: async ({ req, body: data, prepared: { id } }) => {
     const doc = await req.payload.update({ collection: 'faq-items', id, data, overrideAccess: true, req })
     return json(toFaq(doc))

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { defineEndpoint } from '../../contract/define-endpoint'
 import { toCsv } from '../../contract/csv'
-import { findOr404 } from '../../contract/lookups'
+import { existingDoc, findOr404 } from '../../contract/lookups'
 import { HttpError, idParam, json } from '../../contract/http'
 import { leadStats } from '../../contract/lead-stats'
 import { toLead, toLeadActivity } from '../../contract/mappers'
@@ -162,11 +162,7 @@ const addLeadNote = defineEndpoint({
   response: leadActivityResponse,
   errors: [400, 404],
   body: leadNoteSchema,
-  prepare: async (req) => {
-    const id = idParam(req, NOT_FOUND)
-    await findOr404(req, 'leads', id, NOT_FOUND)
-    return { id }
-  },
+  prepare: (req) => existingDoc(req, 'leads', NOT_FOUND),
   handler: async ({ req, user, body: { body }, prepared: { id } }) => {
     await recordActivity(req.payload, id, { type: 'note', detail: body, by: user.id }, req)
     const { docs } = await req.payload.find({
@@ -217,11 +213,7 @@ const assignLead = defineEndpoint({
   response: leadResponse,
   errors: [400, 404],
   body: leadAssignSchema,
-  prepare: async (req) => {
-    const id = idParam(req, NOT_FOUND)
-    await findOr404(req, 'leads', id, NOT_FOUND)
-    return { id }
-  },
+  prepare: (req) => existingDoc(req, 'leads', NOT_FOUND),
   handler: async ({ req, body: { assigned_to, status }, prepared: { id } }) => {
     const data =
       assigned_to === undefined ? { status } : { status, advisor: (await advisorId(req, assigned_to)) as number }
