@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 
-import { HttpError } from './http'
+import { HttpError, json } from './http'
 import { contractSpec, defineEndpoint, type Access } from './define-endpoint'
 
 const schema = z.object({ name: z.string({ error: 'Name required' }).min(1, 'Name required') })
@@ -29,12 +29,45 @@ function thing(access: Access, prepare?: () => Promise<void>) {
     summary: 'A thing',
     access,
     ok: [201, '{ got }'],
+    response: z.strictObject({ got: z.string() }),
     body: schema,
     prepare,
     handler,
   })
   return { endpoint, handler, call: (req: PayloadRequest) => endpoint.handler(req) as Promise<Response> }
 }
+
+describe('defineEndpoint with a query schema', () => {
+  const query = z.object({ page: z.coerce.number({ error: 'page must be a number' }).int().min(1).default(1) })
+  const list = defineEndpoint({
+    method: 'get',
+    path: '/things',
+    summary: 'Things',
+    access: 'public',
+    ok: [200, '{ page }'],
+    response: z.strictObject({ page: z.number() }),
+    query,
+    handler: async ({ query: { page } }) => json({ page }),
+  })
+  const get = (search: string) => {
+    const req = new Request(`http://cms.test/api/things${search}`)
+    const url = new URL(req.url)
+    return list.handler(
+      Object.assign(req, { searchParams: url.searchParams, payload: { logger: { error: vi.fn() } } }) as never,
+    ) as Promise<Response>
+  }
+
+  it('hands the handler the parsed query, defaults filled in', async () => {
+    expect(await (await get('?page=3&other=x')).json()).toEqual({ page: 3 })
+    expect(await (await get('')).json()).toEqual({ page: 1 })
+  })
+
+  it('answers a bad query with 400 { detail, errors }, never a 500', async () => {
+    const res = await get('?page=abc')
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ detail: 'page must be a number', errors: { page: 'page must be a number' } })
+  })
+})
 
 describe('defineEndpoint', () => {
   it('builds the Payload endpoint and keeps its registration for the OpenAPI document', () => {

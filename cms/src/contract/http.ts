@@ -2,6 +2,7 @@ import { APIError, ValidationError, type Endpoint, type PayloadRequest } from 'p
 import type { z } from 'zod'
 
 import type { ApiError } from '../shared/contract-types'
+import type { Answer } from './define-endpoint'
 
 /** JSON request bodies larger than this are refused with 413. */
 export const MAX_JSON_BYTES = 100 * 1024
@@ -18,7 +19,8 @@ export class HttpError extends Error {
   }
 }
 
-export const json = (data: unknown, status = 200): Response => Response.json(data, { status })
+/** A JSON answer, typed with its body so a registration's response schema can check it (`Answer`). */
+export const json = <T>(data: T, status = 200): Answer<T> => Response.json(data, { status })
 
 export function problem(
   status: number,

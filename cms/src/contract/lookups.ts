@@ -1,7 +1,7 @@
 import type { CollectionSlug, DataFromCollectionSlug, PayloadRequest } from 'payload'
 
 import { mediaFilenameFromUrl } from '../lib/media-url'
-import { HttpError } from './http'
+import { HttpError, idParam } from './http'
 
 export { asId } from './http'
 
@@ -16,6 +16,22 @@ export async function findOr404<S extends CollectionSlug>(
   const doc = await req.payload.findByID({ collection, id, depth, overrideAccess: true, disableErrors: true, req })
   if (!doc) throw new HttpError(404, notFound)
   return doc as DataFromCollectionSlug<S>
+}
+
+/**
+ * For the `prepare` step of a call on one document (`/:id`): the id from the path and the document,
+ * or the 404 callers get even when their body is also wrong. Call it from an inline arrow,
+ * `prepare: (req) => existingDoc(req, ...)`: TypeScript infers the prepared value for the handler
+ * only from a context-sensitive function in the registration, not from a value a factory returns
+ * (that left it `undefined`).
+ */
+export async function existingDoc<S extends CollectionSlug>(
+  req: PayloadRequest,
+  collection: S,
+  notFound: string,
+): Promise<{ id: number | string; existing: DataFromCollectionSlug<S> }> {
+  const id = idParam(req, notFound)
+  return { id, existing: await findOr404(req, collection, id, notFound) }
 }
 
 /** Case-insensitive match on a name field among a small collection (categories, job roles). */

@@ -1,8 +1,5 @@
 /** Payload documents → the contract's response shapes (types.ts). Nothing else leaves the API. */
-import type { SanitizedConfig } from 'payload'
-
 import { BRAND_COLORS, type BrandColor } from '../shared/constants'
-import { richTextToText } from '../lib/richtext'
 import type {
   AccessRequest,
   Award,
@@ -93,15 +90,16 @@ export const toFaq = (doc: FaqItem): ApiFaq => ({
 
 /**
  * A post in a list: everything but the rendered HTML, which only the article page uses. Expects the
- * category populated (depth 1); `content` is the stored text, else the rich text as Markdown;
- * `status` is Payload's `_status`.
+ * category populated (depth 1); `content` is the stored text, which the collection's beforeChange
+ * hook writes on every save (from the rich text when an editor changed only that), so no request
+ * converts rich text; `status` is Payload's `_status`.
  */
-export const toPostSummary = async (doc: Post, config: SanitizedConfig): Promise<ApiPostSummary> => ({
+export const toPostSummary = (doc: Post): ApiPostSummary => ({
   id: doc.id,
   title: doc.title,
   slug: doc.slug ?? '',
   excerpt: doc.excerpt,
-  content: doc.content_text ?? (doc.content ? await richTextToText(doc.content, config) : ''),
+  content: doc.content_text ?? '',
   featured_image:
     typeof doc.featured_image === 'object' && doc.featured_image ? (doc.featured_image.url ?? null) : null,
   category: typeof doc.category === 'object' && doc.category ? doc.category.name : '',
@@ -110,8 +108,8 @@ export const toPostSummary = async (doc: Post, config: SanitizedConfig): Promise
   published_at: doc.published_at ?? null,
 })
 
-export const toPost = async (doc: Post, config: SanitizedConfig): Promise<ApiPost> => ({
-  ...(await toPostSummary(doc, config)),
+export const toPost = (doc: Post): ApiPost => ({
+  ...toPostSummary(doc),
   // Rendered once, when this version was saved (the collection's beforeChange hook).
   content_html: doc.content_html ?? '',
 })
@@ -122,7 +120,6 @@ export const POST_SUMMARY_SELECT = {
   slug: true,
   excerpt: true,
   content_text: true,
-  content: true,
   featured_image: true,
   category: true,
   _status: true,

@@ -16,28 +16,44 @@ const REASONS: Record<number, string> = {
 
 const errorRef = { $ref: '#/components/schemas/Error' }
 
-function bodySchema(schema: z.ZodType | undefined): Record<string, unknown> | undefined {
-  if (!schema) return undefined
-  const { $schema, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
-    string,
-    unknown
-  >
+/** A zod schema as JSON Schema: what a request may send (`input`), or what an answer holds (`output`). */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  const { $schema, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>
   void $schema
   return json
+}
+
+/** Each property of a query schema as an OpenAPI `in: query` parameter. */
+function queryParameters(schema: z.ZodType) {
+  const { properties = {}, required = [] } = jsonSchema(schema, 'input') as {
+    properties?: Record<string, Record<string, unknown>>
+    required?: string[]
+  }
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, ...rest } = property
+    return {
+      name,
+      in: 'query',
+      required: required.includes(name),
+      ...(typeof description === 'string' ? { description } : {}),
+      schema: rest,
+    }
+  })
 }
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}')
 
 function operation(op: ContractSpec) {
-  const statuses = new Set(op.errors ?? [])
-  if (op.access !== 'public') statuses.add(401).add(403)
-  const params = [...op.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
-    name,
-    in: 'path',
-    required: true,
-    schema: { type: 'string' },
-  }))
-  const body = bodySchema(op.body)
+  const params = [
+    ...[...op.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    })),
+    ...(op.query ? queryParameters(op.query) : []),
+  ]
+  const body = op.body && jsonSchema(op.body, 'input')
   return {
     summary: op.summary,
     ...(op.access === 'public' ? { security: [] } : {}),
@@ -61,14 +77,15 @@ function operation(op: ContractSpec) {
         }
       : {}),
     responses: {
-      [op.ok[0]]: { description: op.ok[1] },
+      [op.ok[0]]: {
+        description: op.ok[1],
+        content: { [op.mediaType ?? 'application/json']: { schema: jsonSchema(op.response, 'output') } },
+      },
       ...Object.fromEntries(
-        [...statuses]
-          .sort()
-          .map((status) => [
-            status,
-            { description: REASONS[status], content: { 'application/json': { schema: errorRef } } },
-          ]),
+        (op.errors ?? []).map((status) => [
+          status,
+          { description: REASONS[status], content: { 'application/json': { schema: errorRef } } },
+        ]),
       ),
     },
   }

@@ -1,4 +1,5 @@
 import type { Endpoint } from 'payload'
+import { z } from 'zod'
 
 import { defineEndpoint } from '../contract/define-endpoint'
 import { json } from '../contract/http'
@@ -20,6 +21,7 @@ const openApi = defineEndpoint({
   summary: 'This document',
   access: 'public',
   ok: [200, 'OpenAPI 3.1 document'],
+  response: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }),
   // Built on first request, when `endpoints` below is complete, and kept: the registrations never change.
   handler: async () => json((document ??= openApiDocument(endpoints))),
 })

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import http, { type RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
 
 import type { Payload } from 'payload'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -67,6 +68,32 @@ const sendAndLeave = (port: number, path: string) =>
 const page = (body: string) => new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } })
 const waitForStats = (limiter: Limiter, stats: ReturnType<Limiter['stats']>) =>
   vi.waitFor(() => expect(limiter.stats()).toEqual(stats), { timeout: 10_000, interval: 10 })
+
+describe('the front door with the cache off', () => {
+  it('compresses each answer in the one encoding its client takes', async () => {
+    const body = 'A page. '.repeat(200)
+    const { base } = await serve({}, async () => page(body))
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const raw = await new Promise<{ encoding?: string; bytes: Buffer }>((resolve, reject) =>
+        http
+          .get(`${base}/page`, { headers: { 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (chunk: Buffer) => chunks.push(chunk))
+            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], bytes: Buffer.concat(chunks) }))
+          })
+          .on('error', reject),
+      )
+      expect(raw.encoding ?? 'identity').toBe(encoding)
+      const decoded =
+        encoding === 'br'
+          ? zlib.brotliDecompressSync(raw.bytes)
+          : encoding === 'gzip'
+            ? zlib.gunzipSync(raw.bytes)
+            : raw.bytes
+      expect(decoded.toString()).toBe(body)
+    }
+  })
+})
 
 describe('the front door under overload', () => {
   it('never renders a request whose client left while it was queued', async () => {

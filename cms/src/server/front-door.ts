@@ -9,6 +9,7 @@ import {
   bypassReason,
   ByteLru,
   cacheKey,
+  chooseEncoding,
   isCacheable,
   PUBLIC_CACHE_CONTROL,
   sendEntry,
@@ -85,7 +86,9 @@ export function frontDoor(opts: FrontDoorOptions) {
         // Every client waiting for it left: nobody gets this page, so it is not compressed either.
         abort.signal.throwIfAborted()
         if (!isCacheable(rendered)) return { rendered }
-        const entry = await toEntry(rendered, revision, { 'Cache-Control': PUBLIC_CACHE_CONTROL })
+        // Uncached, the answer goes to this one client: only its encoding is made.
+        const only = enabled ? undefined : chooseEncoding(req.headers['accept-encoding'])
+        const entry = await toEntry(rendered, revision, { 'Cache-Control': PUBLIC_CACHE_CONTROL }, only)
         // Stored only while still current: a publish during the render must not keep the old page.
         if (enabled && (await getSiteRevision(payload)) === revision) cache.set(key, entry)
         return { entry }
@@ -102,7 +105,8 @@ export function frontDoor(opts: FrontDoorOptions) {
   async function answerCacheable(req: IncomingMessage, res: ServerResponse, render: Render) {
     const signal = closeSignal(req, res)
     const key = cacheKey(req.url ?? '/')
-    const revision = await getSiteRevision(payload)
+    // Uncached, nothing is stored or compared, so the revision is not read.
+    const revision = enabled ? await getSiteRevision(payload) : ''
     applySecurityHeaders(req, res)
     const hit = enabled ? cache.get(key) : undefined
     if (hit && hit.revision === revision) return sendEntry(req, res, hit, 'HIT')

@@ -1,6 +1,8 @@
+import zlib from 'node:zlib'
+
 import { describe, expect, it } from 'vitest'
 
-import { bypassReason, ByteLru, cacheKey, chooseEncoding, isCacheable } from './page-cache'
+import { bypassReason, ByteLru, cacheKey, chooseEncoding, isCacheable, toEntry } from './page-cache'
 
 describe('cacheKey', () => {
   it('is the path alone without a query string', () => {
@@ -65,6 +67,33 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('gzip')).toBe('gzip')
     expect(chooseEncoding('br;q=0, gzip')).toBe('gzip')
     expect(chooseEncoding(undefined)).toBe('identity')
+  })
+
+  it('picks only among the encodings stored', () => {
+    expect(chooseEncoding('gzip, br', ['gzip'])).toBe('gzip')
+    expect(chooseEncoding('br', ['gzip'])).toBe('identity')
+  })
+})
+
+describe('toEntry', () => {
+  const body = Buffer.from(
+    JSON.stringify({ posts: Array.from({ length: 50 }, (_, i) => ({ id: i, title: 'A post' })) }),
+  )
+  const ok = { status: 200, headers: new Headers({ 'content-type': 'application/json' }), body }
+
+  it('stores every encoding for the cache, each decoding to the same bytes', async () => {
+    const entry = await toEntry(ok, 'r1', {})
+    expect(Object.keys(entry.encoded).sort()).toEqual(['br', 'gzip'])
+    expect(zlib.brotliDecompressSync(entry.encoded.br!).equals(body)).toBe(true)
+    expect(zlib.gunzipSync(entry.encoded.gzip!).equals(body)).toBe(true)
+  })
+
+  it('makes only the one encoding an answer sent once needs', async () => {
+    expect(Object.keys((await toEntry(ok, 'r1', {}, 'gzip')).encoded)).toEqual(['gzip'])
+    expect((await toEntry(ok, 'r1', {}, 'identity')).encoded).toEqual({})
+    const once = await toEntry(ok, 'r1', {}, 'br')
+    expect(Object.keys(once.encoded)).toEqual(['br'])
+    expect(zlib.brotliDecompressSync(once.encoded.br!).equals(body)).toBe(true)
   })
 })
 

@@ -29,12 +29,14 @@ export function bypassReason(req: Pick<IncomingMessage, 'method' | 'headers' | '
 
 export type Rendered = { status: number; headers: Headers; body: Buffer }
 
+type Encoding = 'br' | 'gzip'
+
 export type Entry = {
   status: number
   headers: Array<[string, string]>
   identity: Buffer
-  br: Buffer
-  gzip: Buffer
+  /** The compressed bodies made for this entry: both when it is stored, one when it is sent once. */
+  encoded: Partial<Record<Encoding, Buffer>>
   etag: string
   revision: string
   bytes: number
@@ -55,12 +57,30 @@ export function isCacheable(rendered: Rendered): boolean {
   return !/private|no-store/.test(rendered.headers.get('cache-control') ?? '')
 }
 
-/** Compresses once, off the event loop (zlib's thread pool), for every later hit. */
-export async function toEntry(rendered: Rendered, revision: string, extraHeaders: Record<string, string>) {
-  const [br, gz] = await Promise.all([
-    brotli(rendered.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip(rendered.body, { level: 9 }),
-  ])
+const compressors: Record<Encoding, (body: Buffer, level: number) => Promise<Buffer>> = {
+  br: (body, level) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: level } }),
+  gzip: (body, level) => gzip(body, { level }),
+}
+/**
+ * A stored entry serves many hits, so it is worth the slow levels (brotli 9 costs ~10 ms for 15 KB);
+ * an answer sent once gets express's compression defaults, as Payload's REST answers do.
+ */
+const LEVELS = { stored: { br: 9, gzip: 9 }, once: { br: 4, gzip: 6 } } as const
+
+/**
+ * Compresses off the event loop (zlib's thread pool): every encoding at the slow levels for an entry
+ * the cache keeps, or with `only` just the encoding its one client takes, at the fast levels.
+ */
+export async function toEntry(
+  rendered: Rendered,
+  revision: string,
+  extraHeaders: Record<string, string>,
+  only?: Encoding | 'identity',
+) {
+  const levels = only ? LEVELS.once : LEVELS.stored
+  const encodings = only ? (only === 'identity' ? [] : [only]) : (['br', 'gzip'] as const)
+  const bodies = await Promise.all(encodings.map((name) => compressors[name](rendered.body, levels[name])))
+  const encoded: Entry['encoded'] = Object.fromEntries(encodings.map((name, i) => [name, bodies[i]]))
   const headers: Array<[string, string]> = []
   for (const [name, value] of rendered.headers) if (!DROPPED_HEADERS.has(name)) headers.push([name, value])
   for (const [name, value] of Object.entries(extraHeaders)) headers.push([name, value])
@@ -69,24 +89,26 @@ export async function toEntry(rendered: Rendered, revision: string, extraHeaders
     status: rendered.status,
     headers,
     identity: rendered.body,
-    br,
-    gzip: gz,
+    encoded,
     etag,
     revision,
-    bytes: rendered.body.length + br.length + gz.length + 512,
+    bytes: bodies.reduce((sum, body) => sum + body.length, rendered.body.length + 512),
   } satisfies Entry
 }
 
 /** The best encoding the client accepts among the ones stored. */
-export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  stored: readonly Encoding[] = ['br', 'gzip'],
+): Encoding | 'identity' {
   const accepted = new Set<string>()
   for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.split(';').map((s) => s.trim())
     const q = params.find((p) => p.startsWith('q='))
     if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name)
   }
-  if (accepted.has('br')) return 'br'
-  if (accepted.has('gzip')) return 'gzip'
+  if (accepted.has('br') && stored.includes('br')) return 'br'
+  if (accepted.has('gzip') && stored.includes('gzip')) return 'gzip'
   return 'identity'
 }
 
@@ -103,7 +125,10 @@ const matches = (ifNoneMatch: string | undefined, entry: Entry) =>
 
 /** Writes an entry: 304 when the client holds it, otherwise the best encoding it accepts. */
 export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, cacheState: string) {
-  const encoding = chooseEncoding(req.headers['accept-encoding'] as string | undefined)
+  const encoding = chooseEncoding(
+    req.headers['accept-encoding'] as string | undefined,
+    Object.keys(entry.encoded) as Encoding[],
+  )
   for (const [name, value] of entry.headers) res.setHeader(name, value)
   res.setHeader('Vary', 'Accept-Encoding')
   res.setHeader('ETag', etagFor(entry, encoding))
@@ -113,7 +138,7 @@ export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entr
     res.end()
     return
   }
-  const body = entry[encoding]
+  const body = encoding === 'identity' ? entry.identity : entry.encoded[encoding]!
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
   res.setHeader('Content-Length', body.length)
   res.statusCode = entry.status

@@ -1,76 +1,35 @@
 /**
- * The /api contract's response shapes (SPEC §7), shared by the endpoints in cms/src/endpoints and
- * the web app's API calls. Ids are opaque: numbers on SQLite, strings on MongoDB.
+ * The /api contract's types (SPEC §7), shared by the endpoints in cms/src/endpoints and the web app's
+ * API calls. The answers' types are inferred from their zod schemas in responses.ts, the one source
+ * of truth that also validates them in tests and documents them in OpenAPI. Ids are opaque: numbers
+ * on SQLite, strings on MongoDB.
  */
-import type { Role } from './roles'
-import type { BrandColor, ProductGroup } from './constants'
+import type { z } from 'zod'
 
-export type Id = number | string
+import type * as R from './responses'
+import type { Role } from './roles'
+
+type Out<S extends z.ZodType> = z.output<S>
+
+export type Id = Out<typeof R.idSchema>
 
 export type ApiError = { detail: string; errors?: Record<string, string> }
 
-export type ApiUser = {
-  id: Id
-  email: string
-  first_name: string
-  last_name: string
-  role: Role
-  job_role: { id: Id; name: string } | null
-  is_active: boolean
-}
-export type LoginResponse = { access_token: string; user: ApiUser }
-
-export type ApiJobRole = { id: Id; name: string }
-
-export type ApiAward = { id: Id; title: string; issuer: string | null; year: number | null; description: string | null }
-export type ApiStat = { id: Id; value: string; label: string }
-export type ApiProduct = {
-  id: Id
-  slug: string
-  name: string
-  tagline: string
-  description: string
-  /** A lucide icon name. */
-  icon: string
-  group: ProductGroup
-  brand_color: BrandColor
-  /** One of the add-ons shown on the home page. */
-  featured: boolean
-}
-export type ProductsByGroup = Record<ProductGroup, ApiProduct[]>
-
-export type ApiFaq = {
-  id: Id
-  question: string
-  answer: string
-  category: string
-  order: number
-  is_published: boolean
-}
-
-export type ApiCategory = { id: Id; name: string; description: string }
+export type ApiUser = Out<typeof R.userResponse>
+export type LoginResponse = Out<typeof R.loginResponse>
+export type ApiJobRole = Out<typeof R.jobRoleResponse>
+export type ApiAward = Out<typeof R.awardResponse>
+export type ApiStat = Out<typeof R.statResponse>
+export type ApiProduct = Out<typeof R.productResponse>
+export type ProductsByGroup = Out<typeof R.productsByGroupResponse>
+export type ApiFaq = Out<typeof R.faqResponse>
+export type ApiCategory = Out<typeof R.categoryResponse>
 
 export const POST_STATUS = ['draft', 'published'] as const
 export type PostStatus = (typeof POST_STATUS)[number]
-export type ApiPost = {
-  id: Id
-  title: string
-  slug: string
-  excerpt: string
-  /** The text an editor typed, line breaks and indentation kept. */
-  content: string
-  /** The rendered rich text. */
-  content_html: string
-  featured_image: string | null
-  /** The category's name. */
-  category: string
-  status: PostStatus
-  author: string
-  published_at: string | null
-}
-
+export type ApiPost = Out<typeof R.postResponse>
 /** A post as the public list returns it: no rendered HTML, which only the article page uses. */
-export type ApiPostSummary = Omit<ApiPost, 'content_html'>
+export type ApiPostSummary = Out<typeof R.postSummaryResponse>
 export type PostInput = {
   title: string
   excerpt: string
@@ -83,70 +42,14 @@ export type PostInput = {
 
 export const LEAD_STATUS = ['new', 'contacted', 'qualified'] as const
 export type LeadStatus = (typeof LEAD_STATUS)[number]
-export type ApiLead = {
-  id: Id
-  first_name: string
-  last_name: string
-  email: string
-  phone: string
-  company: string
-  role: string
-  topic: string
-  message: string
-  source: string
-  status: LeadStatus
-  /** The advisor's e-mail; empty when unassigned. */
-  assigned_to: string
-  created_at: string
-  consent: { given: boolean; given_at: string | null; source_page: string | null }
-  /** When a reply is due: one business day of office time after arrival. */
-  due_at: string | null
-  /** When the status first left `new`. */
-  first_contacted_at: string | null
-  /** Still `new` after `due_at`. */
-  overdue: boolean
-  utm_source: string
-  utm_medium: string
-  utm_campaign: string
-  /** The first page of the visit. */
-  landing_page: string
-  quote: ApiQuote | null
-}
-
-/** A service-hours estimate, every figure recomputed by the server (SPEC §9). */
-export type ApiQuote = {
-  hours: number
-  term_months: number
-  suggested_bundle: string
-  discount_percent: number
-  effective_rate: number
-  payg_monthly: number
-  subscription_monthly: number
-  monthly_savings: number
-}
+export type ApiLead = Out<typeof R.leadResponse>
+export type ApiQuote = Out<typeof R.quoteResponse>
 
 export const LEAD_ACTIVITY_TYPE = ['created', 'assigned', 'status_changed', 'note', 'email_sent'] as const
 export type LeadActivityType = (typeof LEAD_ACTIVITY_TYPE)[number]
-export type ApiLeadActivity = {
-  id: Id
-  type: LeadActivityType
-  at: string
-  /** Who did it (e-mail and name); null for the system or a visitor. */
-  by: { email: string; name: string } | null
-  detail: string
-}
-
-export type ApiLeadDetail = ApiLead & { activity: ApiLeadActivity[] }
-
-export type ApiLeadStats = {
-  by_status: Record<LeadStatus, number>
-  overdue: number
-  /** Median minutes from arrival to first contact, leads of the last 30 days; null when none was contacted. */
-  median_minutes_to_first_contact: number | null
-  /** The last 12 weeks (Monday starts, UK time), oldest first, with counts per topic. */
-  weeks: Array<{ week_start: string; total: number; by_topic: Record<string, number> }>
-  topics: string[]
-}
+export type ApiLeadActivity = Out<typeof R.leadActivityResponse>
+export type ApiLeadDetail = Out<typeof R.leadDetailResponse>
+export type ApiLeadStats = Out<typeof R.leadStatsResponse>
 
 export type LeadBulkInput = { ids: Id[]; assigned_to?: string | null; status?: LeadStatus }
 
@@ -173,35 +76,17 @@ export type ContactInput = {
 
 export const ACCESS_REQUEST_STATUS = ['pending', 'approved', 'rejected'] as const
 export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUS)[number]
-export type ApiAccessRequest = {
-  id: Id
-  first_name: string
-  last_name: string
-  email: string
-  company: string
-  reason: string
-  created_at: string
-  status: AccessRequestStatus
-}
+export type ApiAccessRequest = Out<typeof R.accessRequestResponse>
 
-export type LandingTemplate = 'group-companies' | 'service-hours' | 'none'
-export type ApiLandingPage = {
-  id: Id
-  title: string
-  description: string
-  slug: string
-  is_active: boolean
-  created_by: string
-  template: LandingTemplate
-  created_at: string
-}
-export type LandingCheck = { landing_page: Pick<ApiLandingPage, 'id' | 'title' | 'description' | 'slug' | 'template'> }
+export type LandingTemplate = (typeof R.LANDING_TEMPLATES)[number]
+export type ApiLandingPage = Out<typeof R.landingPageResponse>
+export type LandingCheck = Out<typeof R.landingCheckResponse>
 
-export type UploadResponse = { url: string }
+export type UploadResponse = Out<typeof R.uploadResponse>
 
 /** Request bodies of the other write endpoints (validated by the zod schemas in schemas.ts). */
 export type LoginInput = { email: string; password: string }
-export type SuccessResponse = { success: true }
+export type SuccessResponse = Out<typeof R.successSchema>
 export type AccessRequestInput = {
   first_name: string
   last_name: string

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod'
 
+import { PRODUCT_GROUPS } from './constants'
+import { UNASSIGNED, type LeadFilters } from './lead-filters'
 import { ROLES } from './roles'
 import { LEAD_STATUS, POST_STATUS } from './contract-types'
 
@@ -234,3 +236,55 @@ export const leadBulkSchema = z
   })
 
 export const forgotPasswordSchema = z.object({ email })
+
+/*
+ * Query strings: every value arrives as a string; parameters a schema does not name are ignored.
+ */
+
+/** `?draft=true` asks for the latest draft (honoured for admins only). */
+const draftParam = z
+  .stringbool({ error: 'draft must be true or false' })
+  .optional()
+  .default(false)
+  .describe('With an admin session (the site preview), the latest draft')
+export const draftQuery = z.object({ draft: draftParam })
+
+export const MAX_POSTS = 100
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_POSTS}.`
+/** The public list: `?limit=` from 1; more than 100 means 100, absent or empty means 100. */
+export const postListQuery = z.object({
+  limit: z
+    .string()
+    .regex(/^\d{0,9}$/, LIMIT_MESSAGE)
+    .transform((value) => (value === '' ? MAX_POSTS : Math.min(Number(value), MAX_POSTS)))
+    .refine((value) => value >= 1, LIMIT_MESSAGE)
+    .optional()
+    .default(MAX_POSTS)
+    .describe(`How many posts, newest first (1 to ${MAX_POSTS})`),
+})
+
+export const productsQuery = z.object({
+  category: z
+    .enum(PRODUCT_GROUPS, { error: `Unknown category. Use one of: ${PRODUCT_GROUPS.join(', ')}.` })
+    .optional()
+    .describe('Only this group'),
+})
+
+/** The lead desk's filters, as its screen keeps them in the URL (lead-filters.ts); `search` is an older name for `q`. */
+export const leadFilterQuery = z
+  .object({
+    q: z.string().optional().describe('Name, company or e-mail contains'),
+    search: z.string().optional(),
+    status: z.enum([...LEAD_STATUS, ''], { error: 'Status must be new, contacted or qualified' }).optional(),
+    advisor: z.string().optional().describe(`An advisor's e-mail, or "${UNASSIGNED}"`),
+    topic: z.string().optional(),
+    overdue: z.stringbool({ error: 'overdue must be 1 or 0' }).optional().describe('1: only overdue leads'),
+  })
+  .transform(({ q, search, status, advisor, topic, overdue }): LeadFilters => ({
+    q: q ?? search ?? '',
+    status: status ?? '',
+    advisor: advisor ?? '',
+    topic: topic ?? '',
+    overdue: overdue ?? false,
+    page: 1,
+  }))

@@ -92,7 +92,7 @@ describe('GET /api/content/products', () => {
     expect(res.status).toBe(400)
     const body = await res.json()
     expect(body.detail).toMatch(/Unknown category/)
-    expect(body.errors).toEqual({ category: 'Unknown category' })
+    expect(body.errors).toEqual({ category: expect.stringMatching(/^Unknown category\. Use one of: manufacturing/) })
   })
 })
 

@@ -9,6 +9,7 @@ import { RESET_COUNTED, TOO_MANY_RESETS } from '../../collections/Users/auth-gua
 import { forgotPasswordSchema, loginSchema, passwordResetSchema } from '../../shared/schemas'
 import { INACTIVE } from '../../contract/session'
 import type { LoginResponse } from '../../shared/contract-types'
+import { loginResponse, successSchema, userResponse } from '../../shared/responses'
 
 /**
  * Signs in through Payload's login operation with this request, so the users collection's hooks
@@ -20,7 +21,8 @@ const login = defineEndpoint({
   summary: 'Sign in; failures are throttled per address and per account and address (429)',
   access: 'public',
   ok: [200, '{ access_token, user: ApiUser }'],
-  errors: [400, 401, 403, 413, 415, 429],
+  response: loginResponse,
+  errors: [400, 401, 403, 429],
   body: loginSchema,
   handler: async ({ req, body: { email, password } }) => {
     try {
@@ -42,6 +44,7 @@ const me = defineEndpoint({
   summary: 'The signed-in user',
   access: 'user',
   ok: [200, 'ApiUser'],
+  response: userResponse,
   handler: async ({ req, user }) => {
     const doc = await req.payload.findByID({ collection: 'users', id: user.id, depth: 1, overrideAccess: true })
     return json(toUser(doc))
@@ -55,6 +58,7 @@ const logout = defineEndpoint({
   summary: 'Sign out: ends this session on the server, so the token stops working',
   access: 'user',
   ok: [200, '{ success: true }'],
+  response: successSchema,
   handler: async ({ req }) => {
     await logoutOperation({ collection: req.payload.collections.users, req })
     return json({ success: true })
@@ -72,7 +76,8 @@ const resetPassword = defineEndpoint({
   summary: 'Set a password from the e-mailed token',
   access: 'public',
   ok: [200, '{ success: true }'],
-  errors: [400, 413, 415, 429],
+  response: successSchema,
+  errors: [400, 429],
   body: passwordResetSchema,
   // The limit counts every attempt, a malformed one too.
   prepare: (req) => consume('login', req),
@@ -100,7 +105,8 @@ const forgotPassword = defineEndpoint({
   summary: 'E-mail a reset link; always 200 whether or not the account exists; limited per address',
   access: 'public',
   ok: [200, '{ success: true }'],
-  errors: [400, 413, 415, 429],
+  response: successSchema,
+  errors: [400, 429],
   body: forgotPasswordSchema,
   handler: async ({ req, body: { email } }) => {
     const address = email.trim().toLowerCase()

@@ -2,32 +2,31 @@ import type { PayloadRequest } from 'payload'
 
 import { PUBLISHED } from '../../access'
 import { defineEndpoint } from '../../contract/define-endpoint'
-import { asId, findByName, findOr404, mediaIdFromUrl } from '../../contract/lookups'
+import { asId, existingDoc, findByName, findOr404, mediaIdFromUrl } from '../../contract/lookups'
 import { HttpError, idParam, json, param } from '../../contract/http'
 import { fullName, POST_SUMMARY_SELECT, toCategory, toPost, toPostSummary } from '../../contract/mappers'
-import { categorySchema, postPreviewSchema, postSchema, type PostBody } from '../../shared/schemas'
+import {
+  categorySchema,
+  draftQuery,
+  postListQuery,
+  postPreviewSchema,
+  postSchema,
+  type PostBody,
+} from '../../shared/schemas'
 import { isAdminUser } from '../../shared/roles'
 import { richTextToHtml, textToRichText } from '../../lib/richtext'
 import type { Post } from '../../shared/payload-types'
+import {
+  categoryListResponse,
+  categoryResponse,
+  postListResponse,
+  postResponse,
+  postSummaryListResponse,
+  previewResponse,
+} from '../../shared/responses'
 
 const POST_NOT_FOUND = 'Post not found'
 const CATEGORY_NOT_FOUND = 'Category not found'
-const MAX_POSTS = 100
-
-function limitParam(req: PayloadRequest): number {
-  const raw = req.searchParams.get('limit')
-  if (raw === null || raw === '') return MAX_POSTS
-  const limit = Number(raw)
-  if (!Number.isInteger(limit) || limit < 1) {
-    throw new HttpError(400, 'limit must be a whole number from 1 to 100.', {
-      limit: 'Must be a whole number from 1 to 100',
-    })
-  }
-  return Math.min(limit, MAX_POSTS)
-}
-
-const posts = (docs: Post[], req: PayloadRequest) => Promise.all(docs.map((doc) => toPost(doc, req.payload.config)))
-
 /**
  * Published posts, newest first (SPEC §7: the browser searches, filters and pages them). Only the
  * fields the list returns are read, and no rich text is rendered: the list carries no HTML.
@@ -38,20 +37,25 @@ const publicPosts = defineEndpoint({
   summary: 'Published posts, newest first; ?limit=1..100 (default 100)',
   access: 'public',
   ok: [200, '{ posts: ApiPost[] }'],
+  response: postSummaryListResponse,
+  query: postListQuery,
   errors: [400],
-  handler: async ({ req }) => {
+  handler: async ({ req, query }) => {
     const { docs } = await req.payload.find({
       collection: 'posts',
       where: PUBLISHED,
       sort: ['-published_at', '-createdAt'],
-      limit: limitParam(req),
+      limit: query.limit,
+      // The browser gets at most this one page: no count query.
+      pagination: false,
       depth: 1,
       select: POST_SUMMARY_SELECT,
-      populate: { categories: { name: true } },
+      // The media's afterRead hook makes `url` from the file name.
+      populate: { categories: { name: true }, media: { filename: true, url: true } },
       overrideAccess: false,
       req,
     })
-    return json({ posts: await Promise.all(docs.map((doc) => toPostSummary(doc as Post, req.payload.config))) })
+    return json({ posts: docs.map((doc) => toPostSummary(doc as Post)) })
   },
 })
 
@@ -62,10 +66,12 @@ const publicPost = defineEndpoint({
   summary: 'One published post',
   access: 'public',
   ok: [200, 'ApiPost'],
-  errors: [404],
-  handler: async ({ req }) => {
+  response: postResponse,
+  query: draftQuery,
+  errors: [400, 404],
+  handler: async ({ req, query }) => {
     const slug = param(req, 'slug', POST_NOT_FOUND)
-    const draft = req.searchParams.get('draft') === 'true' && isAdminUser(req.user)
+    const draft = query.draft && isAdminUser(req.user)
     const { docs } = await req.payload.find({
       collection: 'posts',
       where: draft ? { slug: { equals: slug } } : { and: [{ slug: { equals: slug } }, PUBLISHED] },
@@ -76,7 +82,7 @@ const publicPost = defineEndpoint({
       req,
     })
     if (!docs[0]) throw new HttpError(404, POST_NOT_FOUND)
-    return json(await toPost(docs[0], req.payload.config))
+    return json(toPost(docs[0]))
   },
 })
 
@@ -86,6 +92,7 @@ const categories = defineEndpoint({
   summary: 'Blog categories by name',
   access: 'public',
   ok: [200, '{ categories: ApiCategory[] }'],
+  response: categoryListResponse,
   handler: async ({ req }) => {
     const { docs } = await req.payload.find({
       collection: 'categories',
@@ -105,6 +112,7 @@ const adminPosts = defineEndpoint({
   summary: 'All posts, drafts included',
   access: 'admin',
   ok: [200, '{ posts: ApiPost[] }'],
+  response: postListResponse,
   handler: async ({ req }) => {
     const { docs } = await req.payload.find({
       collection: 'posts',
@@ -114,7 +122,7 @@ const adminPosts = defineEndpoint({
       overrideAccess: true,
       req,
     })
-    return json({ posts: await posts(docs, req) })
+    return json({ posts: docs.map(toPost) })
   },
 })
 
@@ -156,12 +164,13 @@ const createPost = defineEndpoint({
   summary: 'Create a post',
   access: 'admin',
   ok: [201, 'ApiPost'],
+  response: postResponse,
   errors: [400],
   body: postSchema,
   handler: async ({ req, user, body }) => {
     const data = await postData(req, body, fullName(user))
     const doc = await req.payload.create({ collection: 'posts', data, depth: 1, overrideAccess: true, req })
-    return json(await toPost(doc, req.payload.config), 201)
+    return json(toPost(doc), 201)
   },
 })
 
@@ -171,17 +180,14 @@ const updatePost = defineEndpoint({
   summary: 'Replace a post',
   access: 'admin',
   ok: [200, 'ApiPost'],
+  response: postResponse,
   errors: [400, 404],
   body: postSchema,
-  prepare: async (req) => {
-    const id = idParam(req, POST_NOT_FOUND)
-    const existing = await findOr404(req, 'posts', id, POST_NOT_FOUND)
-    return { id, existing }
-  },
+  prepare: (req) => existingDoc(req, 'posts', POST_NOT_FOUND),
   handler: async ({ req, user, body, prepared: { id, existing } }) => {
     const data = await postData(req, body, existing.author || fullName(user))
     const doc = await req.payload.update({ collection: 'posts', id, data, depth: 1, overrideAccess: true, req })
-    return json(await toPost(doc, req.payload.config))
+    return json(toPost(doc))
   },
 })
 
@@ -191,12 +197,13 @@ const deletePost = defineEndpoint({
   summary: 'Delete a post',
   access: 'admin',
   ok: [200, 'ApiPost (deleted)'],
+  response: postResponse,
   errors: [404],
   handler: async ({ req }) => {
     const id = idParam(req, POST_NOT_FOUND)
     await findOr404(req, 'posts', id, POST_NOT_FOUND)
     const doc = await req.payload.delete({ collection: 'posts', id, depth: 1, overrideAccess: true, req })
-    return json(await toPost(doc, req.payload.config))
+    return json(toPost(doc))
   },
 })
 
@@ -207,6 +214,7 @@ const previewPost = defineEndpoint({
   summary: 'The post body as it will show on the blog (HTML), without saving',
   access: 'admin',
   ok: [200, '{ html: string }'],
+  response: previewResponse,
   errors: [400],
   body: postPreviewSchema,
   handler: async ({ req, body: { content } }) => {
@@ -220,6 +228,7 @@ const createCategory = defineEndpoint({
   summary: 'Create a category',
   access: 'admin',
   ok: [201, 'ApiCategory'],
+  response: categoryResponse,
   errors: [400, 409],
   body: categorySchema,
   handler: async ({ req, body: { name, description } }) => {
@@ -240,6 +249,7 @@ const deleteCategory = defineEndpoint({
   summary: 'Delete a category no post uses',
   access: 'admin',
   ok: [200, 'ApiCategory (deleted)'],
+  response: categoryResponse,
   errors: [404, 409],
   handler: async ({ req }) => {
     const id = idParam(req, CATEGORY_NOT_FOUND)

@@ -1,9 +1,11 @@
 import { PUBLISHED } from '../../access'
 import { defineEndpoint } from '../../contract/define-endpoint'
-import { HttpError, json } from '../../contract/http'
+import { json } from '../../contract/http'
 import { toAward, toProduct, toStat } from '../../contract/mappers'
 import type { ProductsByGroup } from '../../shared/contract-types'
-import { PRODUCT_GROUPS, type ProductGroup } from '../../shared/constants'
+import { PRODUCT_GROUPS } from '../../shared/constants'
+import { productsQuery } from '../../shared/schemas'
+import { awardListResponse, productsResponse, statListResponse } from '../../shared/responses'
 
 const awards = defineEndpoint({
   method: 'get',
@@ -11,6 +13,7 @@ const awards = defineEndpoint({
   summary: 'Awards, in display order',
   access: 'public',
   ok: [200, '{ awards: ApiAward[] }'],
+  response: awardListResponse,
   handler: async ({ req }) => {
     const { docs } = await req.payload.find({
       collection: 'awards',
@@ -30,6 +33,7 @@ const stats = defineEndpoint({
   summary: 'Headline figures',
   access: 'public',
   ok: [200, '{ stats: ApiStat[] }'],
+  response: statListResponse,
   handler: async ({ req }) => {
     const { docs } = await req.payload.find({
       collection: 'stats',
@@ -43,8 +47,6 @@ const stats = defineEndpoint({
   },
 })
 
-const isGroup = (value: string): value is ProductGroup => (PRODUCT_GROUPS as readonly string[]).includes(value)
-
 /** All five groups (each possibly empty), or with `?category=<group>` just that one. */
 const products = defineEndpoint({
   method: 'get',
@@ -52,14 +54,10 @@ const products = defineEndpoint({
   summary: 'Extensions grouped by group; ?category=<group> for one group',
   access: 'public',
   ok: [200, '{ manufacturing, wholesale, ecommerce, productivity, integrations }: ApiProduct[] each'],
+  response: productsResponse,
+  query: productsQuery,
   errors: [400],
-  handler: async ({ req }) => {
-    const category = req.searchParams.get('category')
-    if (category !== null && !isGroup(category)) {
-      throw new HttpError(400, `Unknown category. Use one of: ${PRODUCT_GROUPS.join(', ')}.`, {
-        category: 'Unknown category',
-      })
-    }
+  handler: async ({ req, query: { category } }) => {
     const { docs } = await req.payload.find({
       collection: 'products',
       // Published only, for staff too: the site never shows an unpublished extension.

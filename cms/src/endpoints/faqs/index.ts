@@ -1,8 +1,9 @@
 import { defineEndpoint } from '../../contract/define-endpoint'
-import { findOr404 } from '../../contract/lookups'
+import { existingDoc, findOr404 } from '../../contract/lookups'
 import { idParam, json } from '../../contract/http'
 import { toFaq } from '../../contract/mappers'
 import { faqCreateSchema, faqUpdateSchema } from '../../shared/schemas'
+import { faqListResponse, faqResponse } from '../../shared/responses'
 
 const FAQ_NOT_FOUND = 'FAQ not found'
 const SORT = ['order', 'createdAt']
@@ -14,6 +15,7 @@ const publicFaqs = defineEndpoint({
   summary: 'Published FAQs',
   access: 'public',
   ok: [200, '{ faqs: ApiFaq[] }'],
+  response: faqListResponse,
   handler: async ({ req }) => {
     const { docs } = await req.payload.find({
       collection: 'faq-items',
@@ -34,6 +36,7 @@ const adminFaqs = defineEndpoint({
   summary: 'All FAQs, drafts included',
   access: 'admin',
   ok: [200, '{ faqs: ApiFaq[] }'],
+  response: faqListResponse,
   handler: async ({ req }) => {
     const { docs } = await req.payload.find({
       collection: 'faq-items',
@@ -53,6 +56,7 @@ const createFaq = defineEndpoint({
   summary: 'Create an FAQ',
   access: 'admin',
   ok: [201, 'ApiFaq'],
+  response: faqResponse,
   errors: [400],
   body: faqCreateSchema,
   handler: async ({ req, body: data }) => {
@@ -67,13 +71,10 @@ const updateFaq = defineEndpoint({
   summary: 'Edit an FAQ',
   access: 'admin',
   ok: [200, 'ApiFaq'],
+  response: faqResponse,
   errors: [400, 404],
   body: faqUpdateSchema,
-  prepare: async (req) => {
-    const id = idParam(req, FAQ_NOT_FOUND)
-    await findOr404(req, 'faq-items', id, FAQ_NOT_FOUND)
-    return { id }
-  },
+  prepare: (req) => existingDoc(req, 'faq-items', FAQ_NOT_FOUND),
   handler: async ({ req, body: data, prepared: { id } }) => {
     const doc = await req.payload.update({ collection: 'faq-items', id, data, overrideAccess: true, req })
     return json(toFaq(doc))
@@ -86,6 +87,7 @@ const deleteFaq = defineEndpoint({
   summary: 'Delete an FAQ',
   access: 'admin',
   ok: [200, 'ApiFaq (deleted)'],
+  response: faqResponse,
   errors: [404],
   handler: async ({ req }) => {
     const id = idParam(req, FAQ_NOT_FOUND)

@@ -2,6 +2,7 @@ import { defineEndpoint } from '../../contract/define-endpoint'
 import { json } from '../../contract/http'
 import { consume } from '../../contract/rate-limit'
 import { contactSchema, type ContactBody } from '../../shared/schemas'
+import { successSchema } from '../../shared/responses'
 
 /** SPEC's client sends one `name` (first and last joined by a space); newer clients send both parts. */
 export function splitName(body: Pick<ContactBody, 'name' | 'first_name' | 'last_name'>): {
@@ -26,7 +27,8 @@ const contact = defineEndpoint({
   summary: 'Send an enquiry (stored as a new lead); rate-limited, honeypot field "website"',
   access: 'public',
   ok: [201, '{ success: true }'],
-  errors: [400, 413, 415, 429],
+  response: successSchema,
+  errors: [400, 429],
   body: contactSchema,
   // The limit counts every attempt, a malformed one too.
   prepare: (req) => consume('contact', req),

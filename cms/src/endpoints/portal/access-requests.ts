@@ -12,6 +12,7 @@ import { inTransaction } from '../../lib/transaction'
 import type { AccessRequest } from '../../shared/payload-types'
 import { isFilled } from '../forms'
 import { queuePasswordLink } from '../../lib/email/password-link'
+import { accessRequestListResponse, accessRequestResponse, successSchema } from '../../shared/responses'
 
 const NOT_FOUND = 'Access request not found'
 
@@ -21,6 +22,7 @@ const listAccessRequests = defineEndpoint({
   summary: 'Access requests, newest first',
   access: 'admin',
   ok: [200, '{ requests: ApiAccessRequest[] }'],
+  response: accessRequestListResponse,
   handler: async ({ req }) => {
     const { docs } = await req.payload.find({
       collection: 'access-requests',
@@ -44,7 +46,8 @@ const createAccessRequest = defineEndpoint({
   summary: 'Ask for portal access; rate-limited, honeypot field "website"',
   access: 'public',
   ok: [201, '{ success: true }'],
-  errors: [400, 413, 415, 429],
+  response: successSchema,
+  errors: [400, 429],
   body: accessRequestSchema,
   // The limit counts every attempt, a malformed one too.
   prepare: (req) => consume('access-request', req),
@@ -77,6 +80,7 @@ const approveAccessRequest = defineEndpoint({
   summary: 'Approve: creates an active user and e-mails a password link',
   access: 'admin',
   ok: [200, 'ApiAccessRequest'],
+  response: accessRequestResponse,
   errors: [404, 409],
   handler: async ({ req }) => {
     // One transaction: the account, its reset token, the queued e-mail and the request's status are
@@ -129,6 +133,7 @@ const rejectAccessRequest = defineEndpoint({
   summary: 'Reject a pending request',
   access: 'admin',
   ok: [200, 'ApiAccessRequest'],
+  response: accessRequestResponse,
   errors: [404, 409],
   handler: async ({ req }) => {
     const request = await pendingRequest(req)

@@ -3,6 +3,7 @@ import { findOr404 } from '../../contract/lookups'
 import { idParam, json } from '../../contract/http'
 import { toJobRole } from '../../contract/mappers'
 import { jobRoleSchema } from '../../shared/schemas'
+import { jobRoleListResponse, jobRoleResponse } from '../../shared/responses'
 
 const NOT_FOUND = 'Job role not found'
 
@@ -12,6 +13,7 @@ const listJobRoles = defineEndpoint({
   summary: 'Job roles by name',
   access: 'admin',
   ok: [200, '{ roles: ApiJobRole[] }'],
+  response: jobRoleListResponse,
   handler: async ({ req }) => {
     const { docs } = await req.payload.find({
       collection: 'job-roles',
@@ -31,6 +33,7 @@ const createJobRole = defineEndpoint({
   summary: 'Create a job role',
   access: 'admin',
   ok: [201, 'ApiJobRole'],
+  response: jobRoleResponse,
   errors: [400, 409],
   body: jobRoleSchema,
   handler: async ({ req, body: { name } }) => {
@@ -47,6 +50,7 @@ const deleteJobRole = defineEndpoint({
   summary: 'Delete a job role (cleared from users)',
   access: 'admin',
   ok: [200, 'ApiJobRole (deleted)'],
+  response: jobRoleResponse,
   errors: [404],
   handler: async ({ req }) => {
     const id = idParam(req, NOT_FOUND)

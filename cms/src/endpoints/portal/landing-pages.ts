@@ -5,6 +5,8 @@ import { HttpError, idParam, json, param } from '../../contract/http'
 import { toLandingPage } from '../../contract/mappers'
 import type { LandingCheck } from '../../shared/contract-types'
 import { isAdminUser } from '../../shared/roles'
+import { draftQuery } from '../../shared/schemas'
+import { landingCheckResponse, landingPageListResponse, landingPageResponse } from '../../shared/responses'
 
 const NOT_FOUND = 'Landing page not found.'
 
@@ -18,10 +20,12 @@ const checkLandingPage = defineEndpoint({
   summary: 'Whether a landing page may be shown',
   access: 'public',
   ok: [200, '{ landing_page }'],
-  errors: [403, 404],
-  handler: async ({ req }) => {
+  response: landingCheckResponse,
+  query: draftQuery,
+  errors: [400, 403, 404],
+  handler: async ({ req, query }) => {
     const slug = param(req, 'slug', NOT_FOUND)
-    const draft = req.searchParams.get('draft') === 'true' && isAdminUser(req.user)
+    const draft = query.draft && isAdminUser(req.user)
     const { docs } = await req.payload.find({
       collection: 'landing-pages',
       where: draft ? { slug: { equals: slug } } : { and: [{ slug: { equals: slug } }, PUBLISHED] },
@@ -47,6 +51,7 @@ const listLandingPages = defineEndpoint({
   summary: 'All landing pages',
   access: 'admin',
   ok: [200, '{ pages: ApiLandingPage[] }'],
+  response: landingPageListResponse,
   handler: async ({ req }) => {
     const { docs } = await req.payload.find({
       collection: 'landing-pages',
@@ -66,6 +71,7 @@ const toggleLandingPage = defineEndpoint({
   summary: 'Switch a landing page on or off',
   access: 'admin',
   ok: [200, 'ApiLandingPage'],
+  response: landingPageResponse,
   errors: [404],
   handler: async ({ req }) => {
     const id = idParam(req, NOT_FOUND)

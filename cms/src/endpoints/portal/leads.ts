@@ -1,16 +1,24 @@
 import { ValidationError, type PayloadRequest } from 'payload'
+import { z } from 'zod'
 
 import { defineEndpoint } from '../../contract/define-endpoint'
 import { toCsv } from '../../contract/csv'
-import { findOr404 } from '../../contract/lookups'
+import { existingDoc, findOr404 } from '../../contract/lookups'
 import { HttpError, idParam, json } from '../../contract/http'
 import { leadStats } from '../../contract/lead-stats'
 import { toLead, toLeadActivity } from '../../contract/mappers'
 import type { ApiLead, ApiLeadDetail } from '../../shared/contract-types'
-import { filterLeads, filtersFromParams } from '../../shared/lead-filters'
+import { filterLeads } from '../../shared/lead-filters'
 import type { Lead } from '../../shared/payload-types'
-import { leadAssignSchema, leadBulkSchema, leadNoteSchema } from '../../shared/schemas'
+import { leadAssignSchema, leadBulkSchema, leadFilterQuery, leadNoteSchema } from '../../shared/schemas'
 import { recordActivity } from '../../collections/Leads/activity'
+import {
+  leadActivityResponse,
+  leadDetailResponse,
+  leadListResponse,
+  leadResponse,
+  leadStatsResponse,
+} from '../../shared/responses'
 
 const NOT_FOUND = 'Lead not found'
 const NOT_AN_ADVISOR = 'Assigned to must be empty or the e-mail of an active staff member with a job role'
@@ -37,6 +45,7 @@ const listLeads = defineEndpoint({
   summary: 'Leads, newest first',
   access: 'admin',
   ok: [200, '{ leads: ApiLead[] }'],
+  response: leadListResponse,
   handler: async ({ req }) => {
     return json({ leads: await allLeads(req) })
   },
@@ -81,9 +90,12 @@ const exportLeads = defineEndpoint({
   path: '/portal/leads/inbound/export.csv',
   summary: 'The filtered leads (?status=&advisor=&topic=&q=&overdue=1) as CSV, formula-safe cells',
   access: 'admin',
-  ok: [200, 'text/csv'],
-  handler: async ({ req }) => {
-    const filters = filtersFromParams(new URL(req.url ?? '', 'http://x').searchParams)
+  ok: [200, 'The leads as CSV, one header row'],
+  response: z.string(),
+  mediaType: 'text/csv',
+  query: leadFilterQuery,
+  errors: [400],
+  handler: async ({ req, query: filters }) => {
     const leads = filterLeads(await allLeads(req), filters)
     const csv = toCsv(
       CSV_COLUMNS.map(([name]) => name),
@@ -106,6 +118,7 @@ const stats = defineEndpoint({
   summary: 'Counts per status, overdue, median time to first contact, leads per week by topic',
   access: 'admin',
   ok: [200, 'ApiLeadStats'],
+  response: leadStatsResponse,
   handler: async ({ req }) => {
     return json(leadStats(await allLeads(req)))
   },
@@ -117,6 +130,7 @@ const getLead = defineEndpoint({
   summary: 'A lead with its activity, newest first',
   access: 'admin',
   ok: [200, 'ApiLeadDetail'],
+  response: leadDetailResponse,
   errors: [404],
   handler: async ({ req }) => {
     const id = idParam(req, NOT_FOUND)
@@ -145,13 +159,10 @@ const addLeadNote = defineEndpoint({
   summary: 'Add a note to a lead',
   access: 'admin',
   ok: [201, 'ApiLeadActivity'],
+  response: leadActivityResponse,
   errors: [400, 404],
   body: leadNoteSchema,
-  prepare: async (req) => {
-    const id = idParam(req, NOT_FOUND)
-    await findOr404(req, 'leads', id, NOT_FOUND)
-    return { id }
-  },
+  prepare: (req) => existingDoc(req, 'leads', NOT_FOUND),
   handler: async ({ req, user, body: { body }, prepared: { id } }) => {
     await recordActivity(req.payload, id, { type: 'note', detail: body, by: user.id }, req)
     const { docs } = await req.payload.find({
@@ -199,13 +210,10 @@ const assignLead = defineEndpoint({
   summary: 'Set the advisor (empty to unassign) and status',
   access: 'admin',
   ok: [200, 'ApiLead'],
+  response: leadResponse,
   errors: [400, 404],
   body: leadAssignSchema,
-  prepare: async (req) => {
-    const id = idParam(req, NOT_FOUND)
-    await findOr404(req, 'leads', id, NOT_FOUND)
-    return { id }
-  },
+  prepare: (req) => existingDoc(req, 'leads', NOT_FOUND),
   handler: async ({ req, body: { assigned_to, status }, prepared: { id } }) => {
     const data =
       assigned_to === undefined ? { status } : { status, advisor: (await advisorId(req, assigned_to)) as number }
@@ -221,6 +229,7 @@ const bulkLeads = defineEndpoint({
   summary: 'Assign and/or set the status of many leads',
   access: 'admin',
   ok: [200, '{ leads: ApiLead[] }'],
+  response: leadListResponse,
   errors: [400, 404],
   body: leadBulkSchema,
   handler: async ({ req, body: { ids, assigned_to, status } }) => {
@@ -264,6 +273,7 @@ const deleteLead = defineEndpoint({
   summary: 'Delete a lead',
   access: 'admin',
   ok: [200, 'ApiLead (deleted)'],
+  response: leadResponse,
   errors: [404],
   handler: async ({ req }) => {
     const id = idParam(req, NOT_FOUND)

@@ -8,6 +8,7 @@ import { passwordSchema, userCreateSchema, userUpdateSchema } from '../../shared
 import { isSuperAdmin } from '../../contract/session'
 import type { User } from '../../shared/payload-types'
 import { queuePasswordLink } from '../../lib/email/password-link'
+import { successSchema, userListResponse, userResponse } from '../../shared/responses'
 
 const NOT_FOUND = 'User not found'
 const JOB_ROLE_NOT_FOUND = 'Job role not found'
@@ -46,6 +47,7 @@ const listUsers = defineEndpoint({
   summary: 'Portal users',
   access: 'admin',
   ok: [200, '{ users: ApiUser[] }'],
+  response: userListResponse,
   handler: async ({ req }) => {
     const { docs } = await req.payload.find({
       collection: 'users',
@@ -65,6 +67,7 @@ const createUser = defineEndpoint({
   summary: 'Create a user',
   access: 'admin',
   ok: [201, 'ApiUser'],
+  response: userResponse,
   errors: [400, 409],
   body: userCreateSchema,
   handler: async ({ req, user: actor, body }) => {
@@ -115,6 +118,7 @@ const updateUser = defineEndpoint({
   summary: 'Edit or (de)activate a user',
   access: 'admin',
   ok: [200, 'ApiUser'],
+  response: userResponse,
   errors: [400, 404],
   body: userUpdateSchema,
   prepare: changeableUser,
@@ -149,6 +153,7 @@ const setPassword = defineEndpoint({
   summary: "Set a user's password",
   access: 'admin',
   ok: [200, 'ApiUser'],
+  response: userResponse,
   errors: [400, 404],
   body: passwordSchema,
   prepare: changeableUser,
@@ -165,6 +170,7 @@ const sendResetLink = defineEndpoint({
   summary: 'E-mail the user a link to choose a new password',
   access: 'admin',
   ok: [200, '{ success: true }'],
+  response: successSchema,
   errors: [404, 409],
   prepare: changeableUser,
   handler: async ({ req, prepared: { target } }) => {

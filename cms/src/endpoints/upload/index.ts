@@ -5,6 +5,7 @@ import { defineEndpoint } from '../../contract/define-endpoint'
 import { HttpError, json } from '../../contract/http'
 import type { UploadResponse } from '../../shared/contract-types'
 import { IMAGE_MIME_TYPES } from '../../shared/constants'
+import { uploadResponse } from '../../shared/responses'
 
 const NOT_AN_IMAGE = 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.'
 const NO_FILE = 'Choose an image file to upload.'
@@ -33,7 +34,8 @@ const uploadImage = defineEndpoint({
   summary: 'Upload an image (JPEG, PNG, WebP, GIF, AVIF; 5 MB at most)',
   access: 'admin',
   ok: [201, '{ url }'],
-  errors: [400, 413, 415],
+  response: uploadResponse,
+  errors: [400],
   multipart: true,
   handler: async ({ req }) => {
     const type = req.headers.get('content-type') ?? ''
