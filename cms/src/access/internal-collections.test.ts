@@ -90,6 +90,7 @@ describe('hardenInternalCollections', () => {
     })
     expect(lockHolderIsSelf({ data, req: { user: undefined } })).toBe(data)
     expect(lockHolderIsSelf({ data: undefined, req: { user: CALLERS.admin } })).toBeUndefined()
+    expect(harden().bySlug('payload-preferences').hooks.beforeValidate).toBeUndefined()
   })
 
   it('only active staff run, queue or cancel jobs, unless the config already chose a rule', () => {

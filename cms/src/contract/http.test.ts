@@ -134,6 +134,7 @@ describe('reading bodies', () => {
     expect(Buffer.from(await readBytes(request({ body: 'abc' }).req, 10, 'Too big')).toString()).toBe('abc')
     expect(await readBytes(request().req, 10, 'Too big')).toEqual(new Uint8Array())
     expect(await readBytes(request({ body: 'abc', length: 'soon' }).req, 3, 'Too big')).toHaveLength(3)
+    expect(await readBytes(request({ body: 'abc', length: '3' }).req, 3, 'Too big')).toHaveLength(3)
   })
 
   it('readBytes refuses with 413 a declared or an actual size over the limit, not one at it', async () => {

@@ -8,7 +8,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { HttpError } from './http'
-import { consume, resetRateLimits, setRateLimit } from './rate-limit'
+import { consume, recordHit, resetRateLimits, setRateLimit } from './rate-limit'
 import { rateLimitStore } from './rate-limit-store'
 
 // Two connections to one real SQLite file stand for two instances of the site.
@@ -51,6 +51,25 @@ describe('rateLimitStore on SQLite', () => {
     await resetRateLimits(instances[1])
     expect(await rows()).toEqual([])
     await expect(consume('contact', from(instances[0]) as unknown as PayloadRequest)).resolves.toBeUndefined()
+  })
+})
+
+describe('rate limits with a database', () => {
+  const from = (payload?: Payload) =>
+    ({ headers: new Headers({ 'x-client-ip': '10.0.0.2' }), payload }) as unknown as PayloadRequest
+
+  it('keep the counts of requests without a database apart from those with one', async () => {
+    await setRateLimit('contact', { max: 1, windowMs: 60_000 }, instances[0])
+    await consume('contact', from(instances[0]))
+    await expect(consume('contact', from())).resolves.toBeUndefined()
+  })
+
+  it("pass a failing store's error through instead of answering 429 or swallowing it", async () => {
+    const broken = { db: { name: 'sqlite', drizzle: { run: async () => undefined } } } as unknown as Payload
+    const consumed = await consume('login', from(broken)).catch((e: unknown) => e)
+    expect(consumed).toBeInstanceOf(Error)
+    expect(consumed).not.toBeInstanceOf(HttpError)
+    await expect(recordHit('login', from(broken))).rejects.not.toBeInstanceOf(HttpError)
   })
 })
 

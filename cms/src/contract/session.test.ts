@@ -53,7 +53,7 @@ describe('requireUser', () => {
   })
 
   it('403, not 401, for a genuine token of an account deactivated since, as Bearer or JWT', async () => {
-    for (const scheme of ['Bearer', 'JWT', 'bearer']) {
+    for (const scheme of ['Bearer', 'JWT', 'bearer', 'Bearer ']) {
       const { req, findByID } = request(undefined, `${scheme} ${await sign({ collection: 'users', id: 4 })}`)
       expect(await refusal(requireUser(req))).toEqual(REFUSED_INACTIVE)
       expect(findByID).toHaveBeenCalledWith(
