@@ -91,6 +91,9 @@ describe('hardenInternalCollections', () => {
     expect(lockHolderIsSelf({ data, req: { user: undefined } })).toBe(data)
     expect(lockHolderIsSelf({ data: undefined, req: { user: CALLERS.admin } })).toBeUndefined()
     expect(harden().bySlug('payload-preferences').hooks.beforeValidate).toBeUndefined()
+    const bare = sanitized()
+    bare.collections[0].hooks.beforeValidate = undefined
+    expect(hardenInternalCollections(bare).collections[0].hooks.beforeValidate).toEqual([hooks[0]])
   })
 
   it('only active staff run, queue or cancel jobs, unless the config already chose a rule', () => {
@@ -119,5 +122,6 @@ describe('staffOnlyVersions', () => {
     } as unknown as Config)) as Config
     expect(config.collections!.map((c) => c.access?.readVersions)).toEqual([isAdmin, own])
     expect(config.globals!.map((g) => g.access?.readVersions)).toEqual([isAdmin, own])
+    expect(await staffOnlyVersions({} as Config)).toEqual({ collections: undefined, globals: undefined })
   })
 })

@@ -116,7 +116,12 @@ describe('endpoint', () => {
   })
 
   it('anything else is a logged 500 that shows nothing of the error', async () => {
-    for (const error of [new Error('db down: secret'), new APIError('Bad gateway', 502), new APIError('Odd', 399)]) {
+    for (const error of [
+      new Error('db down: secret'),
+      new APIError('Bad gateway', 502),
+      new APIError('Internal: secret', 500),
+      new APIError('Odd', 399),
+    ]) {
       const res = await call(error)
       expect(res).toMatchObject({
         status: 500,
@@ -212,6 +217,15 @@ describe('validation', () => {
     )
   })
 
+  it('validate still gives a detail when a schema fails without naming a problem', async () => {
+    const silent = { safeParse: () => ({ success: false, error: { issues: [] } }) } as unknown as z.ZodType
+    expect(await refusal(Promise.resolve().then(() => validate(silent, {})))).toEqual({
+      status: 400,
+      detail: 'The data is not valid.',
+      errors: {},
+    })
+  })
+
   it('readInput validates the JSON body', async () => {
     const body = JSON.stringify({ name: 'A', address: { city: 'York' } })
     expect(await readInput(request({ body, type: 'application/json' }).req, schema)).toEqual({
@@ -224,7 +238,9 @@ describe('validation', () => {
 describe('route parameters', () => {
   it('param returns the value, or 404 when missing or empty', async () => {
     expect(param(request({ params: { slug: 'abc' } }).req, 'slug', 'No page')).toBe('abc')
-    for (const params of [undefined, {}, { slug: '' }] as Array<Record<string, string> | undefined>) {
+    for (const params of [undefined, {}, { slug: '' }, { slug: 42 }] as unknown as Array<
+      Record<string, string> | undefined
+    >) {
       expect(await refusal(Promise.resolve().then(() => param(request({ params }).req, 'slug', 'No page')))).toEqual({
         status: 404,
         detail: 'No page',

@@ -291,6 +291,8 @@ describe('contract mappers, optional fields missing', () => {
     // Unpopulated relations (ids only) are not shown as if they were names or addresses.
     const unpopulated = await toPostSummary(doc({ id: 8, featured_image: 1, category: 4 }), config)
     expect(unpopulated).toMatchObject({ featured_image: null, category: '' })
+    const cleared = await toPostSummary(doc({ id: 8, featured_image: null, category: null }), config)
+    expect(cleared).toMatchObject({ featured_image: null, category: '' })
     expect((await toPost(doc({ id: 8 }), config)).content_html).toBe('')
   })
 

@@ -2,7 +2,18 @@ import type { PayloadRequest } from 'payload'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { HttpError } from './http'
-import { assertWithinLimit, consume, envName, getLimit, recordHit, resetRateLimits, setRateLimit } from './rate-limit'
+import {
+  assertWithinLimit,
+  clientKey,
+  consume,
+  envName,
+  forgetHits,
+  getLimit,
+  recordHit,
+  resetRateLimits,
+  rewardHit,
+  setRateLimit,
+} from './rate-limit'
 
 const from = (ip: string) => ({ headers: new Headers({ 'x-client-ip': ip }) }) as PayloadRequest
 
@@ -94,5 +105,25 @@ describe('rate limits, more', () => {
     }
     process.env.RATE_LIMIT_CONTACT_MAX = '1'
     expect(getLimit('contact').max).toBe(1)
+  })
+})
+
+describe('counting without refusing', () => {
+  it('recordHit counts past the maximum without throwing; forgetHits and rewardHit give uses back', async () => {
+    await setRateLimit('login', { max: 1, windowMs: 60_000 })
+    await recordHit('login', from('a'))
+    await expect(recordHit('login', from('a'))).resolves.toBeUndefined()
+    await expect(assertWithinLimit('login', from('a'))).rejects.toBeInstanceOf(HttpError)
+    await forgetHits('login', from('a'))
+    await expect(assertWithinLimit('login', from('a'))).resolves.toBeUndefined()
+    await recordHit('login', from('a'))
+    await rewardHit('login', from('a'))
+    await expect(assertWithinLimit('login', from('a'))).resolves.toBeUndefined()
+    await setRateLimit('login', undefined)
+  })
+
+  it('counts requests without a client address under one shared key', async () => {
+    expect(clientKey({ headers: new Headers() })).toBe('unknown')
+    expect(clientKey(from('10.1.2.3'))).toBe('10.1.2.3')
   })
 })

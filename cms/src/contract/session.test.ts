@@ -70,6 +70,7 @@ describe('requireUser', () => {
       await sign({ collection: 'customers', id: 4 }),
       await sign({ collection: 'users' }),
       await sign({ collection: 'users', id: { $ne: null } }),
+      await sign({ collection: 'users', id: [4] }),
       await sign({ collection: 'users', id: 1 }),
       await sign({ collection: 'users', id: 99 }),
     ]
