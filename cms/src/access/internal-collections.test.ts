@@ -92,7 +92,7 @@ describe('hardenInternalCollections', () => {
     expect(lockHolderIsSelf({ data: undefined, req: { user: CALLERS.admin } })).toBeUndefined()
     expect(harden().bySlug('payload-preferences').hooks.beforeValidate).toBeUndefined()
     const bare = sanitized()
-    bare.collections[0].hooks.beforeValidate = undefined
+    bare.collections[0].hooks.beforeValidate = undefined as never
     expect(hardenInternalCollections(bare).collections[0].hooks.beforeValidate).toEqual([hooks[0]])
   })
 
