@@ -17,6 +17,9 @@ export default tseslint.config(
       'coverage/**',
       '.tmp/**',
       'reports/**',
+      // Stryker's sandbox copies and reports (npm run mutation).
+      'cms/.stryker-tmp/**',
+      'cms/reports/**',
       'cms/src/shared/payload-types.ts',
       'cms/src/app/(payload)/admin/importMap.js',
       'cms/src/migrations/**',

@@ -19,6 +19,9 @@ describe('csvCell', () => {
     expect(csvCell('a\nb')).toBe('"a\nb"')
     expect(csvCell('plain')).toBe('plain')
     expect(csvCell(null)).toBe('')
+    expect(csvCell(undefined)).toBe('')
+    expect(csvCell('a=b')).toBe('a=b')
+    expect(csvCell(' padded ')).toBe('" padded "')
     expect(csvCell(1320)).toBe('1320')
   })
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 
 import { endpoints } from '../endpoints'
-import { contractSpec } from './define-endpoint'
+import { contractSpec, defineEndpoint } from './define-endpoint'
 import { openApiDocument } from './openapi'
 
 const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}')
@@ -13,10 +14,11 @@ type Operation = {
 }
 
 describe('openApiDocument', () => {
-  const doc = openApiDocument(endpoints)
-  const op = (path: string, method: string) => doc.paths[path][method] as Operation
+  // Built inside each test, not while collecting, so mutation testing links the code to the tests.
+  const op = (path: string, method: string) => openApiDocument(endpoints).paths[path][method] as Operation
 
   it('documents every registered endpoint but the health checks, and nothing else', () => {
+    const doc = openApiDocument(endpoints)
     const registered = endpoints
       .filter((e) => !e.path.startsWith('/health'))
       .map((e) => `${e.method} ${toOpenApiPath(e.path)}`)
@@ -115,5 +117,127 @@ describe('openApiDocument', () => {
       if (readsBody) expect(statuses, `${e.method} ${e.path}`).toContain('400')
     }
     expect(Object.keys(op('/upload/image', 'post').responses)).toEqual(expect.arrayContaining(['413', '415']))
+  })
+})
+
+describe('openApiDocument of a few calls', () => {
+  const handler = async () => new Response()
+  const calls = [
+    defineEndpoint({
+      method: 'put',
+      path: '/things/:id/parts/:part',
+      summary: 'Change a part',
+      access: 'admin',
+      ok: [200, '{ part }'],
+      errors: [409, 404, 400],
+      body: z.object({ name: z.string() }),
+      handler,
+    }),
+    defineEndpoint({
+      method: 'post',
+      path: '/things/:id/image',
+      summary: 'Upload an image',
+      access: 'user',
+      ok: [201, '{ url }'],
+      errors: [413, 415, 429],
+      multipart: true,
+      handler,
+    }),
+    defineEndpoint({
+      method: 'get',
+      path: '/things',
+      summary: 'List',
+      access: 'public',
+      ok: [200, '{ things }'],
+      handler,
+    }),
+    { method: 'get' as const, path: '/health', handler },
+  ]
+  const errorBody = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } }
+
+  it('describes each call: parameters, body, access and every answer with its reason', () => {
+    const doc = openApiDocument(calls)
+    expect(Object.keys(doc.paths)).toEqual(['/things/{id}/parts/{part}', '/things/{id}/image', '/things'])
+    expect(doc.paths['/things/{id}/parts/{part}'].put).toEqual({
+      summary: 'Change a part',
+      description: 'Needs an active admin or super_admin.',
+      parameters: [
+        { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+        { name: 'part', in: 'path', required: true, schema: { type: 'string' } },
+      ],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              properties: { name: { type: 'string' } },
+              required: ['name'],
+            },
+          },
+        },
+      },
+      responses: {
+        200: { description: '{ part }' },
+        400: { description: 'Invalid input: { detail, errors: { field: message } }', content: errorBody },
+        401: { description: 'Not signed in, or the token is not valid', content: errorBody },
+        403: { description: 'Wrong role, inactive account or inactive page', content: errorBody },
+        404: { description: 'Not found', content: errorBody },
+        409: { description: 'Conflict (duplicate, in use, or already decided)', content: errorBody },
+      },
+    })
+    expect(doc.paths['/things/{id}/image'].post).toEqual({
+      summary: 'Upload an image',
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+          },
+        },
+      },
+      responses: {
+        201: { description: '{ url }' },
+        401: { description: 'Not signed in, or the token is not valid', content: errorBody },
+        403: { description: 'Wrong role, inactive account or inactive page', content: errorBody },
+        413: { description: 'Body too large (JSON 100 KB, images 5 MB)', content: errorBody },
+        415: { description: 'Wrong media type', content: errorBody },
+        429: { description: 'Rate-limited or locked; see Retry-After', content: errorBody },
+      },
+    })
+    expect(doc.paths['/things'].get).toEqual({
+      summary: 'List',
+      security: [],
+      responses: { 200: { description: '{ things }' } },
+    })
+  })
+
+  it('is an OpenAPI 3.1 document with bearer sign-in and the shared Error schema', () => {
+    const { paths, ...doc } = openApiDocument(calls)
+    expect(Object.keys(paths)).toHaveLength(3)
+    expect(doc).toEqual({
+      openapi: '3.1.0',
+      info: {
+        title: 'Clearpath B1 site and portal API',
+        version: '1.0.0',
+        description: 'The /api contract of SPEC §7. Every error is { detail, errors? }.',
+      },
+      servers: [{ url: '/api' }],
+      security: [{ bearer: [] }],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        schemas: {
+          Error: {
+            type: 'object',
+            required: ['detail'],
+            properties: {
+              detail: { type: 'string' },
+              errors: { type: 'object', additionalProperties: { type: 'string' } },
+            },
+          },
+        },
+      },
+    })
   })
 })

@@ -2,7 +2,18 @@ import type { PayloadRequest } from 'payload'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { HttpError } from './http'
-import { assertWithinLimit, consume, envName, getLimit, recordHit, setRateLimit } from './rate-limit'
+import {
+  assertWithinLimit,
+  clientKey,
+  consume,
+  envName,
+  forgetHits,
+  getLimit,
+  recordHit,
+  resetRateLimits,
+  rewardHit,
+  setRateLimit,
+} from './rate-limit'
 
 const from = (ip: string) => ({ headers: new Headers({ 'x-client-ip': ip }) }) as PayloadRequest
 
@@ -51,5 +62,68 @@ describe('rate limits', () => {
   it('ignore a nonsensical environment value', () => {
     process.env.RATE_LIMIT_CONTACT_MAX = 'lots'
     expect(getLimit('contact')).toEqual({ max: 5, windowMs: 600_000 })
+  })
+})
+
+describe('rate limits, more', () => {
+  it('refuse with the default message unless the caller names one', async () => {
+    await setRateLimit('contact', { max: 1, windowMs: 60_000 })
+    await consume('contact', from('a'))
+    const error = (await consume('contact', from('a')).catch((e: unknown) => e)) as HttpError
+    expect(error.detail).toBe('Too many requests. Please wait a few minutes and try again.')
+    const named = (await consume('contact', from('a'), undefined, 'Slow down').catch((e: unknown) => e)) as HttpError
+    expect(named.detail).toBe('Slow down')
+  })
+
+  it('allow a client below the maximum, refuse it at the maximum', async () => {
+    await setRateLimit('contact', { max: 2, windowMs: 60_000 })
+    await recordHit('contact', from('a'))
+    await expect(assertWithinLimit('contact', from('a'))).resolves.toBeUndefined()
+    await recordHit('contact', from('a'))
+    await expect(assertWithinLimit('contact', from('a'))).rejects.toBeInstanceOf(HttpError)
+  })
+
+  it('keep separate counts per limit name', async () => {
+    await setRateLimit('contact', { max: 1, windowMs: 60_000 })
+    await setRateLimit('access-request', { max: 1, windowMs: 60_000 })
+    await consume('contact', from('a'))
+    await expect(consume('access-request', from('a'))).resolves.toBeUndefined()
+    await setRateLimit('access-request', undefined)
+  })
+
+  it('forget every count on reset', async () => {
+    await setRateLimit('contact', { max: 1, windowMs: 60_000 })
+    await consume('contact', from('a'))
+    await resetRateLimits()
+    await expect(consume('contact', from('a'))).resolves.toBeUndefined()
+  })
+
+  it('ignore a zero, negative or fractional maximum from the environment, take a positive whole one', () => {
+    for (const value of ['0', '-3', '2.5']) {
+      process.env.RATE_LIMIT_CONTACT_MAX = value
+      expect(getLimit('contact').max).toBe(5)
+    }
+    process.env.RATE_LIMIT_CONTACT_MAX = '1'
+    expect(getLimit('contact').max).toBe(1)
+  })
+})
+
+describe('counting without refusing', () => {
+  it('recordHit counts past the maximum without throwing; forgetHits and rewardHit give uses back', async () => {
+    await setRateLimit('login', { max: 1, windowMs: 60_000 })
+    await recordHit('login', from('a'))
+    await expect(recordHit('login', from('a'))).resolves.toBeUndefined()
+    await expect(assertWithinLimit('login', from('a'))).rejects.toBeInstanceOf(HttpError)
+    await forgetHits('login', from('a'))
+    await expect(assertWithinLimit('login', from('a'))).resolves.toBeUndefined()
+    await recordHit('login', from('a'))
+    await rewardHit('login', from('a'))
+    await expect(assertWithinLimit('login', from('a'))).resolves.toBeUndefined()
+    await setRateLimit('login', undefined)
+  })
+
+  it('counts requests without a client address under one shared key', async () => {
+    expect(clientKey({ headers: new Headers() })).toBe('unknown')
+    expect(clientKey(from('10.1.2.3'))).toBe('10.1.2.3')
   })
 })
