@@ -98,6 +98,17 @@ async function main() {
       console.log(
         `${page.padEnd(44)}${String(score('performance')).padStart(5)}${String(score('accessibility')).padStart(5)}${String(score('best-practices')).padStart(5)}${String(score('seo')).padStart(5)}${lcp.toFixed(2).padStart(7)}${String(Math.round(tbt)).padStart(8)}`,
       )
+      // What keeps accessibility, best practices or SEO below 100, so the line says what to fix.
+      const failing = new Set(
+        results.flatMap((r) =>
+          ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+            r.categories[id].auditRefs
+              .filter((ref) => ref.weight > 0 && r.audits[ref.id].score !== null && r.audits[ref.id].score < 1)
+              .map((ref) => ref.id),
+          ),
+        ),
+      )
+      if (failing.size) console.log(`${''.padEnd(4)}below 100: ${[...failing].join(', ')}`)
     }
   } finally {
     await chrome.kill()
