@@ -13,22 +13,23 @@ const renderCard = (props: Partial<ContactCtaProps> = {}) =>
   )
 
 describe('contact call-to-action card', () => {
+  // Each colour renders in its 700 shade, which keeps white button text and small tinted text at WCAG AA.
   it('uses an allowed brand colour as given', () => {
     renderCard({ brand_color: 'teal-600' })
-    expect(screen.getByRole('link', { name: /Get in Touch/ })).toHaveClass('bg-teal-600')
-    expect(screen.getByText('FocusPoint')).toHaveClass('text-teal-600')
+    expect(screen.getByRole('link', { name: /Get in Touch/ })).toHaveClass('bg-teal-700')
+    expect(screen.getByText('FocusPoint')).toHaveClass('text-teal-700')
   })
 
   it('falls back to blue-600 for an unknown colour', () => {
     renderCard({ brand_color: 'red-500' as never })
     const button = screen.getByRole('link', { name: /Get in Touch/ })
-    expect(button).toHaveClass('bg-blue-600')
+    expect(button).toHaveClass('bg-blue-700')
     expect(button).not.toHaveClass('bg-red-500')
   })
 
   it('falls back to blue-600 when no colour is set', () => {
     renderCard({ brand_color: null })
-    expect(screen.getByRole('link', { name: /Get in Touch/ })).toHaveClass('bg-blue-600')
+    expect(screen.getByRole('link', { name: /Get in Touch/ })).toHaveClass('bg-blue-700')
   })
 
   it('shows the three default benefits, the spec footer and links to /contact', () => {
@@ -65,6 +66,6 @@ describe('brand colours', () => {
     }
     for (const colour of ['blue-500', '', undefined, null, 42, 'BLUE-600'])
       expect(resolveBrandColor(colour)).toBe('blue-600')
-    expect(brandClasses('nope').text).toBe('text-blue-600')
+    expect(brandClasses('nope').text).toBe('text-blue-700')
   })
 })

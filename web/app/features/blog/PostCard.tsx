@@ -63,9 +63,8 @@ export function PostCard({ post }: { post: ApiPostSummary }) {
         <Link
           to={`/blog/${post.slug}`}
           className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 hover:text-brand-800"
-          aria-label={`Read More: ${post.title}`}
         >
-          Read More
+          Read More<span className="sr-only">: {post.title}</span>
           <ArrowRight aria-hidden className="size-4 transition group-hover:translate-x-0.5" />
         </Link>
       </div>
