@@ -1,4 +1,3 @@
-import type { SanitizedConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import {
@@ -20,7 +19,6 @@ import {
 
 // The mappers only read documents; tests build the slices they read.
 const doc = <T>(value: object) => value as T
-const config = {} as SanitizedConfig
 const CREATED = '2026-03-02T10:00:00.000Z'
 
 describe('contract mappers, every field filled', () => {
@@ -115,8 +113,8 @@ describe('contract mappers, every field filled', () => {
       author: 'Ada',
       published_at: CREATED,
     }
-    expect(await toPostSummary(doc(post), config)).toEqual(summary)
-    expect(await toPost(doc(post), config)).toEqual({ ...summary, content_html: '<p>Body</p>' })
+    expect(await toPostSummary(doc(post))).toEqual(summary)
+    expect(await toPost(doc(post))).toEqual({ ...summary, content_html: '<p>Body</p>' })
   })
 
   it('a lead with its advisor, consent, attribution and quote', () => {
@@ -274,9 +272,7 @@ describe('contract mappers, optional fields missing', () => {
       featured: false,
     })
     expect(toProduct(doc({ id: 6, brand_color: null })).brand_color).toBe('blue-600')
-    expect(
-      await toPostSummary(doc({ id: 8, title: 'Hello', excerpt: 'Hi', featured_image: { id: 1 } }), config),
-    ).toEqual({
+    expect(await toPostSummary(doc({ id: 8, title: 'Hello', excerpt: 'Hi', featured_image: { id: 1 } }))).toEqual({
       id: 8,
       title: 'Hello',
       slug: '',
@@ -289,11 +285,11 @@ describe('contract mappers, optional fields missing', () => {
       published_at: null,
     })
     // Unpopulated relations (ids only) are not shown as if they were names or addresses.
-    const unpopulated = await toPostSummary(doc({ id: 8, featured_image: 1, category: 4 }), config)
+    const unpopulated = await toPostSummary(doc({ id: 8, featured_image: 1, category: 4 }))
     expect(unpopulated).toMatchObject({ featured_image: null, category: '' })
-    const cleared = await toPostSummary(doc({ id: 8, featured_image: null, category: null }), config)
+    const cleared = await toPostSummary(doc({ id: 8, featured_image: null, category: null }))
     expect(cleared).toMatchObject({ featured_image: null, category: '' })
-    expect((await toPost(doc({ id: 8 }), config)).content_html).toBe('')
+    expect((await toPost(doc({ id: 8 }))).content_html).toBe('')
   })
 
   it('a user without a job role, or with only its id, shows none; only is_active false is inactive', () => {

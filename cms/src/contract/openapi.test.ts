@@ -60,7 +60,7 @@ describe('openApiDocument', () => {
       properties: { question: { type: 'string' }, is_published: { type: 'boolean' } },
     })
     expect(answer('/portal/leads/inbound/export.csv', 'get')['text/csv'].schema).toEqual({ type: 'string' })
-    for (const [path, methods] of Object.entries(doc.paths))
+    for (const [path, methods] of Object.entries(openApiDocument(endpoints).paths))
       for (const [method, operation] of Object.entries(methods)) {
         const ok = Object.entries((operation as Operation).responses).filter(([status]) => status < '300')
         expect(ok, `${method} ${path}`).toHaveLength(1)
@@ -131,6 +131,7 @@ describe('openApiDocument of a few calls', () => {
       ok: [200, '{ part }'],
       errors: [409, 404, 400],
       body: z.object({ name: z.string() }),
+      response: z.object({ part: z.string() }),
       handler,
     }),
     defineEndpoint({
@@ -141,6 +142,7 @@ describe('openApiDocument of a few calls', () => {
       ok: [201, '{ url }'],
       errors: [413, 415, 429],
       multipart: true,
+      response: z.object({ url: z.string() }),
       handler,
     }),
     defineEndpoint({
@@ -149,11 +151,18 @@ describe('openApiDocument of a few calls', () => {
       summary: 'List',
       access: 'public',
       ok: [200, '{ things }'],
+      response: z.object({ things: z.array(z.string()) }),
       handler,
     }),
     { method: 'get' as const, path: '/health', handler },
   ]
   const errorBody = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } }
+  /** A success answer's JSON Schema, as the registration's strict zod object gives it. */
+  const json = (properties: Record<string, unknown>) => ({
+    'application/json': {
+      schema: { type: 'object', properties, required: Object.keys(properties), additionalProperties: false },
+    },
+  })
 
   it('describes each call: parameters, body, access and every answer with its reason', () => {
     const doc = openApiDocument(calls)
@@ -178,12 +187,15 @@ describe('openApiDocument of a few calls', () => {
         },
       },
       responses: {
-        200: { description: '{ part }' },
+        200: { description: '{ part }', content: json({ part: { type: 'string' } }) },
         400: { description: 'Invalid input: { detail, errors: { field: message } }', content: errorBody },
         401: { description: 'Not signed in, or the token is not valid', content: errorBody },
         403: { description: 'Wrong role, inactive account or inactive page', content: errorBody },
         404: { description: 'Not found', content: errorBody },
         409: { description: 'Conflict (duplicate, in use, or already decided)', content: errorBody },
+        // Derived for every call with a body.
+        413: { description: 'Body too large (JSON 100 KB, images 5 MB)', content: errorBody },
+        415: { description: 'Wrong media type', content: errorBody },
       },
     })
     expect(doc.paths['/things/{id}/image'].post).toEqual({
@@ -198,7 +210,7 @@ describe('openApiDocument of a few calls', () => {
         },
       },
       responses: {
-        201: { description: '{ url }' },
+        201: { description: '{ url }', content: json({ url: { type: 'string' } }) },
         401: { description: 'Not signed in, or the token is not valid', content: errorBody },
         403: { description: 'Wrong role, inactive account or inactive page', content: errorBody },
         413: { description: 'Body too large (JSON 100 KB, images 5 MB)', content: errorBody },
@@ -209,7 +221,9 @@ describe('openApiDocument of a few calls', () => {
     expect(doc.paths['/things'].get).toEqual({
       summary: 'List',
       security: [],
-      responses: { 200: { description: '{ things }' } },
+      responses: {
+        200: { description: '{ things }', content: json({ things: { type: 'array', items: { type: 'string' } } }) },
+      },
     })
   })
 
