@@ -2,8 +2,8 @@ import type { PayloadRequest } from 'payload'
 
 import { PUBLISHED } from '../../access'
 import { defineEndpoint } from '../../contract/define-endpoint'
-import { asId, existingDoc, findByName, findOr404, mediaIdFromUrl } from '../../contract/lookups'
-import { HttpError, idParam, json, param } from '../../contract/http'
+import { asId, existingDoc, findByName, mediaIdFromUrl } from '../../contract/lookups'
+import { HttpError, json, param } from '../../contract/http'
 import { fullName, POST_SUMMARY_SELECT, toCategory, toPost, toPostSummary } from '../../contract/mappers'
 import {
   categorySchema,
@@ -200,8 +200,7 @@ const deletePost = defineEndpoint({
   response: postResponse,
   errors: [404],
   handler: async ({ req }) => {
-    const id = idParam(req, POST_NOT_FOUND)
-    await findOr404(req, 'posts', id, POST_NOT_FOUND)
+    const { id } = await existingDoc(req, 'posts', POST_NOT_FOUND)
     const doc = await req.payload.delete({ collection: 'posts', id, depth: 1, overrideAccess: true, req })
     return json(toPost(doc))
   },
@@ -252,8 +251,7 @@ const deleteCategory = defineEndpoint({
   response: categoryResponse,
   errors: [404, 409],
   handler: async ({ req }) => {
-    const id = idParam(req, CATEGORY_NOT_FOUND)
-    await findOr404(req, 'categories', id, CATEGORY_NOT_FOUND)
+    const { id } = await existingDoc(req, 'categories', CATEGORY_NOT_FOUND)
     // The collection refuses deleting a category still in use (409).
     const doc = await req.payload.delete({ collection: 'categories', id, overrideAccess: false, req })
     return json(toCategory(doc))

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../../contract/define-endpoint'
-import { existingDoc, findOr404 } from '../../contract/lookups'
-import { idParam, json } from '../../contract/http'
+import { existingDoc } from '../../contract/lookups'
+import { json } from '../../contract/http'
 import { toFaq } from '../../contract/mappers'
 import { faqCreateSchema, faqUpdateSchema } from '../../shared/schemas'
 import { faqListResponse, faqResponse } from '../../shared/responses'
@@ -90,8 +90,7 @@ const deleteFaq = defineEndpoint({
   response: faqResponse,
   errors: [404],
   handler: async ({ req }) => {
-    const id = idParam(req, FAQ_NOT_FOUND)
-    await findOr404(req, 'faq-items', id, FAQ_NOT_FOUND)
+    const { id } = await existingDoc(req, 'faq-items', FAQ_NOT_FOUND)
     const doc = await req.payload.delete({ collection: 'faq-items', id, overrideAccess: true, req })
     return json(toFaq(doc))
   },

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../../contract/define-endpoint'
-import { findOr404 } from '../../contract/lookups'
-import { idParam, json } from '../../contract/http'
+import { existingDoc } from '../../contract/lookups'
+import { json } from '../../contract/http'
 import { toJobRole } from '../../contract/mappers'
 import { jobRoleSchema } from '../../shared/schemas'
 import { jobRoleListResponse, jobRoleResponse } from '../../shared/responses'
@@ -53,8 +53,7 @@ const deleteJobRole = defineEndpoint({
   response: jobRoleResponse,
   errors: [404],
   handler: async ({ req }) => {
-    const id = idParam(req, NOT_FOUND)
-    await findOr404(req, 'job-roles', id, NOT_FOUND)
+    const { id } = await existingDoc(req, 'job-roles', NOT_FOUND)
     const doc = await req.payload.delete({ collection: 'job-roles', id, overrideAccess: false, req })
     return json(toJobRole(doc))
   },

@@ -1,7 +1,7 @@
 import { PUBLISHED } from '../../access'
 import { defineEndpoint } from '../../contract/define-endpoint'
-import { findOr404 } from '../../contract/lookups'
-import { HttpError, idParam, json, param } from '../../contract/http'
+import { existingDoc } from '../../contract/lookups'
+import { HttpError, json, param } from '../../contract/http'
 import { toLandingPage } from '../../contract/mappers'
 import type { LandingCheck } from '../../shared/contract-types'
 import { isAdminUser } from '../../shared/roles'
@@ -74,8 +74,7 @@ const toggleLandingPage = defineEndpoint({
   response: landingPageResponse,
   errors: [404],
   handler: async ({ req }) => {
-    const id = idParam(req, NOT_FOUND)
-    const page = await findOr404(req, 'landing-pages', id, NOT_FOUND)
+    const { id, existing: page } = await existingDoc(req, 'landing-pages', NOT_FOUND)
     const doc = await req.payload.update({
       collection: 'landing-pages',
       id,
