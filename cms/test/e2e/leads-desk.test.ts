@@ -3,11 +3,11 @@ import fs from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import type { ApiLead, ApiUser, LoginResponse } from '../../src/shared/contract-types'
+import type { ApiLead, ApiUser } from '../../src/shared/contract-types'
 import { filterLeads, NO_FILTERS } from '../../src/shared/lead-filters'
 import { readMailDir } from '../smtp'
 import { launchBrowser, openPage } from './browser'
-import { contractApi, signIn } from './portal-session'
+import { accessToken, contractApi, signIn } from './portal-session'
 
 const baseUrl = inject('baseUrl')
 const admin = inject('admin')
@@ -62,12 +62,7 @@ async function mailTo(to: string, subject: RegExp) {
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(admin),
-  })
-  token = ((await res.json()) as LoginResponse).access_token
+  token = await accessToken(admin)
 })
 
 afterAll(async () => {

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core'
 import { inject } from 'vitest'
 
+import type { LoginResponse } from '../../src/shared/contract-types'
+
 const baseUrl = inject('baseUrl')
 
 /** Signs in through /portal/login, as a person would, and waits for the dashboard. */
@@ -21,4 +23,15 @@ export function contractApi(token: () => string) {
     })
     return { status: res.status, body: (await res.json().catch(() => null)) as T }
   }
+}
+
+/** A bearer token for the contract, from signing in over HTTP. */
+export async function accessToken(credentials: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(credentials),
+  })
+  if (!res.ok) throw new Error(`Signing in answered ${res.status}`)
+  return ((await res.json()) as LoginResponse).access_token
 }

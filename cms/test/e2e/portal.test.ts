@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import type { ApiLandingPage, ApiLead, ApiPost, LoginResponse } from '../../src/shared/contract-types'
+import type { ApiLandingPage, ApiLead, ApiPost } from '../../src/shared/contract-types'
 import { launchBrowser, openPage } from './browser'
-import { contractApi, signIn } from './portal-session'
+import { accessToken, contractApi, signIn } from './portal-session'
 
 const baseUrl = inject('baseUrl')
 const admin = inject('admin')
@@ -22,12 +22,7 @@ const LANDING_SLUG = 'group-companies-sap-business-one-aws'
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(admin),
-  })
-  token = ((await res.json()) as LoginResponse).access_token
+  token = await accessToken(admin)
 })
 
 afterAll(async () => {

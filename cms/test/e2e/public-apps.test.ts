@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import type { ApiLead, ApiPost, LoginResponse } from '../../src/shared/contract-types'
+import type { ApiLead, ApiPost } from '../../src/shared/contract-types'
 import { launchBrowser, openPage } from './browser'
+import { accessToken } from './portal-session'
 
 const baseUrl = inject('baseUrl')
 const admin = inject('admin')
@@ -20,12 +21,7 @@ async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(admin),
-  })
-  token = ((await login.json()) as LoginResponse).access_token
+  token = await accessToken(admin)
 })
 afterAll(() => browser?.close())
 
