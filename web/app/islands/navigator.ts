@@ -77,11 +77,14 @@ export function startNavigator({ beforeSwap, afterSwap }: Hooks) {
   const rememberScroll = () =>
     window.history.replaceState({ ...(window.history.state as object), scroll: window.scrollY }, '')
 
+  const requestPage = (key: string, signal?: AbortSignal) =>
+    fetch(key, { headers: { Accept: 'text/html' }, credentials: 'same-origin', signal })
+
   function fetchPage(url: URL, signal?: AbortSignal) {
     const key = url.pathname + url.search
     const cached = prefetched.get(key)
     prefetched.delete(key)
-    return cached ?? fetch(key, { headers: { Accept: 'text/html' }, credentials: 'same-origin', signal })
+    return cached ?? requestPage(key, signal)
   }
 
   async function navigate(url: URL, { push, restore }: { push: boolean; restore?: number }) {
@@ -131,7 +134,7 @@ export function startNavigator({ beforeSwap, afterSwap }: Hooks) {
     const url = linkToFollow(anchor, { button: 0, defaultPrevented: false } as Click, current)
     const key = url && url.pathname + url.search
     if (!key || key === current.pathname + current.search || prefetched.has(key)) return
-    const response = fetch(key, { headers: { Accept: 'text/html' }, credentials: 'same-origin' })
+    const response = requestPage(key)
     response.catch(() => prefetched.delete(key))
     prefetched.set(key, response)
     setTimeout(() => prefetched.delete(key), 30_000)
