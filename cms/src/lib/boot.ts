@@ -2,9 +2,10 @@ import { getPayload, type Payload, type SanitizedConfig } from 'payload'
 
 import { migrations } from '../migrations'
 import { announceMail } from './email/start'
-import { sqliteClient, waitOnSqliteLocks } from './db'
+import { sqliteClient } from './db'
 import { databaseKind } from './env'
 import { leaseStoreFor, withLease } from './setup-lock'
+import { serializeWrites } from './sqlite-writes'
 
 export type BootOptions = {
   /** Run the jobs queue in this process (the server; not the seed command or tests). */
@@ -17,7 +18,8 @@ export type BootOptions = {
  * One Payload instance for the process. The one-time set-up runs under a lease in the database, so
  * instances booting together on an empty database migrate and seed once: on SQLite the committed
  * migrations run here in every mode (not in Payload's connect, where two processes collide with
- * SQLITE_BUSY) and the file is switched to WAL, so readers never wait for the writer.
+ * SQLITE_BUSY) and the file is switched to WAL, so readers never wait for the writer. Writes in one
+ * process take turns (sqlite-writes.ts).
  */
 export async function bootPayload(
   config: Promise<SanitizedConfig> | SanitizedConfig,
@@ -26,7 +28,7 @@ export async function bootPayload(
   const payload = await getPayload({ config })
   const sqlite = databaseKind() === 'sqlite'
   if (sqlite) {
-    await waitOnSqliteLocks(payload)
+    serializeWrites(sqliteClient(payload))
     await sqliteClient(payload).execute('PRAGMA journal_mode = WAL')
   }
   await withLease(leaseStoreFor(payload), 'setup', async () => {

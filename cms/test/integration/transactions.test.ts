@@ -1,12 +1,20 @@
+import { sql } from '@payloadcms/db-sqlite/drizzle'
+import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { setRateLimit } from '../../src/contract/rate-limit'
+import { inTransaction } from '../../src/lib/transaction'
 import { startTestServer, type TestServer } from '../harness'
 
 let t: TestServer
 beforeAll(async () => {
   t = await startTestServer()
+  await setRateLimit('access-request', { max: 1000, windowMs: 60_000 }, t.payload)
 })
-afterAll(() => t?.close())
+afterAll(async () => {
+  await setRateLimit('access-request', undefined, t.payload)
+  await t?.close()
+})
 
 const usersWith = async (email: string) =>
   (await t.payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs
@@ -55,6 +63,53 @@ describe('approving an access request is one transaction (SQLite)', () => {
     expect(
       (await t.request(`/api/portal/access-requests/${reject.id}/reject`, { method: 'PUT', as: 'admin' })).status,
     ).toBe(200)
+  })
+
+  it('throws when the commit fails, and keeps nothing', async () => {
+    // A deferred foreign key is checked only at COMMIT: the one failure left after every step succeeded.
+    const email = 'commit-fails@test.example'
+    const req = await createLocalReq({}, t.payload)
+    const sessions = (
+      t.payload.db as unknown as { sessions: Record<string, { db: { run(q: unknown): Promise<unknown> } }> }
+    ).sessions
+    const attempt = inTransaction(req, async () => {
+      await sessions[req.transactionID as string].db.run(sql`PRAGMA defer_foreign_keys = ON`)
+      await t.payload.db.create({
+        collection: 'users',
+        data: { email, first_name: 'No', last_name: 'Role', role: 'user', is_active: true, job_role: 999_999 },
+        req,
+      })
+    })
+    await expect(attempt).rejects.toThrow(/FOREIGN KEY/)
+    expect(await usersWith(email)).toBe(0)
+  })
+
+  it('saves every enquiry and the approval when visitors post while an admin approves', async () => {
+    for (let round = 0; round < 3; round++) {
+      const email = `busy-${round}@test.example`
+      const request = await t.payload.create({
+        collection: 'access-requests',
+        data: { first_name: 'Busy', last_name: 'Day', email, reason: 'Joining the team', status: 'pending' },
+        overrideAccess: true,
+      })
+      const [approval, ...posted] = await Promise.all([
+        t.request(`/api/portal/access-requests/${request.id}/approve`, { method: 'PUT', as: 'admin' }),
+        ...[1, 2, 3, 4].map((n) =>
+          t.request('/api/portal/access-requests', {
+            method: 'POST',
+            body: {
+              first_name: 'Visitor',
+              last_name: `${n}`,
+              email: `visitor-${round}-${n}@test.example`,
+              reason: 'Hi',
+            },
+          }),
+        ),
+      ])
+      expect(approval.status).toBe(200)
+      expect(posted.map((res) => res.status)).toEqual([201, 201, 201, 201])
+      expect(await usersWith(email)).toBe(1)
+    }
   })
 
   it('keeps waiting on locks after a transaction, on the fresh connection libsql opens for it', async () => {
