@@ -8,5 +8,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     env: { NODE_ENV: 'test', LOG_LEVEL: 'fatal' },
+    setupFiles: ['test/fresh-data-dir.ts'],
   },
 })

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 
 import type { Payload } from 'payload'
 
@@ -33,9 +31,7 @@ export async function startTestServer({
   seed = false,
   accounts: withAccounts = true,
 }: { seed?: boolean; accounts?: boolean } = {}): Promise<TestServer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'b1-test-'))
-  process.env.DATA_DIR = dir
-  process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
+  // test/fresh-data-dir.ts gave this test file its own data directory and database file.
   process.env.PAYLOAD_SECRET = randomBytes(16).toString('hex')
   process.env.SEED_ADMIN_PASSWORD = PASSWORD
 
@@ -90,7 +86,7 @@ export async function startTestServer({
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await close()
       await payload.db.destroy?.()
-      fs.rmSync(dir, { recursive: true, force: true })
+      fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true })
     },
   }
 }
