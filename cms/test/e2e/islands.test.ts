@@ -51,6 +51,19 @@ describe('islands on public pages (issue 10)', () => {
     expect(errors).toEqual([])
   })
 
+  it('reopen a reloaded page where it was left, and a page reached by a link at the top', async () => {
+    const { page, errors } = await openPage(browser)
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' })
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }))
+    await page.reload({ waitUntil: 'networkidle' })
+    await page.waitForFunction(() => window.scrollY > 1400)
+    await followLink(page, '/cloud-hosting')
+    await page.waitForURL(`${baseUrl}/cloud-hosting`)
+    await page.getByRole('heading', { level: 1, name: /Cloud Hosting/ }).waitFor()
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    expect(errors).toEqual([])
+  })
+
   it('hydrate the islands of a page reached client-side: the pricing toggles share one term', async () => {
     const { page, errors } = await openPage(browser)
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' })

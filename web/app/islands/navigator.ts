@@ -152,5 +152,8 @@ export function startNavigator({ beforeSwap, afterSwap }: Hooks) {
     }
     void navigate(url, { push: false, restore: (event.state as PageState | null)?.scroll })
   })
-  window.addEventListener('pagehide', rememberScroll)
+  // Manual only while this document swaps pages itself: a reload, or a return from another document,
+  // reopens where the page was left, by the browser's own restoration.
+  window.addEventListener('pagehide', () => (window.history.scrollRestoration = 'auto'))
+  window.addEventListener('pageshow', () => (window.history.scrollRestoration = 'manual'))
 }
