@@ -115,6 +115,19 @@ describe('endpoint', () => {
     expect((await call(new APIError('Edge', 499))).status).toBe(499)
   })
 
+  it('a locked database, directly or as the cause of a failed query, is 503 with Retry-After', async () => {
+    const locked = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY_SNAPSHOT' })
+    for (const error of [locked, new Error('Failed query: insert', { cause: locked })]) {
+      const res = await call(error)
+      expect(res).toMatchObject({
+        status: 503,
+        body: { detail: 'We are busy right now. Please try again in a moment.' },
+      })
+      expect(res.headers.get('retry-after')).toBe('1')
+    }
+    expect((await call(Object.assign(new Error('x'), { code: 'SQLITE_CONSTRAINT' }))).status).toBe(500)
+  })
+
   it('anything else is a logged 500 that shows nothing of the error', async () => {
     for (const error of [
       new Error('db down: secret'),

@@ -1,6 +1,7 @@
 import { APIError, ValidationError, type Endpoint, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
+import { isDatabaseBusy } from '../lib/sqlite-writes'
 import type { ApiError } from '../shared/contract-types'
 import type { Answer } from './define-endpoint'
 
@@ -36,7 +37,8 @@ type Method = 'get' | 'post' | 'put' | 'delete' | 'patch'
 
 /**
  * A root endpoint whose errors always come back as `{ detail }`: refusals thrown as HttpError,
- * Payload's own validation and API errors with their status, anything unexpected as a logged 500.
+ * Payload's own validation and API errors with their status, a locked database as 503 with
+ * Retry-After, anything unexpected as a logged 500.
  */
 export function endpoint(method: Method, path: string, handler: (req: PayloadRequest) => Promise<Response>): Endpoint {
   return {
@@ -68,6 +70,9 @@ function errorResponse(req: PayloadRequest, error: unknown): Response {
       data?.retryAfter ? { 'Retry-After': data.retryAfter } : undefined,
     )
   }
+  // The write never happened; the caller can send it again (the forms keep what was typed).
+  if (isDatabaseBusy(error))
+    return problem(503, 'We are busy right now. Please try again in a moment.', undefined, { 'Retry-After': '1' })
   req.payload.logger.error({ err: error, msg: `Contract endpoint ${req.method} ${req.url} failed` })
   return problem(500, 'Something went wrong on our side. Please try again.')
 }

@@ -86,6 +86,13 @@ function releasingWhenClosed(tx: LibsqlTransaction, release: () => void): Libsql
   })
 }
 
+/** SQLite's "database is locked", here or from another process, anywhere in the error's causes. */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause)
+    if (String((cause as { code?: unknown }).code).startsWith('SQLITE_BUSY')) return true
+  return false
+}
+
 const busy = () => Object.assign(new Error('SQLITE_BUSY: database is locked'), { code: 'SQLITE_BUSY' })
 
 const asBusy = (error: unknown): never => {
