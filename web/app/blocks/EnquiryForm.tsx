@@ -9,12 +9,7 @@ import { buttonClasses } from '~/components/ui/button'
 import { SelectField, TextField } from '~/components/ui/field'
 import { ConsentField, HoneypotField, SubmitError, SuccessPanel } from '~/components/ui/form-feedback'
 import { sendContact } from '~/features/contact/api'
-import {
-  emptyEnquiry,
-  SUBSIDIARY_OPTIONS,
-  toEnquiryInput,
-  type EnquiryValues,
-} from '~/features/contact/enquiry-form'
+import { emptyEnquiry, SUBSIDIARY_OPTIONS, toEnquiryInput, type EnquiryValues } from '~/features/contact/enquiry-form'
 import { referringPath } from '~/lib/previous-path'
 import { postFor, type FormPost } from '~/lib/form-post'
 import { useFields } from '~/lib/use-fields'
@@ -62,7 +57,12 @@ export function EnquiryFormCard({
     validate: (current) => fieldErrors(enquiryFormSchema, current),
     send: (current) =>
       sendContact(
-        toEnquiryInput(enquiryFormSchema.parse(current), { productName, topic, path: location.pathname, from: referringPath(location.state) }),
+        toEnquiryInput(enquiryFormSchema.parse(current), {
+          productName,
+          topic,
+          path: location.pathname,
+          from: referringPath(location.state),
+        }),
       ),
   })
 

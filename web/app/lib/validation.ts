@@ -3,7 +3,9 @@ export type FieldErrors<T> = Partial<Record<keyof T, string>>
 
 /** What the helper needs of a zod schema (the web takes zod only through the shared schemas). */
 type FormSchema = {
-  safeParse(values: unknown):
+  safeParse(
+    values: unknown,
+  ):
     | { success: true }
     | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }
 }

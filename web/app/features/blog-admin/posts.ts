@@ -1,4 +1,4 @@
-import type { ApiPost, PostInput, PostStatus } from '@shared/contract-types'
+import type { ApiPost, PostStatus } from '@shared/contract-types'
 
 /** SPEC §9: after saving, the form goes back to the list 1.5 s later. */
 export const REDIRECT_AFTER_SAVE_MS = 1500

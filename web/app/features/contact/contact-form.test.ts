@@ -35,7 +35,10 @@ describe('toContactInput', () => {
   })
 
   it('keeps a chosen role and a single first name', () => {
-    const input = toContactInput(contactFormSchema.parse({ ...filled, lastName: '', role: 'Finance' }), 'Contact Form - /contact')
+    const input = toContactInput(
+      contactFormSchema.parse({ ...filled, lastName: '', role: 'Finance' }),
+      'Contact Form - /contact',
+    )
     expect(input.name).toBe('Priya')
     expect(input.role).toBe('Finance')
     expect(input.message.startsWith('Role: Finance\nTopic: Support')).toBe(true)
