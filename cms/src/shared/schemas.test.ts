@@ -7,6 +7,7 @@ import {
   contactSchema,
   enquiryFormSchema,
   faqCreateSchema,
+  leadNoteSchema,
   leadFilterQuery,
   loginSchema,
   MAX_POSTS,
@@ -249,5 +250,12 @@ describe('leadFilterQuery', () => {
   it('refuses an unknown status or overdue value', () => {
     expect(leadFilterQuery.safeParse({ status: 'won' }).success).toBe(false)
     expect(leadFilterQuery.safeParse({ overdue: 'maybe' }).success).toBe(false)
+  })
+})
+
+describe('leadNoteSchema', () => {
+  it('asks for a note when the text is blank', () => {
+    expect(messages(leadNoteSchema, { body: ' \n ' })).toEqual({ body: ['Write a note first'] })
+    expect(leadNoteSchema.parse({ body: ' Called back ' })).toEqual({ body: 'Called back' })
   })
 })

@@ -53,10 +53,14 @@ const jobRoleRef = z
   .nullish()
   .transform((value) => (value === '' ? null : value))
 
+/** The password rule of the contract, the portal's forms and Payload's own user writes (auth-guards.ts). */
+export const PASSWORD_MIN = 10
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`
+
 const password = z
   .string({ error: (issue) => (missing(issue.input) ? 'Password required' : 'Password must be text') })
   .min(1, 'Password required')
-  .min(10, 'Password must be at least 10 characters')
+  .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
   .max(256, 'Password must be at most 256 characters')
 
 const passwordConfirm = z.string({ error: 'Please confirm the password' })
