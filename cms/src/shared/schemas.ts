@@ -57,11 +57,14 @@ const jobRoleRef = z
 export const PASSWORD_MIN = 10
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`
 
-const password = z
-  .string({ error: (issue) => (missing(issue.input) ? 'Password required' : 'Password must be text') })
-  .min(1, 'Password required')
-  .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
+/** Any password as typed (not trimmed): the sign-in form's rule. */
+const passwordText = z
+  .string({ error: (issue) => (missing(issue.input) ? requiredMessage('Password') : 'Password must be text') })
+  .min(1, requiredMessage('Password'))
   .max(256, 'Password must be at most 256 characters')
+
+/** A new password: also at least PASSWORD_MIN characters. */
+const password = passwordText.min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
 
 const passwordConfirm = z.string({ error: 'Please confirm the password' })
 
@@ -72,10 +75,7 @@ const matchingPasswords = <T extends { password: string; passwordConfirm: string
 
 export const loginSchema = z.object({
   email,
-  password: z
-    .string({ error: 'Password required' })
-    .min(1, 'Password required')
-    .max(256, 'Password must be at most 256 characters'),
+  password: passwordText,
 })
 
 /** The contact fields the API request and the web forms share. */
