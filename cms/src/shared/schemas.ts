@@ -12,8 +12,10 @@ import { LEAD_STATUS, POST_STATUS } from './contract-types'
 
 const missing = (input: unknown) => input === undefined || input === null
 
+const requiredMessage = (label: string) => `${label} required`
+
 /** Required text, trimmed: "<Label> required" when absent or blank. */
-const text = (label: string, max: number, required = `${label} required`) =>
+const text = (label: string, max: number, required = requiredMessage(label)) =>
   z
     .string({ error: (issue) => (missing(issue.input) ? required : `${label} must be text`) })
     .trim()
@@ -42,17 +44,27 @@ const wholeNumber = (message: string) =>
 
 const checkbox = (label: string) => z.boolean({ error: `${label} must be true or false` })
 
+/** SPEC §5: the public forms' consent tick box must be ticked. */
+const agreed = checkbox('Consent').refine(Boolean, 'You must agree')
+
 /** A job role given by id or by name; '' or null clears it, absent leaves it as it is. */
 const jobRoleRef = z
   .union([z.number().int(), z.string().trim().max(100)], { error: 'Job role must be an id or a name' })
   .nullish()
   .transform((value) => (value === '' ? null : value))
 
-const password = z
-  .string({ error: (issue) => (missing(issue.input) ? 'Password required' : 'Password must be text') })
-  .min(1, 'Password required')
-  .min(10, 'Password must be at least 10 characters')
+/** The password rule of the contract, the portal's forms and Payload's own user writes (auth-guards.ts). */
+export const PASSWORD_MIN = 10
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`
+
+/** Any password as typed (not trimmed): the sign-in form's rule. */
+const passwordText = z
+  .string({ error: (issue) => (missing(issue.input) ? requiredMessage('Password') : 'Password must be text') })
+  .min(1, requiredMessage('Password'))
   .max(256, 'Password must be at most 256 characters')
+
+/** A new password: also at least PASSWORD_MIN characters. */
+const password = passwordText.min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
 
 const passwordConfirm = z.string({ error: 'Please confirm the password' })
 
@@ -63,11 +75,20 @@ const matchingPasswords = <T extends { password: string; passwordConfirm: string
 
 export const loginSchema = z.object({
   email,
-  password: z
-    .string({ error: 'Password required' })
-    .min(1, 'Password required')
-    .max(256, 'Password must be at most 256 characters'),
+  password: passwordText,
 })
+
+/** The contact fields the API request and the web forms share. */
+const contactFields = {
+  email,
+  phone: optionalText('Phone', 50),
+  company: text('Company', 200),
+  role: optionalText('Role', 100),
+  message: text('Message', 10_000),
+}
+
+/** A form's own honeypot field: always text, which the request passes on as it is. */
+const honeypotField = z.string().optional().default('')
 
 export const contactSchema = z
   .object({
@@ -75,11 +96,11 @@ export const contactSchema = z
     first_name: optionalText('First name', 100),
     last_name: optionalText('Last name', 100),
     email,
-    phone: optionalText('Phone', 50),
-    company: text('Company', 200),
-    role: optionalText('Role', 100),
+    phone: contactFields.phone,
+    company: contactFields.company,
+    role: contactFields.role,
     topic: optionalText('Topic', 100),
-    message: text('Message', 10_000),
+    message: contactFields.message,
     source: optionalText('Source', 300),
     consent: checkbox('Consent').optional().default(false),
     website: honeypot,
@@ -105,13 +126,39 @@ export const contactSchema = z
   })
   .superRefine((value, ctx) => {
     if (!value.first_name && !value.name)
-      ctx.addIssue({ code: 'custom', path: ['name'], message: 'First name required' })
+      ctx.addIssue({ code: 'custom', path: ['name'], message: requiredMessage('First name') })
   })
 export type ContactBody = z.output<typeof contactSchema>
 
+/** The contact form's values (SPEC §3) and rules (SPEC §5); the web joins them into the request of SPEC §7. */
+export const contactFormSchema = z.object({
+  firstName: text('First name', 100),
+  lastName: contactSchema.shape.last_name,
+  ...contactFields,
+  topic: text('Topic', 100, 'Please select a topic'),
+  consent: agreed,
+  website: honeypotField,
+})
+export type ContactForm = z.output<typeof contactFormSchema>
+
+/** A product page's enquiry block: the contact form's rules for the fields it has. */
+export const enquiryFormSchema = z.object({
+  name: text('Name', 200),
+  email,
+  company: contactFields.company,
+  role: contactFields.role,
+  subsidiaries: optionalText('Subsidiaries', 100),
+  users: optionalText('Users', 100),
+  region: optionalText('Region', 100),
+  consent: agreed,
+  website: honeypotField,
+})
+export type EnquiryForm = z.output<typeof enquiryFormSchema>
+
+const userNames = { first_name: text('First name', 100), last_name: text('Last name', 100) }
+
 export const accessRequestSchema = z.object({
-  first_name: text('First name', 100),
-  last_name: text('Last name', 100),
+  ...userNames,
   email,
   company: optionalText('Company', 200),
   reason: text('Reason', 2000),
@@ -180,8 +227,7 @@ const role = z.enum(ROLES, { error: 'Role must be user, admin or super_admin' })
 
 export const userCreateSchema = z
   .object({
-    first_name: text('First name', 100),
-    last_name: text('Last name', 100),
+    ...userNames,
     email,
     password,
     passwordConfirm,
@@ -191,8 +237,8 @@ export const userCreateSchema = z
   .superRefine(matchingPasswords)
 
 export const userUpdateSchema = z.object({
-  first_name: text('First name', 100).optional(),
-  last_name: text('Last name', 100).optional(),
+  first_name: userNames.first_name.optional(),
+  last_name: userNames.last_name.optional(),
   role: role.optional(),
   job_role: jobRoleRef,
   is_active: checkbox('Active').optional(),
@@ -208,6 +254,9 @@ export const passwordResetSchema = z
   })
   .superRefine(matchingPasswords)
 
+const LEAD_STATUS_MESSAGE = 'Status must be new, contacted or qualified'
+const leadStatus = z.enum(LEAD_STATUS, { error: LEAD_STATUS_MESSAGE })
+
 export const leadAssignSchema = z.object({
   /** Absent keeps the current advisor; '' or null unassigns. */
   assigned_to: z
@@ -216,7 +265,7 @@ export const leadAssignSchema = z.object({
     .toLowerCase()
     .max(254, 'Assigned to must be an e-mail address or empty')
     .nullish(),
-  status: z.enum(LEAD_STATUS, { error: 'Status must be new, contacted or qualified' }),
+  status: leadStatus,
 })
 
 export const leadNoteSchema = z.object({ body: text('Note', 5000, 'Write a note first') })
@@ -228,7 +277,7 @@ export const leadBulkSchema = z
       .min(1, 'Choose at least one lead')
       .max(500, 'At most 500 leads at a time'),
     assigned_to: leadAssignSchema.shape.assigned_to,
-    status: z.enum(LEAD_STATUS, { error: 'Status must be new, contacted or qualified' }).optional(),
+    status: leadStatus.optional(),
   })
   .refine((value) => value.assigned_to !== undefined || value.status !== undefined, {
     message: 'Choose an advisor or a status',
@@ -275,7 +324,7 @@ export const leadFilterQuery = z
   .object({
     q: z.string().optional().describe('Name, company or e-mail contains'),
     search: z.string().optional(),
-    status: z.enum([...LEAD_STATUS, ''], { error: 'Status must be new, contacted or qualified' }).optional(),
+    status: z.enum([...LEAD_STATUS, ''], { error: LEAD_STATUS_MESSAGE }).optional(),
     advisor: z.string().optional().describe(`An advisor's e-mail, or "${UNASSIGNED}"`),
     topic: z.string().optional(),
     overdue: z.stringbool({ error: 'overdue must be 1 or 0' }).optional().describe('1: only overdue leads'),

@@ -4,21 +4,17 @@ import { island } from '~/islands/island'
 
 import { CONTACT_ROLES, HOSTING_REGIONS, USER_COUNT_OPTIONS } from '@shared/constants'
 import type { EnquiryFormBlock } from '@shared/payload-types'
+import { enquiryFormSchema } from '@shared/schemas'
 import { buttonClasses } from '~/components/ui/button'
 import { SelectField, TextField } from '~/components/ui/field'
 import { ConsentField, HoneypotField, SubmitError, SuccessPanel } from '~/components/ui/form-feedback'
 import { sendContact } from '~/features/contact/api'
-import {
-  emptyEnquiry,
-  SUBSIDIARY_OPTIONS,
-  toEnquiryInput,
-  validateEnquiry,
-  type EnquiryValues,
-} from '~/features/contact/enquiry-form'
+import { emptyEnquiry, SUBSIDIARY_OPTIONS, toEnquiryInput, type EnquiryValues } from '~/features/contact/enquiry-form'
 import { referringPath } from '~/lib/previous-path'
 import { postFor, type FormPost } from '~/lib/form-post'
 import { useFields } from '~/lib/use-fields'
 import { statusAfterPost, useFormSubmit } from '~/lib/use-form-submit'
+import { fieldErrors } from '~/lib/validation'
 
 import { useBlockData } from './block-data'
 import { brandClasses } from './ui/brand-colors'
@@ -58,10 +54,15 @@ export function EnquiryFormCard({
     initialStatus: statusAfterPost(posted),
     values,
     setErrors,
-    validate: validateEnquiry,
+    validate: (current) => fieldErrors(enquiryFormSchema, current),
     send: (current) =>
       sendContact(
-        toEnquiryInput(current, { productName, topic, path: location.pathname, from: referringPath(location.state) }),
+        toEnquiryInput(enquiryFormSchema.parse(current), {
+          productName,
+          topic,
+          path: location.pathname,
+          from: referringPath(location.state),
+        }),
       ),
   })
 

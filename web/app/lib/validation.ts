@@ -1,23 +1,28 @@
-/** Small helpers for the one validate function each form has. */
+/** A form's messages by field; `{}` means valid. */
 export type FieldErrors<T> = Partial<Record<keyof T, string>>
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-export const isEmail = (value: string) => EMAIL.test(value.trim())
-
-/** The message when the trimmed text is empty. */
-export const required = (value: string, message: string) => (value.trim() ? undefined : message)
-
-export function emailError(value: string): string | undefined {
-  if (!value.trim()) return 'Email is required'
-  return isEmail(value) ? undefined : 'Enter a valid email address'
+/** What the helper needs of a zod schema (the web takes zod only through the shared schemas). */
+type FormSchema = {
+  safeParse(
+    values: unknown,
+  ):
+    | { success: true }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }
 }
 
-/** Drops the fields without a message, so `{}` means valid. */
-export const compactErrors = <T>(errors: FieldErrors<T>): FieldErrors<T> =>
-  Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors<T>
+/**
+ * A form's values checked with a shared schema (cms/src/shared/schemas.ts), so the browser shows the
+ * API's words: the first message for each top-level field, in the schema's order.
+ */
+export function fieldErrors<T>(schema: FormSchema, values: T): FieldErrors<T> {
+  const parsed = schema.safeParse(values)
+  if (parsed.success) return {}
+  const errors: Record<string, string> = {}
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '')
+    errors[field] ??= issue.message
+  }
+  return errors as FieldErrors<T>
+}
 
 export const hasErrors = <T>(errors: FieldErrors<T>) => Object.keys(errors).length > 0
-
-/** SPEC §5: the public forms' consent tick box. */
-export const consentError = (given: boolean) => (given ? undefined : 'You must agree')

@@ -11,11 +11,10 @@ import {
 
 import { HttpError } from '../../contract/http'
 import { clientKey, consume, forgetHits, rewardHit, type LimitName } from '../../contract/rate-limit'
+import { PASSWORD_MIN, PASSWORD_TOO_SHORT } from '../../shared/schemas'
 
 const pbkdf2Async = promisify(pbkdf2)
 
-export const PASSWORD_MIN = 10
-export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your password or e-mail.'
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.'
 const TOO_MANY_LOGINS = 'Too many failed sign-in attempts. Please wait a few minutes and try again.'

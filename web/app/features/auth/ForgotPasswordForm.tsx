@@ -7,6 +7,7 @@ import { TextField } from '~/components/ui/field'
 import { FormAlert } from '~/components/ui/form-alert'
 import { detailOr } from '~/lib/api-errors'
 import { useFields } from '~/lib/use-fields'
+import { fieldErrors, hasErrors } from '~/lib/validation'
 
 import { forgotPassword } from './api'
 
@@ -18,14 +19,13 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    // The API's own schema, so the form and the server say the same words.
-    const parsed = forgotPasswordSchema.safeParse({ email: values.email })
-    setErrors({ email: parsed.success ? '' : parsed.error.issues[0].message })
+    const found = fieldErrors(forgotPasswordSchema, values)
+    setErrors(found)
     setFailure('')
-    if (!parsed.success) return
+    if (hasErrors(found)) return
     setState('sending')
     try {
-      await forgotPassword(parsed.data.email)
+      await forgotPassword(values.email.trim())
       setState('sent')
     } catch (err) {
       setFailure(detailOr(err, 'Error sending the link. Please try again.'))

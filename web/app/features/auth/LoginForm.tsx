@@ -2,16 +2,16 @@ import { LogIn } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 
+import { loginSchema } from '@shared/schemas'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { FormAlert } from '~/components/ui/form-alert'
 import { detailOr } from '~/lib/api-errors'
 import { useFields } from '~/lib/use-fields'
-import { hasErrors } from '~/lib/validation'
+import { fieldErrors, hasErrors } from '~/lib/validation'
 
 import type { Credentials } from './api'
 import { useAuth } from './AuthProvider'
-import { validateLogin } from './validate'
 
 export function LoginForm() {
   const { login } = useAuth()
@@ -22,7 +22,7 @@ export function LoginForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const found = validateLogin(values)
+    const found = fieldErrors(loginSchema, values)
     setErrors(found)
     setFailure('')
     if (hasErrors(found)) return

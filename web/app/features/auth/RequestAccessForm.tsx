@@ -1,5 +1,7 @@
 import { CheckCircle2 } from 'lucide-react'
 
+import { accessRequestSchema } from '@shared/schemas'
+
 import { Button } from '~/components/ui/button'
 import { TextareaField, TextField } from '~/components/ui/field'
 import { FormAlert } from '~/components/ui/form-alert'
@@ -7,9 +9,9 @@ import { HoneypotField } from '~/components/ui/form-feedback'
 import { detailOr } from '~/lib/api-errors'
 import { useFields } from '~/lib/use-fields'
 import { useFormSubmit } from '~/lib/use-form-submit'
+import { fieldErrors } from '~/lib/validation'
 
 import { requestAccess, type AccessRequestInput } from './api'
-import { validateAccessRequest } from './validate'
 
 /** The request, plus the honeypot field people never see (the contract drops a filled one quietly). */
 type AccessRequestValues = AccessRequestInput & { website: string }
@@ -26,7 +28,7 @@ export function RequestAccessForm({ onBack }: { onBack: () => void }) {
   const { status, sending, onSubmit, failure } = useFormSubmit({
     values,
     setErrors,
-    validate: validateAccessRequest,
+    validate: (current) => fieldErrors(accessRequestSchema, current),
     send: (current) => requestAccess(trimmed(current)),
   })
 

@@ -2,15 +2,15 @@ import { CheckCircle2, KeyRound } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 
+import { passwordResetSchema } from '@shared/schemas'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { PasswordFields } from '~/components/portal/PasswordFields'
 import { FormAlert } from '~/components/ui/form-alert'
 import { detailOr } from '~/lib/api-errors'
 import { useFields } from '~/lib/use-fields'
-import { hasErrors } from '~/lib/validation'
+import { fieldErrors, hasErrors } from '~/lib/validation'
 
 import { resetPassword } from './api'
-import { validatePasswordReset } from './validate'
 
 /** Where the access-approval and forgot-password e-mails lead: choose a password, then sign in. */
 export function ResetPasswordScreen({ token }: { token: string }) {
@@ -21,9 +21,10 @@ export function ResetPasswordScreen({ token }: { token: string }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const found = validatePasswordReset(values)
+    const found = fieldErrors(passwordResetSchema, { token, ...values })
     setErrors(found)
-    setFailure('')
+    // The token is no field of the form: a broken link shows in the error box.
+    setFailure(found.token ?? '')
     if (hasErrors(found)) return
     setBusy(true)
     try {

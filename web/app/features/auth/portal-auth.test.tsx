@@ -88,7 +88,7 @@ describe('login', () => {
     await user.type(await screen.findByLabelText(/Email/), 'not-an-email')
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
     expect(screen.getByText('Enter a valid email address')).toBeInTheDocument()
-    expect(screen.getByText('Password is required')).toBeInTheDocument()
+    expect(screen.getByText('Password required')).toBeInTheDocument()
   })
 
   it("shows the server's detail, or Invalid credentials", async () => {
@@ -122,7 +122,7 @@ describe('login', () => {
     const { user } = renderPortal('/portal/login', { as: null })
     await user.click(await screen.findByRole('button', { name: 'Request access' }))
     await user.click(screen.getByRole('button', { name: 'Send request' }))
-    expect(screen.getByText('Tell us why you need access')).toBeInTheDocument()
+    expect(screen.getByText('Reason required')).toBeInTheDocument()
     await user.type(screen.getByLabelText(/First name/), 'Nina')
     await user.type(screen.getByLabelText(/Last name/), 'Cole')
     await user.type(screen.getByLabelText(/Work email/), 'nina@clearpath.example')

@@ -137,7 +137,7 @@ describe('post form', () => {
     expect(screen.getByLabelText(/Excerpt/)).toHaveAttribute('rows', '3')
     expect(screen.getByLabelText(/Content/)).toHaveAttribute('rows', '16')
     expect(screen.getByLabelText('Status')).toHaveValue('draft')
-    for (const message of ['Title is required', 'Excerpt is required', 'Content is required', 'Category is required']) {
+    for (const message of ['Title required', 'Excerpt required', 'Content required', 'Category required']) {
       expect(screen.getByText(message)).toBeInTheDocument()
     }
   })

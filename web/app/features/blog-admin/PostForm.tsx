@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 
 import { POST_STATUS, type ApiPost, type PostInput, type PostStatus } from '@shared/contract-types'
+import { postSchema } from '@shared/schemas'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/dialog'
 import { SelectField, TextareaField, TextField } from '~/components/ui/field'
@@ -10,12 +11,12 @@ import { useToast } from '~/components/ui/toast'
 import { useLeaveGuard } from '~/components/ui/unsaved-changes'
 import { detailOr } from '~/lib/api-errors'
 import { useFields } from '~/lib/use-fields'
-import { hasErrors } from '~/lib/validation'
+import { fieldErrors, hasErrors } from '~/lib/validation'
 
 import { useCategories, useSavePost } from './api'
 import { ContentEditor } from './ContentEditor'
 import { ImageUpload } from './ImageUpload'
-import { REDIRECT_AFTER_SAVE_MS, STATUS_LABELS, validatePost } from './posts'
+import { REDIRECT_AFTER_SAVE_MS, STATUS_LABELS } from './posts'
 
 const LIST = '/portal/admin/blog'
 
@@ -55,7 +56,7 @@ export function PostForm({ post }: { post?: ApiPost }) {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const errors = validatePost(input())
+    const errors = fieldErrors(postSchema, input())
     form.setErrors(errors)
     if (hasErrors(errors)) return
     if (post) setConfirming(true)

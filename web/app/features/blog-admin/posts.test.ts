@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { ApiPost } from '@shared/contract-types'
 
-import { filterAdminPosts, isImageFile, validatePost } from './posts'
+import { filterAdminPosts, isImageFile } from './posts'
 
 const post = (over: Partial<ApiPost>): ApiPost => ({
   id: 1,
@@ -34,18 +34,6 @@ describe('filterAdminPosts', () => {
     expect(ids(filterAdminPosts(posts, { q: 'MANUFACTURERS', category: '', status: '' }))).toEqual([2])
     expect(ids(filterAdminPosts(posts, { q: '', category: 'Finance', status: 'published' }))).toEqual([3, 1])
     expect(ids(filterAdminPosts(posts, { q: 'cloud', category: 'Finance', status: 'draft' }))).toEqual([])
-  })
-})
-
-describe('validatePost', () => {
-  it('requires title, excerpt, content and category', () => {
-    expect(validatePost({ title: ' ', excerpt: '', content: '', category: '', status: 'draft' })).toEqual({
-      title: 'Title is required',
-      excerpt: 'Excerpt is required',
-      content: 'Content is required',
-      category: 'Category is required',
-    })
-    expect(validatePost({ title: 'T', excerpt: 'E', content: 'C', category: 'News', status: 'draft' })).toEqual({})
   })
 })
 

@@ -1,5 +1,4 @@
-import type { ApiPost, PostInput, PostStatus } from '@shared/contract-types'
-import { compactErrors, required, type FieldErrors } from '~/lib/validation'
+import type { ApiPost, PostStatus } from '@shared/contract-types'
 
 /** SPEC §9: after saving, the form goes back to the list 1.5 s later. */
 export const REDIRECT_AFTER_SAVE_MS = 1500
@@ -19,16 +18,6 @@ export function filterAdminPosts(posts: readonly ApiPost[], { q, category, statu
     .filter((post) => !category || post.category === category)
     .filter((post) => !status || post.status === status)
     .sort((a, b) => time(b) - time(a))
-}
-
-/** SPEC §5: title, excerpt, content and category required. */
-export function validatePost(post: PostInput): FieldErrors<PostInput> {
-  return compactErrors<PostInput>({
-    title: required(post.title, 'Title is required'),
-    excerpt: required(post.excerpt, 'Excerpt is required'),
-    content: required(post.content, 'Content is required'),
-    category: required(post.category, 'Category is required'),
-  })
 }
 
 /** SPEC §5: image files only. */

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router'
 
 import { CONTACT_FORM_COPY } from '@shared/contact-form-copy'
 import { CONTACT_ROLES, CONTACT_TOPICS } from '@shared/constants'
+import { contactFormSchema } from '@shared/schemas'
 import { Button } from '~/components/ui/button'
 import { SelectField, TextareaField, TextField } from '~/components/ui/field'
 import { ConsentField, HoneypotField, SubmitError, SuccessPanel } from '~/components/ui/form-feedback'
@@ -11,11 +12,12 @@ import { referringPath } from '~/lib/previous-path'
 import type { FormPost } from '~/lib/form-post'
 import { useFields } from '~/lib/use-fields'
 import { statusAfterPost, useFormSubmit } from '~/lib/use-form-submit'
+import { fieldErrors } from '~/lib/validation'
 
 import { EstimateSummary, type EstimateQuote } from '~/features/service-hours/EstimateSummary'
 
 import { sendContact } from './api'
-import { contactSource, emptyContact, toContactInput, validateContact, type ContactValues } from './contact-form'
+import { contactSource, emptyContact, toContactInput, type ContactValues } from './contact-form'
 
 /** The form's editable words (the /contact page's contact-form block); missing ones fall back to the seeded copy. */
 export type ContactFormCopy = {
@@ -49,10 +51,13 @@ export function ContactForm({ initialTopic = '', serviceDeskPhone, copy = {}, qu
     initialStatus: statusAfterPost(posted),
     values,
     setErrors,
-    validate: validateContact,
+    validate: (current) => fieldErrors(contactFormSchema, current),
     send: (current) =>
       sendContact({
-        ...toContactInput(current, contactSource(referringPath(location.state), location.pathname)),
+        ...toContactInput(
+          contactFormSchema.parse(current),
+          contactSource(referringPath(location.state), location.pathname),
+        ),
         ...(quote ? { quote } : {}),
       }),
   })

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactSource, emptyContact, toContactInput, topicFromQuery, validateContact } from './contact-form'
+import { contactFormSchema } from '@shared/schemas'
+
+import { contactSource, emptyContact, toContactInput, topicFromQuery } from './contact-form'
 
 const filled = {
   ...emptyContact(),
@@ -13,33 +15,9 @@ const filled = {
   consent: true,
 }
 
-describe('validateContact', () => {
-  it('reports every required field with the spec messages', () => {
-    expect(validateContact(emptyContact())).toEqual({
-      firstName: 'First name required',
-      email: 'Email required',
-      company: 'Company required',
-      topic: 'Please select a topic',
-      message: 'Message required',
-      consent: 'You must agree',
-    })
-  })
-
-  it('treats whitespace-only text as missing', () => {
-    expect(validateContact({ ...filled, firstName: '   ', message: '\n ' })).toEqual({
-      firstName: 'First name required',
-      message: 'Message required',
-    })
-  })
-
-  it('accepts a complete form without last name, phone or role', () => {
-    expect(validateContact({ ...filled, lastName: '' })).toEqual({})
-  })
-})
-
 describe('toContactInput', () => {
   it('joins the name, defaults the role and combines role, topic and message', () => {
-    const input = toContactInput(filled, 'Contact Form - /service-hours')
+    const input = toContactInput(contactFormSchema.parse(filled), 'Contact Form - /service-hours')
     expect(input).toEqual({
       name: 'Priya Shah',
       email: 'priya@example.co.uk',
@@ -57,7 +35,10 @@ describe('toContactInput', () => {
   })
 
   it('keeps a chosen role and a single first name', () => {
-    const input = toContactInput({ ...filled, lastName: '', role: 'Finance' }, 'Contact Form - /contact')
+    const input = toContactInput(
+      contactFormSchema.parse({ ...filled, lastName: '', role: 'Finance' }),
+      'Contact Form - /contact',
+    )
     expect(input.name).toBe('Priya')
     expect(input.role).toBe('Finance')
     expect(input.message.startsWith('Role: Finance\nTopic: Support')).toBe(true)

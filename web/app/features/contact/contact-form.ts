@@ -1,6 +1,6 @@
 import type { ContactInput } from '@shared/contract-types'
 import { CONTACT_TOPICS, type ContactTopic } from '@shared/constants'
-import { compactErrors, consentError, required, type FieldErrors } from '~/lib/validation'
+import type { ContactForm } from '@shared/schemas'
 
 export type ContactValues = {
   firstName: string
@@ -15,8 +15,6 @@ export type ContactValues = {
   /** Honeypot, hidden from people. */
   website: string
 }
-
-export type ContactErrors = FieldErrors<ContactValues>
 
 export const emptyContact = (topic = ''): ContactValues => ({
   firstName: '',
@@ -37,18 +35,6 @@ export function topicFromQuery(value: string | null): ContactTopic | '' {
   return CONTACT_TOPICS.find((topic) => topic.toLowerCase() === wanted) ?? ''
 }
 
-/** SPEC §5, checked on submit on trimmed text; the messages are the spec's. */
-export function validateContact(values: ContactValues): ContactErrors {
-  return compactErrors<ContactValues>({
-    firstName: required(values.firstName, 'First name required'),
-    email: required(values.email, 'Email required'),
-    company: required(values.company, 'Company required'),
-    topic: required(values.topic, 'Please select a topic'),
-    message: required(values.message, 'Message required'),
-    consent: consentError(values.consent),
-  })
-}
-
 export const NOT_SPECIFIED_ROLE = 'Not specified'
 
 /** "Contact Form - /service-hours": the label plus the referring path, else the current path. */
@@ -56,26 +42,24 @@ export const contactSource = (referringPath: string | null | undefined, currentP
   `Contact Form - ${referringPath || currentPath}`
 
 /**
- * The request of SPEC §7 (name joined, role defaulting to 'Not specified', role and topic combined
- * into `message`, source) plus the separate fields the contract also accepts.
+ * The request of SPEC §7 from the form's parsed (trimmed) values, `contactFormSchema`: name joined,
+ * role defaulting to 'Not specified', role and topic combined into `message`, source; plus the
+ * separate fields the contract also accepts.
  */
-export function toContactInput(values: ContactValues, source: string): ContactInput {
-  const firstName = values.firstName.trim()
-  const lastName = values.lastName.trim()
-  const role = values.role.trim() || NOT_SPECIFIED_ROLE
-  const topic = values.topic.trim()
+export function toContactInput(form: ContactForm, source: string): ContactInput {
+  const role = form.role || NOT_SPECIFIED_ROLE
   return {
-    name: [firstName, lastName].filter(Boolean).join(' '),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-    company: values.company.trim(),
-    message: `Role: ${role}\nTopic: ${topic}\n\n${values.message.trim()}`,
+    name: [form.firstName, form.lastName].filter(Boolean).join(' '),
+    email: form.email,
+    phone: form.phone,
+    company: form.company,
+    message: `Role: ${role}\nTopic: ${form.topic}\n\n${form.message}`,
     source,
-    first_name: firstName,
-    last_name: lastName,
+    first_name: form.firstName,
+    last_name: form.lastName,
     role,
-    topic,
-    consent: values.consent,
-    website: values.website,
+    topic: form.topic,
+    consent: form.consent,
+    website: form.website,
   }
 }

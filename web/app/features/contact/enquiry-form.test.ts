@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { emptyEnquiry, toEnquiryInput, validateEnquiry } from './enquiry-form'
+import { enquiryFormSchema } from '@shared/schemas'
+
+import { emptyEnquiry, toEnquiryInput, type EnquiryValues } from './enquiry-form'
+
+/** The mapping takes the values as the form's schema leaves them (trimmed). */
+const parsed = (values: EnquiryValues) => enquiryFormSchema.parse(values)
 
 describe('enquiry form', () => {
-  it('requires name, email, company and consent; role and subsidiaries are optional', () => {
-    expect(validateEnquiry(emptyEnquiry())).toEqual({
-      name: 'Name required',
-      email: 'Email required',
-      company: 'Company required',
-      consent: 'You must agree',
-    })
-    expect(
-      validateEnquiry({ ...emptyEnquiry(), name: 'Ann', email: 'a@b.example', company: 'Acme', consent: true }),
-    ).toEqual({})
-  })
-
   it('builds a lead request with the page as source', () => {
     const input = toEnquiryInput(
-      {
+      parsed({
         name: '  Tomás  de la Cruz ',
         email: ' t@group.example ',
         company: 'Cruz Group',
@@ -27,7 +20,7 @@ describe('enquiry form', () => {
         region: '',
         consent: true,
         website: '',
-      },
+      }),
       {
         productName: 'SAP Business One',
         topic: 'SAP Business One',
@@ -51,7 +44,7 @@ describe('enquiry form', () => {
 
   it('adds the user count and hosting region of a hosting enquiry', () => {
     const input = toEnquiryInput(
-      {
+      parsed({
         ...emptyEnquiry(),
         name: 'Ann',
         email: 'a@b.example',
@@ -59,7 +52,7 @@ describe('enquiry form', () => {
         consent: true,
         users: '26-50',
         region: 'Germany (Frankfurt)',
-      },
+      }),
       { productName: 'Cloud Hosting', topic: 'Cloud hosting', path: '/cloud-hosting' },
     )
     expect(input.message).toBe(
@@ -69,7 +62,7 @@ describe('enquiry form', () => {
 
   it('defaults the role and leaves out subsidiaries when not given', () => {
     const input = toEnquiryInput(
-      { ...emptyEnquiry(), name: 'Ann', email: 'a@b.example', company: 'Acme', consent: true },
+      parsed({ ...emptyEnquiry(), name: 'Ann', email: 'a@b.example', company: 'Acme', consent: true }),
       { productName: 'Produmex WMS', topic: 'SAP Business One', path: '/products/produmex-wms' },
     )
     expect(input.message).toBe('Enquiry about Produmex WMS\nRole: Not specified')
@@ -77,7 +70,7 @@ describe('enquiry form', () => {
   })
 
   it('adds the page the visitor came from to the source', () => {
-    const values = { ...emptyEnquiry(), name: 'Ann', email: 'a@b.example', company: 'Acme', consent: true }
+    const values = parsed({ ...emptyEnquiry(), name: 'Ann', email: 'a@b.example', company: 'Acme', consent: true })
     const options = { productName: 'Cloud hosting', topic: 'Cloud Hosting', path: '/cloud-hosting' }
     expect(toEnquiryInput(values, { ...options, from: '/blog/month-end' }).source).toBe(
       'Enquiry Form - /cloud-hosting (from /blog/month-end)',

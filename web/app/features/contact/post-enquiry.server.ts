@@ -1,31 +1,41 @@
 import { data, type AppLoadContext } from 'react-router'
 
-import type { ContactInput } from '@shared/contract-types'
+import { contactFormSchema, enquiryFormSchema } from '@shared/schemas'
 import { quoteFromParams } from '~/features/service-hours/estimate'
 import { valuesFrom, type FormPost } from '~/lib/form-post'
 import { serverApi } from '~/lib/server-api'
-import { hasErrors, type FieldErrors } from '~/lib/validation'
+import { fieldErrors, hasErrors, type FieldErrors } from '~/lib/validation'
 
-import { contactSource, emptyContact, toContactInput, validateContact } from './contact-form'
-import { emptyEnquiry, toEnquiryInput, validateEnquiry } from './enquiry-form'
+import { contactSource, emptyContact, toContactInput } from './contact-form'
+import { emptyEnquiry, toEnquiryInput } from './enquiry-form'
 
-/** The contact form or an enquiry block, read from the post and checked as the browser would. */
+/**
+ * The contact form or an enquiry block, read from the post and checked with the browser's schema;
+ * `input` (the contract request) only builds once the values are valid.
+ */
 function readPost(form: FormData, url: URL) {
   switch (form.get('form')) {
     case 'contact': {
       const values = valuesFrom(emptyContact(), form)
-      const quote = quoteFromParams(url.searchParams)
-      const input: ContactInput = {
-        ...toContactInput(values, contactSource(null, url.pathname)),
-        ...(quote ? { quote } : {}),
+      const input = () => {
+        const quote = quoteFromParams(url.searchParams)
+        return {
+          ...toContactInput(contactFormSchema.parse(values), contactSource(null, url.pathname)),
+          ...(quote ? { quote } : {}),
+        }
       }
-      return { form: 'contact', values, errors: validateContact(values), input }
+      return { form: 'contact', values, errors: fieldErrors(contactFormSchema, values), input }
     }
     case 'enquiry': {
       const values = valuesFrom(emptyEnquiry(), form)
       const text = (name: string) => String(form.get(name) ?? '')
-      const input = toEnquiryInput(values, { productName: text('product'), topic: text('topic'), path: url.pathname })
-      return { form: 'enquiry', values, errors: validateEnquiry(values), input }
+      const input = () =>
+        toEnquiryInput(enquiryFormSchema.parse(values), {
+          productName: text('product'),
+          topic: text('topic'),
+          path: url.pathname,
+        })
+      return { form: 'enquiry', values, errors: fieldErrors(enquiryFormSchema, values), input }
     }
     default:
       return null
@@ -45,7 +55,7 @@ export async function postEnquiry(request: Request, context: AppLoadContext) {
     data({ form: post.form, status, values: post.values, errors } as FormPost<typeof post.values>, { status: code })
   if (hasErrors(post.errors)) return answer('invalid', post.errors, 400)
   try {
-    await serverApi(context).post('/forms/contact', post.input)
+    await serverApi(context).post('/forms/contact', post.input())
     return answer('sent')
   } catch {
     // The API client has logged it; the visitor sees the form's error box and can send again.

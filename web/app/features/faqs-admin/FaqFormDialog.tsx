@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react'
 
 import type { ApiFaq } from '@shared/contract-types'
+import { faqCreateSchema } from '@shared/schemas'
 import { Button } from '~/components/ui/button'
 import { CheckboxField } from '~/components/ui/checkbox'
 import { Dialog } from '~/components/ui/dialog'
@@ -8,10 +9,10 @@ import { TextareaField, TextField } from '~/components/ui/field'
 import { useToast } from '~/components/ui/toast'
 import { useDiscardGuard } from '~/components/ui/unsaved-changes'
 import { useFields } from '~/lib/use-fields'
-import { hasErrors } from '~/lib/validation'
+import { fieldErrors, hasErrors } from '~/lib/validation'
 
 import { useSaveFaq, type FaqInput } from './api'
-import { NEW_FAQ, validateFaq } from './faqs'
+import { NEW_FAQ } from './faqs'
 
 type Props = { faq?: ApiFaq; categories: string[]; onClose: () => void }
 
@@ -42,7 +43,7 @@ export function FaqFormDialog({ faq, categories, onClose }: Props) {
       order: values.order.trim() === '' ? 0 : Number(values.order),
       is_published: values.is_published,
     }
-    const errors = validateFaq(input)
+    const errors = fieldErrors(faqCreateSchema, input)
     form.setErrors(errors)
     if (hasErrors(errors)) return
     save.mutate(

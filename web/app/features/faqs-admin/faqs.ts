@@ -1,5 +1,4 @@
 import type { ApiFaq } from '@shared/contract-types'
-import { compactErrors, required, type FieldErrors } from '~/lib/validation'
 
 import type { FaqInput } from './api'
 
@@ -18,14 +17,4 @@ export function filterFaqs(faqs: readonly ApiFaq[], { q, category }: { q: string
       (faq) => !needle || faq.question.toLowerCase().includes(needle) || faq.answer.toLowerCase().includes(needle),
     )
     .sort((a, b) => a.category.localeCompare(b.category) || a.order - b.order || a.question.localeCompare(b.question))
-}
-
-/** SPEC §5: question, answer and category required. */
-export function validateFaq(faq: FaqInput): FieldErrors<FaqInput> {
-  return compactErrors<FaqInput>({
-    question: required(faq.question, 'Question is required'),
-    answer: required(faq.answer, 'Answer is required'),
-    category: required(faq.category, 'Category is required'),
-    order: Number.isFinite(faq.order) ? undefined : 'Order must be a number',
-  })
 }

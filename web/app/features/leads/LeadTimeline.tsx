@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react'
 
 import type { ApiLeadActivity, Id } from '@shared/contract-types'
+import { leadNoteSchema } from '@shared/schemas'
 import { Button } from '~/components/ui/button'
 import { TextareaField } from '~/components/ui/field'
 import { FormAlert } from '~/components/ui/form-alert'
 import { detailOr } from '~/lib/api-errors'
 import { formatDateTime } from '~/lib/format'
+import { fieldErrors } from '~/lib/validation'
 
 import { useAddNote, useLeadDetail } from './api'
 
@@ -27,7 +29,8 @@ export function LeadTimeline({ id }: { id: Id }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     setFailure('')
-    if (!note.trim()) return setFailure('Write a note first')
+    const { body: problem } = fieldErrors(leadNoteSchema, { body: note })
+    if (problem) return setFailure(problem)
     try {
       await addNote.mutateAsync(note.trim())
       setNote('')

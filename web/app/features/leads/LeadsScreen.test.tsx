@@ -9,6 +9,7 @@ import {
   http,
   json,
   makeLead,
+  record,
   renderPortal,
   screen,
   server,
@@ -267,6 +268,17 @@ describe('Manage Inbound Leads', () => {
     await user.click(screen.getByRole('button', { name: 'Edit' }))
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Error saving lead')).toBeInTheDocument()
+  })
+
+  it("refuses a blank note with the API's message, sending nothing", async () => {
+    serve()
+    const note = record('post', '/portal/leads/inbound/:id/notes')
+    const { user } = renderPortal('/portal/admin/leads')
+    await user.click(await screen.findByText('Harbour Foods'))
+    await user.type(screen.getByLabelText('Add a note'), '   ')
+    await user.click(screen.getByRole('button', { name: 'Add note' }))
+    expect(await screen.findByText('Write a note first')).toBeInTheDocument()
+    expect(note.body).toBeUndefined()
   })
 
   it('asks Delete Lead? naming lead and company, then deletes and closes the panel', async () => {

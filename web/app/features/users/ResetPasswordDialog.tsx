@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 
 import type { ApiUser } from '@shared/contract-types'
+import { passwordSchema } from '@shared/schemas'
 import { PasswordFields } from '~/components/portal/PasswordFields'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
@@ -10,10 +11,9 @@ import { useDiscardGuard } from '~/components/ui/unsaved-changes'
 import { ApiError } from '~/lib/api'
 import { detailOr } from '~/lib/api-errors'
 import { useFields } from '~/lib/use-fields'
-import { hasErrors } from '~/lib/validation'
+import { fieldErrors, hasErrors } from '~/lib/validation'
 
 import { useResetPassword, useSendResetLink } from './api'
-import { validatePasswords } from './validate'
 
 /** Sets a new password for a colleague (PUT /api/portal/users/{id}/password). */
 export function ResetPasswordDialog({ user, onClose }: { user: ApiUser; onClose: () => void }) {
@@ -27,7 +27,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: ApiUser; onClose:
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     setFailure('')
-    const errors = validatePasswords(form.values)
+    const errors = fieldErrors(passwordSchema, form.values)
     form.setErrors(errors)
     if (hasErrors(errors)) return
     try {

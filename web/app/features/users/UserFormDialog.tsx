@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 
 import type { ApiJobRole, ApiUser } from '@shared/contract-types'
+import { userCreateSchema, userUpdateSchema } from '@shared/schemas'
 import { PasswordFields } from '~/components/portal/PasswordFields'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
@@ -12,10 +13,9 @@ import { ApiError } from '~/lib/api'
 import { detailOr } from '~/lib/api-errors'
 import { ROLE_LABELS, ROLES, type Role } from '~/lib/roles'
 import { useFields } from '~/lib/use-fields'
-import { hasErrors } from '~/lib/validation'
+import { fieldErrors, hasErrors } from '~/lib/validation'
 
 import { useCreateUser, useUpdateUser, type NewUser } from './api'
-import { validateNewUser, validateUserDetails } from './validate'
 
 type Props = {
   /** The user to edit; none to create one. */
@@ -59,7 +59,7 @@ export function UserFormDialog({ user, jobRoles, canGrantSuperAdmin, onClose }: 
       email: values.email.trim(),
       job_role: jobRole,
     }
-    const errors = user ? validateUserDetails(input) : validateNewUser(input)
+    const errors = fieldErrors(user ? userUpdateSchema : userCreateSchema, input)
     form.setErrors(errors)
     if (hasErrors(errors)) return
     try {

@@ -58,16 +58,20 @@ describe('User Management', () => {
     expect(row('Tom Evans')).toHaveTextContent('Inactive')
   })
 
-  it("checks the Create User form and says 'Passwords do not match' without sending", async () => {
+  it("checks the Create User form as the server does and says 'Passwords do not match' without sending", async () => {
     server.use(...staffHandlers())
     const created = record('post', '/portal/users', () => json({ user: {} }))
     const { user, dialog } = await openDialog('Create User')
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }))
-    expect(within(dialog).getByText('First name is required')).toBeInTheDocument()
-    expect(within(dialog).getByText('Email is required')).toBeInTheDocument()
+    expect(within(dialog).getByText('First name required')).toBeInTheDocument()
+    expect(within(dialog).getByText('Email required')).toBeInTheDocument()
     await fillNewUser(user, dialog, { password: 'one-password', confirm: 'another' })
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }))
     expect(within(dialog).getByText('Passwords do not match')).toBeInTheDocument()
+    await user.clear(within(dialog).getByLabelText(/^Password/))
+    await user.type(within(dialog).getByLabelText(/^Password/), 'nine-char')
+    await user.click(within(dialog).getByRole('button', { name: 'Create User' }))
+    expect(within(dialog).getByText('Password must be at least 10 characters')).toBeInTheDocument()
     expect(created.body).toBeUndefined()
   })
 
@@ -99,7 +103,7 @@ describe('User Management', () => {
     )
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { user, dialog } = await openDialog('Create User')
-    await fillNewUser(user, dialog, { email: 'sam@clearpath.example', password: 'pw' })
+    await fillNewUser(user, dialog, { email: 'sam@clearpath.example' })
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('A user with this email already exists')
 
