@@ -1,9 +1,13 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import type { ApiAccessRequest } from '../../src/shared/contract-types'
+
 import { launchBrowser, openPage } from './browser'
+import { accessToken, contractApi } from './portal-session'
 
 const baseUrl = inject('baseUrl')
+const admin = inject('admin')
 let browser: Browser
 
 beforeAll(async () => {
@@ -130,5 +134,49 @@ describe('public forms without JavaScript (issue 13)', () => {
     await form.locator('button[type="submit"]').click()
     await page.getByText('Thank you, we have your enquiry').waitFor()
     await page.context().close()
+  })
+
+  it('the sign-in page says sign-in needs JavaScript, and request access works by link and post', async () => {
+    const page = await withoutScript()
+    await page.goto(`${baseUrl}/portal/login`)
+    await page.getByRole('heading', { name: 'Sign in to the portal' }).waitFor()
+    await page.getByText('Signing in needs JavaScript.').waitFor()
+    expect(await page.getByText('Loading...').isVisible()).toBe(false)
+
+    await page.getByRole('link', { name: 'Request access' }).click()
+    await page.waitForURL(`${baseUrl}/portal/login?view=request-access`)
+    const form = page.getByRole('form', { name: 'Request access' })
+    await form.getByLabel('Last name').fill('Hopper')
+    await form.getByRole('button', { name: 'Send request' }).click()
+    await page.getByText('First name required').waitFor()
+    expect(await form.getByLabel('Last name').inputValue()).toBe('Hopper')
+    expect(await form.getByLabel('First name').getAttribute('aria-invalid')).toBe('true')
+
+    const email = `grace.${Date.now()}@example.com`
+    await form.getByLabel('First name').fill('Grace')
+    await form.getByLabel('Work email').fill(email)
+    await form.getByLabel('Why do you need access?').fill('New in the sales team')
+    await form.getByRole('button', { name: 'Send request' }).click()
+    await page.getByText('Request sent').waitFor()
+
+    await page.getByRole('link', { name: 'Back to sign in' }).click()
+    await page.waitForURL(`${baseUrl}/portal/login`)
+    await page.goto(`${baseUrl}/portal/login?view=request-access`)
+    const bot = `bot.${Date.now()}@example.com`
+    await form.getByLabel('First name').fill('Robo')
+    await form.getByLabel('Last name').fill('Spam')
+    await form.getByLabel('Work email').fill(bot)
+    await form.getByLabel('Why do you need access?').fill('Buy now')
+    await page.locator('input[name="website"]').fill('https://spam.example')
+    await form.getByRole('button', { name: 'Send request' }).click()
+    await page.getByText('Request sent').waitFor()
+    await page.context().close()
+
+    const token = await accessToken(admin)
+    const { status, body } = await contractApi(() => token)<{ requests: ApiAccessRequest[] }>('/portal/access-requests')
+    expect(status).toBe(200)
+    const stored = body.requests.map((request) => request.email)
+    expect(stored).toContain(email)
+    expect(stored).not.toContain(bot)
   })
 })

@@ -26,13 +26,16 @@ const usePosted = () => postFor<AccessRequestValues>(useActionData(), REQUEST_AC
  */
 export function HydrateFallback() {
   const posted = usePosted()
+  // React renders a <noscript>'s content on the server only: scripts never mount this copy.
   return (
     <>
       <div className="noscript:hidden">
         <PortalLoading />
       </div>
       <noscript>
-        <LoginScreen posted={posted} withoutScript />
+        <AuthProvider>
+          <LoginScreen posted={posted} withoutScript />
+        </AuthProvider>
       </noscript>
     </>
   )
