@@ -11,7 +11,7 @@ import { emptyAccessRequest, REQUEST_ACCESS, type AccessRequestValues } from './
  * Where a refused request leaves the form: the contract's field messages (accessRequestSchema) next
  * to their fields, else a failure the visitor can retry. Only the form's own fields take a message.
  */
-export function afterRefusal(error: unknown): {
+function afterRefusal(error: unknown): {
   status: 'invalid' | 'failed'
   errors: FieldErrors<AccessRequestValues>
   code: number
