@@ -1,9 +1,13 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import type { ApiAccessRequest } from '../../src/shared/contract-types'
+
 import { launchBrowser, openPage } from './browser'
+import { accessToken, contractApi } from './portal-session'
 
 const baseUrl = inject('baseUrl')
+const admin = inject('admin')
 let browser: Browser
 
 beforeAll(async () => {
@@ -143,5 +147,51 @@ describe('public forms without JavaScript (issue 13)', () => {
     await form.locator('button[type="submit"]').click()
     await page.getByText('Thank you, we have your enquiry').waitFor()
     await page.context().close()
+  })
+
+  // The screen sits in a <noscript>, whose words Playwright's text matching skips: roles find them.
+  it('the sign-in page says sign-in needs JavaScript, and request access works by link and post', async () => {
+    const page = await withoutScript()
+    await page.goto(`${baseUrl}/portal/login`)
+    await page.getByRole('heading', { name: 'Sign in to the portal' }).waitFor()
+    expect(await page.getByRole('note').textContent()).toMatch(/^Signing in needs JavaScript\./)
+    expect(await page.getByRole('status').count()).toBe(0)
+
+    await page.getByRole('link', { name: 'Request access' }).click()
+    await page.waitForURL(`${baseUrl}/portal/login?view=request-access`)
+    const form = page.getByRole('form', { name: 'Request access' })
+    await form.getByLabel('Last name').fill('Hopper')
+    await form.getByRole('button', { name: 'Send request' }).click()
+    await form.getByRole('alert').first().waitFor()
+    expect(await form.getByRole('alert').allTextContents()).toContain('First name required')
+    expect(await form.getByLabel('First name').getAttribute('aria-invalid')).toBe('true')
+    expect(await form.getByLabel('Last name').inputValue()).toBe('Hopper')
+
+    const email = `grace.${Date.now()}@example.com`
+    await form.getByLabel('First name').fill('Grace')
+    await form.getByLabel('Work email').fill(email)
+    await form.getByLabel('Why do you need access?').fill('New in the sales team')
+    await form.getByRole('button', { name: 'Send request' }).click()
+    expect(await page.getByRole('status').textContent()).toContain('Request sent')
+
+    await page.getByRole('link', { name: 'Back to sign in' }).click()
+    await page.waitForURL(`${baseUrl}/portal/login`)
+    await page.goto(`${baseUrl}/portal/login?view=request-access`)
+    const bot = `bot.${Date.now()}@example.com`
+    await form.getByLabel('First name').fill('Robo')
+    await form.getByLabel('Last name').fill('Spam')
+    await form.getByLabel('Work email').fill(bot)
+    await form.getByLabel('Why do you need access?').fill('Buy now')
+    await page.locator('input[name="website"]').fill('https://spam.example')
+    await form.getByRole('button', { name: 'Send request' }).click()
+    expect(await page.getByRole('status').textContent()).toContain('Request sent')
+    await page.context().close()
+
+    const token = await accessToken(admin)
+    const { status, body } = await contractApi(() => token)<{ requests: ApiAccessRequest[] }>('/portal/access-requests')
+    expect(status).toBe(200)
+    const stored = body.requests.map((request) => request.email)
+    expect(stored).toContain(email)
+    expect(stored).not.toContain(bot)
   })
 })

@@ -1,7 +1,10 @@
 import { ArrowLeft, BarChart3, ShieldCheck, Users } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 
+import type { FormPost } from '~/lib/form-post'
+
+import { REQUEST_ACCESS, type AccessRequestValues } from './access-request-form'
 import { ForgotPasswordForm } from './ForgotPasswordForm'
 import { LoginForm } from './LoginForm'
 import { RequestAccessForm } from './RequestAccessForm'
@@ -12,8 +15,21 @@ const HIGHLIGHTS = [
   { icon: ShieldCheck, text: 'Publish blog posts, FAQs and campaign pages' },
 ]
 
-export function LoginScreen() {
-  const [mode, setMode] = useState<'login' | 'request' | 'forgot'>('login')
+type Props = {
+  /** The answer to the request-access post without JavaScript (features/auth/post-access-request.server.ts). */
+  posted?: FormPost<AccessRequestValues>
+  /** Rendered for a browser without JavaScript: sign-in needs it, and the screen says so. */
+  withoutScript?: boolean
+}
+
+/**
+ * The sign-in screen. "Request access" is its own address (`?view=request-access`), so a plain link
+ * reaches it and the form can post there without JavaScript; "Forgot password?" needs JavaScript anyway.
+ */
+export function LoginScreen({ posted, withoutScript = false }: Props) {
+  const [params] = useSearchParams()
+  const [forgot, setForgot] = useState(false)
+  const mode = params.get('view') === REQUEST_ACCESS ? 'request' : forgot ? 'forgot' : 'login'
 
   return (
     <main className="grid min-h-screen lg:grid-cols-[1fr_1.1fr]">
@@ -56,16 +72,27 @@ export function LoginScreen() {
               <>
                 <h1 className="text-2xl font-bold tracking-tight text-ink-950">Sign in to the portal</h1>
                 <p className="mt-1.5 mb-6 text-sm text-slate-600">Use your work email and password.</p>
-                <LoginForm />
-                <p className="mt-4 text-right text-sm">
-                  <button
-                    type="button"
-                    onClick={() => setMode('forgot')}
-                    className="font-semibold text-brand-600 hover:text-brand-700 hover:underline"
+                {withoutScript && (
+                  <p
+                    role="note"
+                    className="mb-6 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
                   >
-                    Forgot password?
-                  </button>
-                </p>
+                    Signing in needs JavaScript. Turn it on in your browser to sign in; you can request access without
+                    it.
+                  </p>
+                )}
+                <LoginForm />
+                {!withoutScript && (
+                  <p className="mt-4 text-right text-sm">
+                    <button
+                      type="button"
+                      onClick={() => setForgot(true)}
+                      className="font-semibold text-brand-600 hover:text-brand-700 hover:underline"
+                    >
+                      Forgot password?
+                    </button>
+                  </p>
+                )}
               </>
             ) : mode === 'forgot' ? (
               <>
@@ -73,7 +100,7 @@ export function LoginScreen() {
                 <p className="mt-1.5 mb-6 text-sm text-slate-600">
                   Enter your work email and we will send you a link to choose a new password.
                 </p>
-                <ForgotPasswordForm onBack={() => setMode('login')} />
+                <ForgotPasswordForm onBack={() => setForgot(false)} />
               </>
             ) : (
               <>
@@ -81,20 +108,19 @@ export function LoginScreen() {
                 <p className="mt-1.5 mb-6 text-sm text-slate-600">
                   Tell us who you are and an administrator will set up your account.
                 </p>
-                <RequestAccessForm onBack={() => setMode('login')} />
+                <RequestAccessForm posted={posted} />
               </>
             )}
           </div>
           {mode === 'login' && (
             <p className="mt-6 text-center text-sm text-slate-600">
               No account yet?{' '}
-              <button
-                type="button"
-                onClick={() => setMode('request')}
+              <Link
+                to={`?view=${REQUEST_ACCESS}`}
                 className="font-semibold text-brand-600 hover:text-brand-700 hover:underline"
               >
                 Request access
-              </button>
+              </Link>
             </p>
           )}
         </div>

@@ -2,30 +2,34 @@ import { CheckCircle2 } from 'lucide-react'
 
 import { accessRequestSchema } from '@shared/schemas'
 
-import { Button } from '~/components/ui/button'
+import { Button, ButtonLink } from '~/components/ui/button'
 import { TextareaField, TextField } from '~/components/ui/field'
 import { FormAlert } from '~/components/ui/form-alert'
 import { HoneypotField } from '~/components/ui/form-feedback'
 import { detailOr } from '~/lib/api-errors'
+import type { FormPost } from '~/lib/form-post'
 import { useFields } from '~/lib/use-fields'
-import { useFormSubmit } from '~/lib/use-form-submit'
+import { statusAfterPost, useFormSubmit } from '~/lib/use-form-submit'
 import { fieldErrors } from '~/lib/validation'
 
-import { requestAccess, type AccessRequestInput } from './api'
-
-/** The request, plus the honeypot field people never see (the contract drops a filled one quietly). */
-type AccessRequestValues = AccessRequestInput & { website: string }
-
-const EMPTY: AccessRequestValues = { first_name: '', last_name: '', email: '', company: '', reason: '', website: '' }
+import { emptyAccessRequest, type AccessRequestValues } from './access-request-form'
+import { requestAccess } from './api'
 
 const trimmed = (values: AccessRequestValues) =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as AccessRequestValues
 
-/** Colleagues without an account ask for one here; an admin approves it under Access Requests. */
-export function RequestAccessForm({ onBack }: { onBack: () => void }) {
-  const { values, set, setErrors, bind } = useFields(EMPTY)
+/** Where "Back to sign in" goes: a link, so it works without JavaScript too. */
+const SIGN_IN = '/portal/login'
+
+/**
+ * Colleagues without an account ask for one here; an admin approves it under Access Requests.
+ * `posted` is the answer to its post without JavaScript (features/auth/post-access-request.server.ts).
+ */
+export function RequestAccessForm({ posted }: { posted?: FormPost<AccessRequestValues> }) {
+  const { values, set, setErrors, bind } = useFields(posted?.values ?? emptyAccessRequest(), posted?.errors)
   // The public forms' lifecycle (lib/use-form-submit.ts), showing the contract's message on failure.
   const { status, sending, onSubmit, failure } = useFormSubmit({
+    initialStatus: statusAfterPost(posted),
     values,
     setErrors,
     validate: (current) => fieldErrors(accessRequestSchema, current),
@@ -40,15 +44,15 @@ export function RequestAccessForm({ onBack }: { onBack: () => void }) {
         <p className="text-sm text-slate-600">
           An administrator will review your request. You will hear from us by e-mail once it is approved.
         </p>
-        <Button variant="secondary" className="rounded-lg" onClick={onBack}>
+        <ButtonLink to={SIGN_IN} variant="secondary" className="rounded-lg">
           Back to sign in
-        </Button>
+        </ButtonLink>
       </div>
     )
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Request access">
       <FormAlert message={status === 'failed' ? detailOr(failure, 'Error sending request. Please try again.') : ''} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First name" autoComplete="given-name" required {...bind('first_name')} />
@@ -59,9 +63,9 @@ export function RequestAccessForm({ onBack }: { onBack: () => void }) {
       <TextareaField label="Why do you need access?" rows={3} required {...bind('reason')} />
       <HoneypotField value={values.website} onChange={(value) => set('website', value)} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Button variant="ghost" className="rounded-lg" onClick={onBack}>
+        <ButtonLink to={SIGN_IN} variant="ghost" className="rounded-lg">
           Back to sign in
-        </Button>
+        </ButtonLink>
         <Button type="submit" className="rounded-lg" disabled={sending}>
           {sending ? 'Sending...' : 'Send request'}
         </Button>
