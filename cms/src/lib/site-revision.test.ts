@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { bumpRevisionAfterChange } from './site-revision'
+import { bumpRevisionAfterChange, bumpSiteRevision } from './site-revision'
 
 /** A payload whose key-value store counts writes, and whose adapter holds transaction `tx` open. */
 function fakePayload() {
@@ -39,6 +39,25 @@ describe('the revision bump of a change made in a transaction', () => {
     const { payload, writes } = fakePayload()
     await bump({ payload })
     await sleep(60)
+    expect(writes).toHaveLength(1)
+  })
+})
+
+describe('bumpSiteRevision', () => {
+  it('writes again when a concurrent first bump inserted the row between its read and its write', async () => {
+    const { payload, writes } = fakePayload()
+    let refused = false
+    const set = payload.kv.set.bind(payload.kv)
+    Object.assign(payload.kv, {
+      set: async (key: string, value: { value: string }) => {
+        if (!refused) {
+          refused = true
+          throw new Error('UNIQUE constraint failed: payload_kv.key')
+        }
+        return set(key, value)
+      },
+    })
+    await bumpSiteRevision(payload)
     expect(writes).toHaveLength(1)
   })
 })

@@ -81,7 +81,9 @@ export async function getSiteRevision(payload: Payload): Promise<string> {
  * bumps race.
  */
 export async function bumpSiteRevision(payload: Payload): Promise<void> {
-  await payload.kv.set(KEY, { value: randomUUID() })
+  const value = { value: randomUUID() }
+  // Two first bumps race to insert the row (Payload's upsert reads, then writes); the loser updates it.
+  await payload.kv.set(KEY, value).catch(() => payload.kv.set(KEY, value))
   const state = stateOf(payload)
   state.generation++
   state.readAt = -Infinity
