@@ -88,21 +88,29 @@ export const toFaq = (doc: FaqItem): ApiFaq => ({
   is_published: doc.is_published !== false,
 })
 
+/** What a post summary shows of its related documents: the category's name and the image's URL. */
+export type PostRefs = { category: string; image: string | null }
+
+/** The related documents' values from a post read with depth ≥ 1 (empty when not populated). */
+export const populatedRefs = (doc: Post): PostRefs => ({
+  category: typeof doc.category === 'object' && doc.category ? doc.category.name : '',
+  image: typeof doc.featured_image === 'object' && doc.featured_image ? (doc.featured_image.url ?? null) : null,
+})
+
 /**
  * A post in a list: everything but the rendered HTML, which only the article page uses. Expects the
  * category populated (depth 1); `content` is the stored text, which the collection's beforeChange
  * hook writes on every save (from the rich text when an editor changed only that), so no request
  * converts rich text; `status` is Payload's `_status`.
  */
-export const toPostSummary = (doc: Post): ApiPostSummary => ({
+export const toPostSummary = (doc: Post, refs: PostRefs = populatedRefs(doc)): ApiPostSummary => ({
   id: doc.id,
   title: doc.title,
   slug: doc.slug ?? '',
   excerpt: doc.excerpt,
   content: doc.content_text ?? '',
-  featured_image:
-    typeof doc.featured_image === 'object' && doc.featured_image ? (doc.featured_image.url ?? null) : null,
-  category: typeof doc.category === 'object' && doc.category ? doc.category.name : '',
+  featured_image: refs.image,
+  category: refs.category,
   status: doc._status ?? 'draft',
   author: doc.author ?? '',
   published_at: doc.published_at ?? null,

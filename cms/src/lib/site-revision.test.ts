@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { bumpRevisionAfterChange, bumpSiteRevision } from './site-revision'
+import { bumpRevisionAfterChange, bumpSiteRevision, lookupPerRevision } from './site-revision'
 
 /** A payload whose key-value store counts writes, and whose adapter holds transaction `tx` open. */
 function fakePayload() {
@@ -59,5 +59,47 @@ describe('bumpSiteRevision', () => {
     })
     await bumpSiteRevision(payload)
     expect(writes).toHaveLength(1)
+  })
+})
+
+describe('lookupPerRevision', () => {
+  /** A payload whose key-value store holds the revision in memory. */
+  function payloadWithStore() {
+    const store = new Map<string, unknown>()
+    return {
+      kv: {
+        get: async (key: string) => store.get(key) ?? null,
+        set: async (key: string, v: unknown) => store.set(key, v),
+      },
+      db: { sessions: {} },
+      logger: { error: () => {} },
+    } as unknown as Payload
+  }
+
+  it('reads each id once per revision, in one batch, and again after a bump', async () => {
+    const payload = payloadWithStore()
+    const batches: Array<Array<number | string>> = []
+    const names = lookupPerRevision(async (_payload, ids) => {
+      batches.push(ids)
+      return new Map(ids.map((id) => [id, `name ${id}`]))
+    })
+    expect([...(await names(payload, [1, 2, 1]))]).toEqual([
+      [1, 'name 1'],
+      [2, 'name 2'],
+    ])
+    expect((await names(payload, [2, 3])).get(3)).toBe('name 3')
+    expect(batches).toEqual([[1, 2], [3]])
+    await bumpSiteRevision(payload)
+    expect((await names(payload, [1])).get(1)).toBe('name 1')
+    expect(batches).toEqual([[1, 2], [3], [1]])
+  })
+
+  it('maps an id the loader does not find to null, and does not ask for it again', async () => {
+    const payload = payloadWithStore()
+    let loads = 0
+    const urls = lookupPerRevision(async () => (loads++, new Map<number | string, string>()))
+    expect((await urls(payload, [7])).get(7)).toBeNull()
+    await urls(payload, [7])
+    expect(loads).toBe(1)
   })
 })

@@ -75,6 +75,30 @@ export async function getSiteRevision(payload: Payload): Promise<string> {
   return state.reading
 }
 
+type Id = number | string
+
+/**
+ * Public values looked up by id (a category's name, an image's URL), kept while the site revision
+ * they were read under is current: the same rule as cached pages, so a publish shows at the next
+ * request here and within REVISION_TTL_MS on other instances. Ids not held yet are read in one batch
+ * by `load`, which must read only what anonymous visitors may see; an id it does not return maps to
+ * null, so a missing document is not asked for again.
+ */
+export function lookupPerRevision<T>(load: (payload: Payload, ids: Id[]) => Promise<Map<Id, T>>) {
+  const tables = new WeakMap<Payload, { revision: string; values: Map<Id, T | null> }>()
+  return async (payload: Payload, ids: Iterable<Id>): Promise<Map<Id, T | null>> => {
+    const revision = await getSiteRevision(payload)
+    let table = tables.get(payload)
+    if (table?.revision !== revision) tables.set(payload, (table = { revision, values: new Map() }))
+    const missing = [...new Set(ids)].filter((id) => !table.values.has(id))
+    if (missing.length) {
+      const found = await load(payload, missing)
+      for (const id of missing) table.values.set(id, found.get(id) ?? null)
+    }
+    return table.values
+  }
+}
+
 /**
  * Store a new revision: every cached page made before it stops being served, here at once, elsewhere
  * within REVISION_TTL_MS. The next read here goes to the database, which holds the last write when

@@ -175,6 +175,42 @@ describe('cached public lists', () => {
     expect((await get(path)).headers.get('x-cache')).toBe('MISS')
   })
 
+  it("shows a post's renamed category and new image on the next post list, cached or signed in", async () => {
+    const path = '/api/blog/posts?limit=100'
+    const post = (await payload.find({ collection: 'posts', where: { _status: { equals: 'published' } }, limit: 1 }))
+      .docs[0]
+    const categoryId = typeof post.category === 'object' ? post.category.id : post.category
+    await get(path)
+    await t.request(path, { as: 'user' }) // the uncached read has looked up the names too
+    await payload.update({ collection: 'categories', id: categoryId, data: { name: 'Renamed for the list' } })
+    await uploadImage()
+    const image = (await payload.find({ collection: 'media', sort: '-createdAt', limit: 1 })).docs[0]
+    await payload.update({ collection: 'posts', id: post.id, data: { featured_image: image.id } })
+    for (const read of [await get(path), await t.request(path, { as: 'user' })]) {
+      const listed = ((await read.json()) as { posts: Array<{ id: number; category: string; featured_image: string }> })
+        .posts
+      const shown = listed.find((p) => p.id === post.id)!
+      expect(shown.category).toBe('Renamed for the list')
+      expect(shown.featured_image).toBe(image.url)
+    }
+  })
+
+  it("shows another instance's change to a post's category on the list within a second", async () => {
+    const path = '/api/blog/posts?limit=100'
+    const post = (await payload.find({ collection: 'posts', where: { _status: { equals: 'published' } }, limit: 1 }))
+      .docs[0]
+    const categoryId = typeof post.category === 'object' ? post.category.id : post.category
+    await t.request(path, { as: 'user' })
+    // Another instance: its write runs its own hooks, so here only the stored revision changes.
+    await payload.db.updateOne({ collection: 'categories', id: categoryId, data: { name: 'Renamed elsewhere' } })
+    await payload.kv.set('site-revision', { value: 'another-instance-renamed' })
+    await new Promise((r) => setTimeout(r, 1100))
+    const listed = (
+      (await (await t.request(path, { as: 'user' })).json()) as { posts: Array<{ id: number; category: string }> }
+    ).posts
+    expect(listed.find((p) => p.id === post.id)!.category).toBe('Renamed elsewhere')
+  })
+
   it('bypasses signed-in readers, by bearer token or Payload cookie, and writes', async () => {
     const path = '/api/blog/categories'
     await get(path)

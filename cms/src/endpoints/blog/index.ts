@@ -15,6 +15,7 @@ import {
 } from '../../shared/schemas'
 import { isAdminUser } from '../../shared/roles'
 import { richTextToHtml, textToRichText } from '../../lib/richtext'
+import { lookupPerRevision } from '../../lib/site-revision'
 import type { Post } from '../../shared/payload-types'
 import {
   categoryListResponse,
@@ -48,15 +49,61 @@ const publicPosts = defineEndpoint({
       limit: query.limit,
       // The browser gets at most this one page: no count query.
       pagination: false,
-      depth: 1,
+      // Related names and URLs come from the lookups below, not from populating every post.
+      depth: 0,
       select: POST_SUMMARY_SELECT,
-      // The media's afterRead hook makes `url` from the file name.
-      populate: { categories: { name: true }, media: { filename: true, url: true } },
       overrideAccess: false,
       req,
     })
-    return json({ posts: docs.map((doc) => toPostSummary(doc as Post)) })
+    const posts = docs as Post[]
+    const [names, urls] = await Promise.all([
+      categoryNames(
+        req.payload,
+        posts.flatMap((post) => refIds(post.category)),
+      ),
+      imageUrls(
+        req.payload,
+        posts.flatMap((post) => refIds(post.featured_image)),
+      ),
+    ])
+    return json({
+      posts: posts.map((post) =>
+        toPostSummary(post, {
+          category: refIds(post.category).map((id) => names.get(id))[0] ?? '',
+          image: refIds(post.featured_image).map((id) => urls.get(id))[0] ?? null,
+        }),
+      ),
+    })
   },
+})
+
+/** The id of an unpopulated relation, as a list of zero or one. */
+const refIds = (value: number | string | { id: number | string } | null | undefined) =>
+  value === null || value === undefined ? [] : [typeof value === 'object' ? value.id : value]
+
+/** Category names and image URLs change only with the site revision: read once per revision. */
+const categoryNames = lookupPerRevision(async (payload, ids) => {
+  const { docs } = await payload.find({
+    collection: 'categories',
+    where: { id: { in: ids } },
+    select: { name: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+  })
+  return new Map(docs.map((doc) => [doc.id, doc.name]))
+})
+const imageUrls = lookupPerRevision(async (payload, ids) => {
+  const { docs } = await payload.find({
+    collection: 'media',
+    where: { id: { in: ids } },
+    // The media's afterRead hook makes `url` from the file name.
+    select: { filename: true, url: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+  })
+  return new Map(docs.map((doc) => [doc.id, doc.url ?? null]))
 })
 
 /** A published post; with `?draft=true` from an admin (the site's preview mode), its latest draft. */
