@@ -201,11 +201,14 @@ export const categorySchema = z.object({
 
 export const jobRoleSchema = z.object({ name: text('Name', 100) })
 
+/** An FAQ's place in its list: the contract's rule and the FaqItems collection's. */
+export const faqOrder = wholeNumber('Order must be a whole number')
+
 const faqFields = {
   question: text('Question', 500),
   answer: text('Answer', 10_000),
   category: text('Category', 100),
-  order: wholeNumber('Order must be a whole number'),
+  order: faqOrder,
   is_published: checkbox('Published'),
 }
 /** New FAQs default to category General, order 0, published (SPEC §9). */

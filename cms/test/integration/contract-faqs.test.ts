@@ -109,6 +109,18 @@ describe('admin FAQs', () => {
     expect(await faqCount()).toBe(before)
   })
 
+  it("keeps the order rule on Payload's own REST (the admin's path) too", async () => {
+    const before = await faqCount()
+    const res = await t.request('/api/faq-items', {
+      method: 'POST',
+      as: 'admin',
+      body: { question: 'Q', answer: 'A', order: 2.5 },
+    })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(await res.json())).toContain('Order must be a whole number')
+    expect(await faqCount()).toBe(before)
+  })
+
   it('updates an FAQ, keeping what is not sent', async () => {
     const created = await expectJson(
       await t.request('/api/faqs/admin', {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, publishedFaqOrAdmin } from '../../access'
+import { faqOrder } from '../../shared/schemas'
 
 export const FaqItems: CollectionConfig = {
   slug: 'faq-items',
@@ -20,7 +21,11 @@ export const FaqItems: CollectionConfig = {
       name: 'order',
       type: 'number',
       defaultValue: 0,
-      validate: (value: unknown) => (value == null || Number.isInteger(value) ? true : 'Order must be a whole number'),
+      validate: (value: unknown) => {
+        if (value == null) return true
+        const checked = faqOrder.safeParse(value)
+        return checked.success || checked.error.issues[0].message
+      },
     },
     { name: 'is_published', type: 'checkbox', defaultValue: true, label: 'Published' },
   ],
