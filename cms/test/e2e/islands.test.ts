@@ -30,6 +30,10 @@ describe('islands on public pages (issue 10)', () => {
     expect(home).toContain('data-island="SiteHeader"')
     expect(home).not.toContain('__reactRouterContext')
     expect(home).not.toMatch(/\/assets\/framework-[\w-]+\.js/)
+    // The form rules (zod) load when a form is first used, not with the page (the 100 KB budget).
+    const contact = await (await fetch(`${baseUrl}/contact`)).text()
+    expect(contact).toContain('data-island="ContactForm"')
+    expect(contact).not.toMatch(/\/assets\/schemas-[\w-]+\.js/)
     const portal = await (await fetch(`${baseUrl}/portal/login`)).text()
     expect(portal).toContain('__reactRouterContext')
     expect(portal).not.toContain('data-islands-entry')

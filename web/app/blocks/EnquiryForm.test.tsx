@@ -36,7 +36,7 @@ describe('EnquiryForm block', () => {
     expect(screen.getByRole('heading', { name: 'Enquire about SAP Business One' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Send Enquiry' }))
     for (const message of ['Name required', 'Email required', 'Company required', 'You must agree'])
-      expect(screen.getByText(message)).toBeInTheDocument()
+      expect(await screen.findByText(message)).toBeInTheDocument()
     expect(received).toHaveLength(0)
 
     await user.type(screen.getByLabelText(/^Name/), 'Dev Patel')

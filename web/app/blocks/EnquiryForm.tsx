@@ -4,7 +4,6 @@ import { island } from '~/islands/island'
 
 import { CONTACT_ROLES, HOSTING_REGIONS, USER_COUNT_OPTIONS } from '@shared/constants'
 import type { EnquiryFormBlock } from '@shared/payload-types'
-import { enquiryFormSchema } from '@shared/schemas'
 import { buttonClasses } from '~/components/ui/button'
 import { SelectField, TextField } from '~/components/ui/field'
 import { ConsentField, HoneypotField, SubmitError, SuccessPanel } from '~/components/ui/form-feedback'
@@ -14,7 +13,7 @@ import { referringPath } from '~/lib/previous-path'
 import { postFor, type FormPost } from '~/lib/form-post'
 import { useFields } from '~/lib/use-fields'
 import { statusAfterPost, useFormSubmit } from '~/lib/use-form-submit'
-import { fieldErrors } from '~/lib/validation'
+import { fieldErrors, loadSchemas } from '~/lib/validation'
 
 import { useBlockData } from './block-data'
 import { brandClasses } from './ui/brand-colors'
@@ -54,10 +53,10 @@ export function EnquiryFormCard({
     initialStatus: statusAfterPost(posted),
     values,
     setErrors,
-    validate: (current) => fieldErrors(enquiryFormSchema, current),
-    send: (current) =>
+    validate: async (current) => fieldErrors((await loadSchemas()).enquiryFormSchema, current),
+    send: async (current) =>
       sendContact(
-        toEnquiryInput(enquiryFormSchema.parse(current), {
+        toEnquiryInput((await loadSchemas()).enquiryFormSchema.parse(current), {
           productName,
           topic,
           path: location.pathname,
@@ -85,7 +84,13 @@ export function EnquiryFormCard({
             <p className="mt-2 max-w-sm text-slate-600">A consultant will reply within one business day.</p>
           </SuccessPanel>
         ) : (
-          <form method="post" onSubmit={onSubmit} aria-label={`${productName} enquiry`} className="space-y-5">
+          <form
+            method="post"
+            onSubmit={onSubmit}
+            onFocus={() => void loadSchemas()}
+            aria-label={`${productName} enquiry`}
+            className="space-y-5"
+          >
             <input type="hidden" name="form" value="enquiry" />
             <input type="hidden" name="product" value={productName} />
             <input type="hidden" name="topic" value={topic} />

@@ -7,7 +7,7 @@ export type SubmitStatus = 'idle' | 'sending' | 'sent' | 'failed'
 type Options<T> = {
   values: T
   setErrors: (errors: FieldErrors<T>) => void
-  validate: (values: T) => FieldErrors<T>
+  validate: (values: T) => FieldErrors<T> | Promise<FieldErrors<T>>
   send: (values: T) => Promise<unknown>
   /** Where a post without JavaScript left the form (lib/form-post.ts). */
   initialStatus?: SubmitStatus
@@ -27,10 +27,11 @@ export function useFormSubmit<T>({ values, setErrors, validate, send, initialSta
   const [failure, setFailure] = useState<unknown>(null)
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const found = validate(values)
+    const form = event.currentTarget
+    const found = await validate(values)
     setErrors(found)
     if (hasErrors(found)) {
-      focusFirstInvalid(event.currentTarget)
+      focusFirstInvalid(form)
       return
     }
     setStatus('sending')

@@ -25,4 +25,10 @@ export function fieldErrors<T>(schema: FormSchema, values: T): FieldErrors<T> {
   return errors as FieldErrors<T>
 }
 
+/**
+ * The shared schemas, loaded when a public form first needs them (focus or submit): zod stays out of
+ * the first load of public pages (issue 10's budget). Portal forms import the schemas directly.
+ */
+export const loadSchemas = () => import('@shared/schemas')
+
 export const hasErrors = <T>(errors: FieldErrors<T>) => Object.keys(errors).length > 0

@@ -58,7 +58,7 @@ describe('ContactForm', () => {
       'Message required',
       'You must agree',
     ]) {
-      expect(screen.getByText(message)).toBeInTheDocument()
+      expect(await screen.findByText(message)).toBeInTheDocument()
     }
     expect(screen.getByLabelText(/First name/)).toHaveAccessibleDescription('First name required')
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('You must agree')

@@ -3,7 +3,6 @@ import { Link, useLocation } from 'react-router'
 
 import { CONTACT_FORM_COPY } from '@shared/contact-form-copy'
 import { CONTACT_ROLES, CONTACT_TOPICS } from '@shared/constants'
-import { contactFormSchema } from '@shared/schemas'
 import { Button } from '~/components/ui/button'
 import { SelectField, TextareaField, TextField } from '~/components/ui/field'
 import { ConsentField, HoneypotField, SubmitError, SuccessPanel } from '~/components/ui/form-feedback'
@@ -12,7 +11,7 @@ import { referringPath } from '~/lib/previous-path'
 import type { FormPost } from '~/lib/form-post'
 import { useFields } from '~/lib/use-fields'
 import { statusAfterPost, useFormSubmit } from '~/lib/use-form-submit'
-import { fieldErrors } from '~/lib/validation'
+import { fieldErrors, loadSchemas } from '~/lib/validation'
 
 import { EstimateSummary, type EstimateQuote } from '~/features/service-hours/EstimateSummary'
 
@@ -51,11 +50,11 @@ export function ContactForm({ initialTopic = '', serviceDeskPhone, copy = {}, qu
     initialStatus: statusAfterPost(posted),
     values,
     setErrors,
-    validate: (current) => fieldErrors(contactFormSchema, current),
-    send: (current) =>
+    validate: async (current) => fieldErrors((await loadSchemas()).contactFormSchema, current),
+    send: async (current) =>
       sendContact({
         ...toContactInput(
-          contactFormSchema.parse(current),
+          (await loadSchemas()).contactFormSchema.parse(current),
           contactSource(referringPath(location.state), location.pathname),
         ),
         ...(quote ? { quote } : {}),
@@ -81,7 +80,13 @@ export function ContactForm({ initialTopic = '', serviceDeskPhone, copy = {}, qu
   }
 
   return (
-    <form method="post" onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchemas()}
+      className="space-y-5"
+      aria-label="Contact form"
+    >
       <input type="hidden" name="form" value="contact" />
       {quote && <EstimateSummary quote={quote} />}
       {values.topic === 'Support' && (
