@@ -2,9 +2,10 @@ import { data, type AppLoadContext } from 'react-router'
 
 import { contactFormSchema, enquiryFormSchema } from '@shared/schemas'
 import { quoteFromParams } from '~/features/service-hours/estimate'
-import { valuesFrom, type FormPost } from '~/lib/form-post'
+import { valuesFrom } from '~/lib/form-post'
+import { answerPost, answerRefusal } from '~/lib/form-post.server'
 import { serverApi } from '~/lib/server-api'
-import { fieldErrors, hasErrors, type FieldErrors } from '~/lib/validation'
+import { fieldErrors, hasErrors } from '~/lib/validation'
 
 import { contactSource, emptyContact, toContactInput } from './contact-form'
 import { emptyEnquiry, toEnquiryInput } from './enquiry-form'
@@ -51,14 +52,11 @@ export async function postEnquiry(request: Request, context: AppLoadContext) {
   const url = new URL(request.url)
   const post = readPost(await request.formData(), url)
   if (!post) throw data('This page has no such form.', { status: 400 })
-  const answer = (status: FormPost<unknown>['status'], errors: FieldErrors<typeof post.values> = {}, code = 200) =>
-    data({ form: post.form, status, values: post.values, errors } as FormPost<typeof post.values>, { status: code })
-  if (hasErrors(post.errors)) return answer('invalid', post.errors, 400)
+  if (hasErrors(post.errors)) return answerPost(post.form, post.values, 'invalid', post.errors, 400)
   try {
     await serverApi(context).post('/forms/contact', post.input())
-    return answer('sent')
-  } catch {
-    // The API client has logged it; the visitor sees the form's error box and can send again.
-    return answer('failed', {}, 503)
+    return answerPost(post.form, post.values, 'sent')
+  } catch (error) {
+    return answerRefusal(post.form, post.values, error)
   }
 }
