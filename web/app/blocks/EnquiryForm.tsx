@@ -48,7 +48,7 @@ export function EnquiryFormCard({
 }: Props) {
   const location = useLocation()
   const brand = brandClasses(brandColor)
-  const { values, set, setErrors, errors, bind } = useFields(posted?.values ?? emptyEnquiry(), posted?.errors)
+  const { values, set, setErrors, errors, bind, formRef } = useFields(posted?.values ?? emptyEnquiry(), posted?.errors)
   const { status, sending, onSubmit } = useFormSubmit({
     initialStatus: statusAfterPost(posted),
     values,
@@ -85,6 +85,7 @@ export function EnquiryFormCard({
           </SuccessPanel>
         ) : (
           <form
+            ref={formRef}
             method="post"
             onSubmit={onSubmit}
             onFocus={() => void loadSchemas()}

@@ -1,5 +1,7 @@
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it, vi } from 'vitest'
 
 import { useFields } from './use-fields'
 import { useFormSubmit } from './use-form-submit'
@@ -13,8 +15,8 @@ describe('useFields', () => {
   })
 })
 
-function Form() {
-  const { values, setErrors, bind } = useFields({ first: '', second: '' })
+function Form({ onSend = async () => undefined }: { onSend?: (values: object) => Promise<unknown> }) {
+  const { values, setErrors, bind, formRef } = useFields({ first: '', second: '', agree: false })
   const { onSubmit } = useFormSubmit({
     values,
     setErrors,
@@ -22,10 +24,10 @@ function Form() {
       ...(v.first ? {} : { first: 'First required' }),
       ...(v.second ? {} : { second: 'Second required' }),
     }),
-    send: async () => undefined,
+    send: onSend,
   })
   return (
-    <form onSubmit={onSubmit}>
+    <form ref={formRef} onSubmit={onSubmit}>
       {(['first', 'second'] as const).map((name) => {
         const field = bind(name)
         return (
@@ -40,6 +42,7 @@ function Form() {
           </label>
         )
       })}
+      <input type="checkbox" name="agree" aria-label="agree" checked={values.agree} onChange={() => undefined} />
       <button type="submit">Send</button>
     </form>
   )
@@ -53,5 +56,25 @@ describe('useFormSubmit', () => {
     fireEvent.submit(screen.getByRole('button', { name: 'Send' }).closest('form')!)
     await new Promise((resolve) => requestAnimationFrame(resolve))
     expect(screen.getByLabelText('second')).toHaveFocus()
+  })
+})
+
+describe('a server-rendered form', () => {
+  it('keeps what the visitor typed and ticked before it hydrated, and sends it', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Form />)
+    document.body.append(container)
+    ;(container.querySelector('[name=first]') as HTMLInputElement).value = 'typed early'
+    ;(container.querySelector('[name=second]') as HTMLInputElement).value = 'also early'
+    ;(container.querySelector('[name=agree]') as HTMLInputElement).checked = true
+    const onSend = vi.fn(async () => undefined)
+    await act(async () => void hydrateRoot(container, <Form onSend={onSend} />))
+    await act(async () => void fireEvent.submit(container.querySelector('form')!))
+    await waitFor(() =>
+      expect(onSend).toHaveBeenCalledWith({ first: 'typed early', second: 'also early', agree: true }),
+    )
+    expect(container.querySelector('[aria-invalid]')).toBeNull()
+    expect((container.querySelector('[name=first]') as HTMLInputElement).value).toBe('typed early')
+    container.remove()
   })
 })

@@ -13,7 +13,7 @@ import { forgotPassword } from './api'
 
 /** "Forgot password?": the same answer whether or not the address has an account. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const { values, setErrors, bind } = useFields({ email: '' })
+  const { values, setErrors, bind, formRef } = useFields({ email: '' })
   const [failure, setFailure] = useState('')
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle')
 
@@ -50,7 +50,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
       <FormAlert message={failure} />
       <TextField label="Work email" type="email" autoComplete="email" required {...bind('email')} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

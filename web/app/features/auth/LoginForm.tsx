@@ -16,7 +16,7 @@ import { useAuth } from './AuthProvider'
 export function LoginForm() {
   const { login } = useAuth()
   const navigate = useNavigate()
-  const { values, setErrors, bind } = useFields<Credentials>({ email: '', password: '' })
+  const { values, setErrors, bind, formRef } = useFields<Credentials>({ email: '', password: '' })
   const [failure, setFailure] = useState('')
   const [busy, setBusy] = useState(false)
 
@@ -37,7 +37,7 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
       <FormAlert message={failure} />
       <TextField label="Email" type="email" autoComplete="username" required {...bind('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" required {...bind('password')} />

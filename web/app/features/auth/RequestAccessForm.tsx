@@ -26,7 +26,7 @@ const SIGN_IN = '/portal/login'
  * `posted` is the answer to its post without JavaScript (features/auth/post-access-request.server.ts).
  */
 export function RequestAccessForm({ posted }: { posted?: FormPost<AccessRequestValues> }) {
-  const { values, set, setErrors, bind } = useFields(posted?.values ?? emptyAccessRequest(), posted?.errors)
+  const { values, set, setErrors, bind, formRef } = useFields(posted?.values ?? emptyAccessRequest(), posted?.errors)
   // The public forms' lifecycle (lib/use-form-submit.ts), showing the contract's message on failure.
   const { status, sending, onSubmit, failure } = useFormSubmit({
     initialStatus: statusAfterPost(posted),
@@ -52,7 +52,7 @@ export function RequestAccessForm({ posted }: { posted?: FormPost<AccessRequestV
   }
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Request access">
+    <form ref={formRef} method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Request access">
       <FormAlert message={status === 'failed' ? detailOr(failure, 'Error sending request. Please try again.') : ''} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First name" autoComplete="given-name" required {...bind('first_name')} />

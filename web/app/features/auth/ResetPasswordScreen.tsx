@@ -14,7 +14,7 @@ import { resetPassword } from './api'
 
 /** Where the access-approval and forgot-password e-mails lead: choose a password, then sign in. */
 export function ResetPasswordScreen({ token }: { token: string }) {
-  const { values, setErrors, bind } = useFields({ password: '', passwordConfirm: '' })
+  const { values, setErrors, bind, formRef } = useFields({ password: '', passwordConfirm: '' })
   const [failure, setFailure] = useState('')
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
@@ -56,7 +56,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
             <p className="mt-1.5 mb-6 text-sm text-slate-600">
               At least 10 characters. The link in your e-mail works once.
             </p>
-            <form onSubmit={onSubmit} noValidate className="space-y-5">
+            <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
               <FormAlert message={failure} />
               <PasswordFields bind={bind} labels={['New password', 'Confirm password']} />
               <Button type="submit" className="w-full rounded-lg" disabled={busy}>

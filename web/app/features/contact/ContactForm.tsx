@@ -42,7 +42,7 @@ export function ContactForm({ initialTopic = '', serviceDeskPhone, copy = {}, qu
     thankYouText: copy.thankYouText || CONTACT_FORM_COPY.thankYouText,
   }
   const location = useLocation()
-  const { values, set, setErrors, errors, bind } = useFields(
+  const { values, set, setErrors, errors, bind, formRef } = useFields(
     posted?.values ?? emptyContact(initialTopic),
     posted?.errors,
   )
@@ -81,6 +81,7 @@ export function ContactForm({ initialTopic = '', serviceDeskPhone, copy = {}, qu
 
   return (
     <form
+      ref={formRef}
       method="post"
       onSubmit={onSubmit}
       onFocus={() => void loadSchemas()}
