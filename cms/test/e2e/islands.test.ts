@@ -140,6 +140,39 @@ describe('public forms without JavaScript (issue 13)', () => {
     await page.context().close()
   })
 
+  it('the contact form keeps what a visitor typed before its scripts arrived, and sends it', async () => {
+    const { page, errors } = await openPage(browser)
+    let arrive = () => {}
+    const scriptsHeld = new Promise<void>((resolve) => (arrive = resolve))
+    await page.route('**/*.js', async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    await page.goto(`${baseUrl}/contact`, { waitUntil: 'commit' })
+    const form = page.getByRole('form', { name: 'Contact form' })
+    await form.getByLabel('First name').fill('Katherine')
+    await form.getByLabel('Last name').fill('Johnson')
+    await form.getByLabel('Email').fill(`katherine.${Date.now()}@example.com`)
+    await form.getByLabel('Company').fill('Trajectories Ltd')
+    await form.getByLabel('Topic').selectOption('Support')
+    await form.getByLabel('Message').fill('Typed while the page was still loading.')
+    await form.getByRole('checkbox').check()
+    arrive()
+    // Hydrated: React has taken the form over (it keys its fiber on the element), so the JavaScript
+    // path sends it, not the post without JavaScript.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('form[aria-label="Contact form"]') ?? {}).some((key) =>
+        key.startsWith('__reactFiber'),
+      ),
+    )
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/forms/contact'))
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByText('Thank you, Katherine!').waitFor()
+    expect((await sent).method()).toBe('POST')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('an enquiry block sends from a campaign landing page', async () => {
     const page = await withoutScript()
     await page.goto(`${baseUrl}/landing/group-companies-sap-business-one-aws`)
