@@ -17,6 +17,8 @@ import zlib from 'node:zlib'
 
 import autocannon from 'autocannon'
 
+import { runtimeEnv } from './runtime-env.mjs'
+
 const root = path.resolve(import.meta.dirname, '..')
 const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'))
 const [secondsArg, connectionsArg] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
@@ -68,8 +70,7 @@ async function startServerOnce(dataDir, extraEnv) {
       DATA_DIR: dataDir,
       SEED_ADMIN_PASSWORD: 'bench-password-1',
       LOG_LEVEL: 'warn',
-      // As the Dockerfile runs the server: fewer half-empty malloc arenas after load.
-      MALLOC_ARENA_MAX: '2',
+      ...runtimeEnv(),
       ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -10,6 +10,8 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { runtimeEnv } from './runtime-env.mjs'
+
 const root = path.resolve(import.meta.dirname, '..')
 const runs = Number(process.argv[2] ?? 3)
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -33,7 +35,7 @@ const freePort = () =>
 async function startServer(dataDir) {
   const port = await freePort()
   const compiled = path.join(root, 'cms', 'dist', 'server.js')
-  const args = fs.existsSync(compiled) ? [compiled] : ['--import', 'tsx', 'src/server.ts']
+  const args = fs.existsSync(compiled) ? [compiled] : ['--import', 'tsx', '../server.ts']
   const child = spawn(process.execPath, args, {
     cwd: path.join(root, 'cms'),
     env: {
@@ -45,6 +47,7 @@ async function startServer(dataDir) {
       DATA_DIR: dataDir,
       SEED_ADMIN_PASSWORD: 'lighthouse-password-1',
       LOG_LEVEL: 'warn',
+      ...runtimeEnv(),
     },
     stdio: 'ignore',
   })

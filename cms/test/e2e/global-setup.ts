@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node'
 
 import { cmsDir, webBuildDir } from '../../src/server/paths'
 import { startSmtp } from '../smtp'
+
+import { spawnServer } from './server-process'
 
 export const ADMIN = { email: 'e2e-admin@test.example', password: 'e2e-password-123' }
 
@@ -58,10 +60,8 @@ export default async function setup(project: TestProject) {
   const log = fs.createWriteStream(path.join(dataDir, 'server.log'))
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b1-e2e-mail-'))
   const smtp = await startSmtp({ dir: mailDir })
-  const child = spawn(process.execPath, ['--import', 'tsx', '../server.ts'], {
-    cwd: cmsDir,
-    env: {
-      ...process.env,
+  const child = spawnServer(
+    {
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
@@ -84,8 +84,8 @@ export default async function setup(project: TestProject) {
       // Scheduled publishing is checked every 5 seconds instead of every minute.
       JOBS_AUTORUN_CRON: '*/5 * * * * *',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+    ['ignore', 'pipe', 'pipe'],
+  )
   child.stdout!.pipe(log)
   child.stderr!.pipe(log)
   try {

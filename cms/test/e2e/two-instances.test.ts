@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -12,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 
 import { REVISION_TTL_MS } from '../../src/lib/site-revision'
-import { cmsDir } from '../../src/server/paths'
 import { startSmtp, type TestSmtp } from '../smtp'
+
+import { spawnServer } from './server-process'
 
 // Two built servers on one SQLite file (WAL) and one media folder, started together on an empty
 // database, behind a small round-robin proxy on loopback: what a second instance must not break.
@@ -55,11 +56,7 @@ const freePort = async () => {
 function start(name: string, port: number, env: Record<string, string>): Instance {
   const log = path.join(dir, `${name}.log`)
   const out = fs.openSync(log, 'w')
-  const child = spawn(process.execPath, ['--import', 'tsx', '../server.ts'], {
-    cwd: cmsDir,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', out, out],
-  })
+  const child = spawnServer({ ...env, PORT: String(port) }, ['ignore', out, out])
   return { name, url: `http://127.0.0.1:${port}`, child, log }
 }
 

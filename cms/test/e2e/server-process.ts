@@ -1,0 +1,15 @@
+import { spawn, type StdioOptions } from 'node:child_process'
+
+import { runtimeEnv } from '../../../scripts/runtime-env.mjs'
+import { cmsDir } from '../../src/server/paths'
+
+/**
+ * The server with the production image's Node tuning (the Dockerfile's heap cap and malloc arenas),
+ * so the end-to-end tests show the admin and the site work within that heap.
+ */
+export const spawnServer = (env: Record<string, string>, stdio: StdioOptions) =>
+  spawn(process.execPath, ['--import', 'tsx', '../server.ts'], {
+    cwd: cmsDir,
+    env: { ...process.env, ...runtimeEnv(), ...env },
+    stdio,
+  })
