@@ -5,6 +5,7 @@ import * as migration_20261124_000507_9_publish_existing_data from './20261124_0
 import * as migration_20261124_000508_9_editor_links_data from './20261124_000508_9_editor_links_data'
 import * as migration_20261124_000509_11_leads_advisor_data from './20261124_000509_11_leads_advisor_data'
 import * as migration_20261124_000510_9_featured_image_urls_data from './20261124_000510_9_featured_image_urls_data'
+import * as migration_20261124_112325_10_blocks_as_json from './20261124_112325_10_blocks_as_json'
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261124_000510_9_featured_image_urls_data.up,
     down: migration_20261124_000510_9_featured_image_urls_data.down,
     name: '20261124_000510_9_featured_image_urls_data',
+  },
+  {
+    up: migration_20261124_112325_10_blocks_as_json.up,
+    down: migration_20261124_112325_10_blocks_as_json.down,
+    name: '20261124_112325_10_blocks_as_json',
   },
 ]
