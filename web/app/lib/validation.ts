@@ -2,7 +2,7 @@
 export type FieldErrors<T> = Partial<Record<keyof T, string>>
 
 /** What the helper needs of a zod schema (the web takes zod only through the shared schemas). */
-type FormSchema = {
+export type FormSchema = {
   safeParse(
     values: unknown,
   ):

@@ -9,6 +9,8 @@ import { TextField } from '~/components/ui/field'
 import { useToast } from '~/components/ui/toast'
 import { useDiscardGuard } from '~/components/ui/unsaved-changes'
 
+import { fieldErrors, type FormSchema } from '~/lib/validation'
+
 import { useConfirmDelete, type DeleteMessages } from './use-confirm-delete'
 
 export type NamedItem = { id: Id; name: string; description?: string }
@@ -29,6 +31,8 @@ type Props<T extends NamedItem> = {
   emptyText: string
   icon: LucideIcon
   items: T[]
+  /** The contract's rule for a new name (shared schemas), checked before sending. */
+  schema: FormSchema
   create: UseMutationResult<unknown, Error, string>
   remove: UseMutationResult<unknown, Error, Id>
   messages: NamedListMessages<T>
@@ -37,7 +41,7 @@ type Props<T extends NamedItem> = {
 
 /**
  * A dialog that manages a list of names (blog categories, job roles): add by name (a blank name is
- * ignored, SPEC §5), delete after a confirmation.
+ * ignored, SPEC §5; a name the contract would refuse shows its message), delete after a confirmation.
  */
 export function NamedListDialog<T extends NamedItem>({
   title,
@@ -48,6 +52,7 @@ export function NamedListDialog<T extends NamedItem>({
   emptyText,
   icon: Icon,
   items,
+  schema,
   create,
   remove,
   messages,
@@ -55,6 +60,7 @@ export function NamedListDialog<T extends NamedItem>({
 }: Props<T>) {
   const toast = useToast()
   const [name, setName] = useState('')
+  const [error, setError] = useState<string>()
   const confirmDelete = useConfirmDelete<T>(remove, messages.delete)
   const { requestClose, confirmDiscard } = useDiscardGuard(name.trim() !== '', onClose)
 
@@ -62,6 +68,9 @@ export function NamedListDialog<T extends NamedItem>({
     event.preventDefault()
     const trimmed = name.trim()
     if (!trimmed) return
+    const { name: problem } = fieldErrors(schema, { name: trimmed })
+    setError(problem)
+    if (problem) return
     create.mutate(trimmed, {
       onSuccess: () => {
         setName('')
@@ -77,7 +86,11 @@ export function NamedListDialog<T extends NamedItem>({
         <TextField
           label={inputLabel}
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => {
+            setName(e.target.value)
+            setError(undefined)
+          }}
+          error={error}
           placeholder={placeholder}
           className="flex-1"
         />

@@ -1,6 +1,7 @@
 import { Tag } from 'lucide-react'
 
 import type { ApiCategory } from '@shared/contract-types'
+import { categorySchema } from '@shared/schemas'
 import { NamedListDialog, type NamedListMessages } from '~/components/portal/NamedListDialog'
 
 import { useCreateCategory, useDeleteCategory } from './api'
@@ -28,6 +29,7 @@ export function CategoriesDialog({ categories, onClose }: { categories: ApiCateg
       emptyText="No categories yet."
       icon={Tag}
       items={categories}
+      schema={categorySchema}
       create={useCreateCategory()}
       remove={useDeleteCategory()}
       messages={MESSAGES}

@@ -1,6 +1,7 @@
 import { Briefcase } from 'lucide-react'
 
 import type { ApiJobRole } from '@shared/contract-types'
+import { jobRoleSchema } from '@shared/schemas'
 import { NamedListDialog, type NamedListMessages } from '~/components/portal/NamedListDialog'
 
 import { useCreateJobRole, useDeleteJobRole } from './api'
@@ -28,6 +29,7 @@ export function JobRolesDialog({ jobRoles, onClose }: { jobRoles: ApiJobRole[]; 
       emptyText="No job roles yet."
       icon={Briefcase}
       items={jobRoles}
+      schema={jobRoleSchema}
       create={useCreateJobRole()}
       remove={useDeleteJobRole()}
       messages={MESSAGES}
