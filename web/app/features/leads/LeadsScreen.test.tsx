@@ -79,11 +79,17 @@ const companies = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[1]!.textContent)
 
+/** The list, and each lead's detail (no activity yet), as the contract answers them at request time. */
+const leadsApi = (current: () => ApiLead[]) => [
+  http.get(api('/portal/leads/inbound'), () => json({ leads: current() })),
+  http.get(api('/portal/leads/inbound/:id'), ({ params }) => {
+    const lead = current().find((l) => String(l.id) === params.id)
+    return lead ? json({ ...lead, activity: [] }) : detail('Lead not found', 404)
+  }),
+]
+
 function serve(list = leads) {
-  server.use(
-    http.get(api('/portal/leads/inbound'), () => json({ leads: list })),
-    ...staffHandlers(),
-  )
+  server.use(...leadsApi(() => list), ...staffHandlers())
 }
 
 describe('Manage Inbound Leads', () => {
@@ -204,7 +210,7 @@ describe('Manage Inbound Leads', () => {
     let list = leads
     let sent: unknown
     server.use(
-      http.get(api('/portal/leads/inbound'), () => json({ leads: list })),
+      ...leadsApi(() => list),
       http.put(api('/portal/leads/inbound/:id/assign'), async ({ request, params }) => {
         sent = await request.json()
         list = list.map((lead) => (String(lead.id) === params.id ? { ...lead, ...(sent as object) } : lead))
@@ -284,7 +290,7 @@ describe('Manage Inbound Leads', () => {
   it('asks Delete Lead? naming lead and company, then deletes and closes the panel', async () => {
     let list = leads
     server.use(
-      http.get(api('/portal/leads/inbound'), () => json({ leads: list })),
+      ...leadsApi(() => list),
       http.delete(api('/portal/leads/inbound/:id'), ({ params }) => {
         list = list.filter((lead) => String(lead.id) !== params.id)
         return new Response(null, { status: 204 })
@@ -336,7 +342,7 @@ describe('triage in the table', () => {
     let list = leads
     let sent: unknown
     server.use(
-      http.get(api('/portal/leads/inbound'), () => json({ leads: list })),
+      ...leadsApi(() => list),
       http.put(api('/portal/leads/inbound/:id/assign'), async ({ request, params }) => {
         sent = await request.json()
         list = list.map((lead) => (String(lead.id) === params.id ? { ...lead, ...(sent as object) } : lead))
@@ -378,7 +384,7 @@ describe('triage in the table', () => {
     let list = leads
     let sent: { ids: number[]; assigned_to?: string } | undefined
     server.use(
-      http.get(api('/portal/leads/inbound'), () => json({ leads: list })),
+      ...leadsApi(() => list),
       http.put(api('/portal/leads/inbound/bulk'), async ({ request }) => {
         sent = (await request.json()) as typeof sent
         list = list.map((lead) =>
