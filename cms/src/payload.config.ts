@@ -34,7 +34,7 @@ import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from './shared/constants'
 import { LINKABLE_COLLECTIONS } from './shared/links'
 import { databaseAdapter } from './lib/db'
 import { mediaStoragePlugin } from './lib/storage'
-import { allowedOrigins, payloadSecret, serverUrl } from './lib/env'
+import { allowedOrigins, databaseKind, payloadSecret, serverUrl } from './lib/env'
 import { siteRevisionPlugin } from './lib/site-revision'
 import { documentSummary, seoDescription, seoTitle } from './lib/seo'
 import { outboxEmailAdapter } from './lib/email/outbox-adapter'
@@ -97,7 +97,12 @@ export default buildConfig({
   // Every multipart body Payload parses (the admin, its REST API, the contract's image upload).
   upload: { limits: { fileSize: MAX_IMAGE_BYTES }, responseOnLimit: IMAGE_TOO_LARGE },
   // The module augmentation lives in payload-augment.d.ts so the web app can import these types too.
-  typescript: { outputFile: path.resolve(dirname, 'shared/payload-types.ts'), declare: false },
+  // The committed types are SQLite's (numeric ids): a boot on MongoDB must not rewrite them.
+  typescript: {
+    outputFile: path.resolve(dirname, 'shared/payload-types.ts'),
+    declare: false,
+    autoGenerate: databaseKind() === 'sqlite',
+  },
   plugins: [
     mediaStoragePlugin(),
     seoPlugin({
