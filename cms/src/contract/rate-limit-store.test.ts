@@ -9,7 +9,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { HttpError } from './http'
 import { consume, recordHit, resetRateLimits, setRateLimit } from './rate-limit'
-import { rateLimitStore } from './rate-limit-store'
+import { dbInternals } from '../lib/db/internals'
+
+const rateLimitStore = (payload: Payload) => dbInternals(payload).rateLimitStore()
 
 // Two connections to one real SQLite file stand for two instances of the site.
 let dir: string

@@ -8,7 +8,7 @@ import {
 } from 'rate-limiter-flexible'
 
 import { HttpError } from './http'
-import { rateLimitStore } from './rate-limit-store'
+import { dbInternals } from '../lib/db/internals'
 
 export type Limit = { max: number; windowMs: number }
 
@@ -60,7 +60,7 @@ async function limiterFor(name: LimitName, payload: Payload | undefined): Promis
   const known = limiters.get(id)
   if (known && known.payload === payload) return known.limiter
   const options = { keyPrefix: name, points: max, duration: Math.max(1, Math.ceil(windowMs / 1000)) }
-  const store = payload ? await rateLimitStore(payload) : undefined
+  const store = payload ? await dbInternals(payload).rateLimitStore() : undefined
   const limiter =
     store?.kind === 'mongodb'
       ? new RateLimiterMongo({ ...options, storeClient: store.client, tableName: 'rate_limits' })
@@ -81,7 +81,7 @@ export async function setRateLimit(name: LimitName, limit: Limit | undefined, pa
 /** Forgets every count (tests). */
 export async function resetRateLimits(payload?: Payload): Promise<void> {
   for (const [id, entry] of limiters) if (!entry.payload) limiters.delete(id)
-  if (payload) await (await rateLimitStore(payload)).clear()
+  if (payload) await (await dbInternals(payload).rateLimitStore()).clear()
 }
 
 /** The client's address as the server saw it (set by the HTTP layer from TRUST_PROXY; clients cannot forge it). */

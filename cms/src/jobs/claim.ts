@@ -1,45 +1,7 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 
-/**
- * Marks one job as being processed, only if no one else has: true when this caller got it.
- * One conditional write, so of two instances racing for a job exactly one wins.
- */
-export type ClaimJob = (id: number | string) => Promise<boolean>
-
-type SqliteClient = {
-  execute(stmt: { sql: string; args: Array<string | number> }): Promise<{ rowsAffected: number }>
-}
-type MongoModel = {
-  updateOne(filter: object, update: object): Promise<{ modifiedCount: number }>
-}
-
-export function sqliteClaim(client: SqliteClient): ClaimJob {
-  return async (id) => {
-    const { rowsAffected } = await client.execute({
-      sql: 'UPDATE payload_jobs SET processing = 1 WHERE id = ? AND processing = 0',
-      args: [id],
-    })
-    return rowsAffected === 1
-  }
-}
-
-export function mongoClaim(model: MongoModel): ClaimJob {
-  return async (id) => {
-    const { modifiedCount } = await model.updateOne({ _id: id, processing: false }, { $set: { processing: true } })
-    return modifiedCount === 1
-  }
-}
-
-export function claimFor(payload: Payload): ClaimJob {
-  const db = payload.db as unknown as {
-    client?: SqliteClient
-    collections?: Record<string, MongoModel>
-  }
-  const model = db.collections?.['payload-jobs']
-  if (model) return mongoClaim(model)
-  if (db.client) return sqliteClaim(db.client)
-  throw new Error(`No job claim for the ${payload.db.name} adapter`)
-}
+import { dbInternals } from '../lib/db/internals'
+import type { ClaimJob } from '../lib/db/types'
 
 type UpdateJobsArgs = Parameters<Payload['db']['updateJobs']>[0]
 
@@ -52,7 +14,7 @@ type UpdateJobsArgs = Parameters<Payload['db']['updateJobs']>[0]
 export function claimJobsExactlyOnce(payload: Payload, claimJob?: ClaimJob): void {
   if (!payload.config.jobs.enabled) return
   const db = payload.db
-  const claim = claimJob ?? claimFor(payload)
+  const claim = claimJob ?? dbInternals(payload).claimJob()
   const updateJobs = db.updateJobs.bind(db)
   db.updateJobs = async (args: UpdateJobsArgs) => {
     const isPick = args.id === undefined && args.where && args.data?.processing === true

@@ -5,8 +5,7 @@ import path from 'node:path'
 import { getBlocksToJsonMigrator } from '@payloadcms/db-sqlite/migration-utils'
 import type { Payload, PayloadRequest } from 'payload'
 
-/** The parts of a drizzle instance that carry its schema. */
-type Drizzle = { _: unknown; schema?: unknown; session: { schema: unknown } }
+import { adoptAdapterSchema } from './db/sqlite-internals'
 
 const BATCH_SIZE = 100
 
@@ -24,11 +23,7 @@ export async function readBlocksFromTables(payload: Payload, req: PayloadRequest
   await migrator.collectAndSaveEntitiesToBatches(req, { batchSize: BATCH_SIZE })
   // The migration's transaction was opened with the JSON schema: it gets the tables' schema, as
   // Payload's migrator does to its transaction before writing.
-  const adapter = (payload.db as unknown as { drizzle: Drizzle }).drizzle
-  const tx = db as Drizzle
-  tx._ = adapter._
-  tx.schema = adapter._
-  tx.session.schema = adapter.session.schema
+  adoptAdapterSchema(payload, db)
   return folder
 }
 

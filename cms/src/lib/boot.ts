@@ -2,10 +2,8 @@ import { getPayload, type Payload, type SanitizedConfig } from 'payload'
 
 import { migrations } from '../migrations'
 import { announceMail } from './email/start'
-import { sqliteClient } from './db'
-import { databaseKind } from './env'
-import { leaseStoreFor, withLease } from './setup-lock'
-import { serializeWrites } from './sqlite-writes'
+import { dbInternals } from './db/internals'
+import { withLease } from './setup-lock'
 
 export type BootOptions = {
   /** Run the jobs queue in this process (the server; not the seed command or tests). */
@@ -26,12 +24,10 @@ export async function bootPayload(
   { cron = false, setUp }: BootOptions = {},
 ): Promise<Payload> {
   const payload = await getPayload({ config })
-  const sqlite = databaseKind() === 'sqlite'
-  if (sqlite) {
-    serializeWrites(sqliteClient(payload))
-    await sqliteClient(payload).execute('PRAGMA journal_mode = WAL')
-  }
-  await withLease(leaseStoreFor(payload), 'setup', async () => {
+  const db = dbInternals(payload)
+  const sqlite = db.kind === 'sqlite'
+  await db.prepare()
+  await withLease(db.leaseStore(), 'setup', async () => {
     if (sqlite)
       await payload.db.migrate({
         migrations: migrations as NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations'],

@@ -5,7 +5,9 @@ import path from 'node:path'
 import { createClient, type Client } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { retryOnSchemaChange, sqliteLeaseStore, withLease, type LeaseStore } from './setup-lock'
+import { retryOnSchemaChange, sqliteLeaseStore } from './db/sqlite-internals'
+import type { LeaseStore } from './db/types'
+import { withLease } from './setup-lock'
 
 // Two connections to one real SQLite file stand for two instances.
 let dir: string

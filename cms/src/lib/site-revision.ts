@@ -9,6 +9,8 @@ import type {
   Plugin,
 } from 'payload'
 
+import { dbInternals } from './db/internals'
+
 /**
  * The site revision: one value in Payload's key-value store (a table on SQLite, a collection on
  * MongoDB, so every instance sees the same value) that changes whenever anything a public page reads
@@ -128,15 +130,12 @@ function bumpAfter(req: PayloadRequest) {
 }
 
 /**
- * Resolves once the database adapter no longer holds the transaction (committed or rolled back;
- * both adapters keep open ones in `sessions`), or after 30 s. Watching the adapter, not `req`: a
- * hook may get a copy of the request that keeps the id after the commit.
+ * Resolves once the database adapter no longer holds the transaction (committed or rolled back), or
+ * after 30 s. Watching the adapter, not `req`: a hook may get a copy of the request that keeps the
+ * id after the commit.
  */
 async function transactionEnded(payload: Payload, transaction: NonNullable<PayloadRequest['transactionID']>) {
-  const id = await transaction
-  const sessions = (payload.db as unknown as { sessions?: Record<string | number, unknown> }).sessions ?? {}
-  const startedAt = Date.now()
-  while (sessions[id] && Date.now() - startedAt < 30_000) await new Promise((resolve) => setTimeout(resolve, 10))
+  await dbInternals(payload).transactionEnded(await transaction)
 }
 
 const logError = (req: PayloadRequest) => (error: unknown) =>

@@ -7,7 +7,8 @@ import { createClient } from '@libsql/client'
 import { BasePayload, buildConfig, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { claimJobsExactlyOnce, sqliteClaim } from '../../src/jobs/claim'
+import { claimJobsExactlyOnce } from '../../src/jobs/claim'
+import { sqliteClaim } from '../../src/lib/db/sqlite-internals'
 
 // Two Payload instances, each with its own connection to one SQLite file, stand for two servers
 // polling one queue. The task only counts its runs: the claim, not the task, is under test here.

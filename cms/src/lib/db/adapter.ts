@@ -3,10 +3,10 @@ import path from 'node:path'
 
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import type { DatabaseAdapterObj, Payload } from 'payload'
+import type { DatabaseAdapterObj } from 'payload'
 
-import { databaseKind, databaseUrl } from './env'
-import { LOCK_WAIT_MS, type LibsqlClient } from './sqlite-writes'
+import { databaseKind, databaseUrl } from '../env'
+import { LOCK_WAIT_MS } from '../sqlite-writes'
 
 /** MongoDB for mongodb:// URLs, otherwise the embedded SQLite file, schema from committed migrations. */
 export function databaseAdapter(url = databaseUrl()): DatabaseAdapterObj {
@@ -17,6 +17,3 @@ export function databaseAdapter(url = databaseUrl()): DatabaseAdapterObj {
   // blocksAsJSON: a page's sections are one JSON column, not ~44 tables joined on every read (issue 10).
   return sqliteAdapter({ client: { url: `file:${file}` }, push: false, busyTimeout: LOCK_WAIT_MS, blocksAsJSON: true })
 }
-
-/** The SQLite adapter's libsql client, for the few pragmas Payload has no option for. */
-export const sqliteClient = (payload: Payload) => (payload.db as unknown as { client: LibsqlClient }).client
