@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 
 import type { Role } from '../src/shared/roles'
+import { enforceReplicaSetRules, type ReplicaSetRules } from './replica-set-rules'
 
 export type As = 'anonymous' | Role | 'inactive'
 
@@ -19,13 +20,16 @@ export type TestServer = {
     init?: { method?: string; body?: unknown; as?: As; headers?: Record<string, string> },
   ) => Promise<Response>
   close: () => Promise<void>
+  /** On MongoDB (FerretDB): the replica-set rules its transactions follow (replica-set-rules.ts). */
+  replicaSet?: ReplicaSetRules
 }
 
 const PASSWORD = 'correct-horse-battery'
 
 /**
- * Boots Payload and the HTTP server (API only) on a fresh temporary SQLite file and an ephemeral
- * port. Call once per test file: Payload keeps one instance per process.
+ * Boots Payload and the HTTP server (API only) on a fresh database (a temporary SQLite file, or a new
+ * database on the FerretDB test server in the `mongodb` project) and an ephemeral port. Call once per
+ * test file: Payload keeps one instance per process.
  */
 export async function startTestServer({
   seed = false,
@@ -39,6 +43,7 @@ export async function startTestServer({
   const { bootPayload } = await import('../src/lib/boot')
   const { createAppServer } = await import('../src/server/app')
   const payload = await bootPayload(config)
+  const replicaSet = payload.db.name === 'mongoose' ? enforceReplicaSetRules(payload) : undefined
   if (seed) await (await import('@b1/seed')).seed(payload, { log: () => {} })
 
   const { server, close } = await createAppServer({ payload, dev: false, port: 0, admin: false, web: false })
@@ -82,11 +87,16 @@ export async function startTestServer({
     payload,
     accounts,
     request,
+    replicaSet,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await close()
+      if (replicaSet) await dropDatabase(payload)
       await payload.db.destroy?.()
       fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true })
     },
   }
 }
+
+const dropDatabase = (payload: Payload) =>
+  (payload.db as unknown as { connection: { dropDatabase(): Promise<void> } }).connection.dropDatabase()

@@ -1,6 +1,7 @@
 import { APIError, ValidationError, type Endpoint, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
+import { isWriteConflict } from '../lib/db/mongo-internals'
 import { isDatabaseBusy } from '../lib/sqlite-writes'
 import type { ApiError } from '../shared/contract-types'
 import type { Answer } from './define-endpoint'
@@ -73,6 +74,9 @@ function errorResponse(req: PayloadRequest, error: unknown): Response {
   // The write never happened; the caller can send it again (the forms keep what was typed).
   if (isDatabaseBusy(error))
     return problem(503, 'We are busy right now. Please try again in a moment.', undefined, { 'Retry-After': '1' })
+  // MongoDB: another transaction changed the same document and retrying did not get past it.
+  if (isWriteConflict(error))
+    return problem(409, 'Someone else changed this at the same moment. Please reload and try again.')
   req.payload.logger.error({ err: error, msg: `Contract endpoint ${req.method} ${req.url} failed` })
   return problem(500, 'Something went wrong on our side. Please try again.')
 }

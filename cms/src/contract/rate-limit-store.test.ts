@@ -76,14 +76,29 @@ describe('rate limits with a database', () => {
 })
 
 describe('rateLimitStore on MongoDB', () => {
-  it("uses Payload's Mongoose connection, and clear empties the rate_limits collection", async () => {
+  it("uses Payload's Mongoose connection with a unique key index, and clear empties the rate_limits collection", async () => {
     const deleteMany = vi.fn(async () => ({}))
-    const collection = vi.fn(() => ({ deleteMany }))
+    const createIndex = vi.fn(async () => 'index')
+    const collection = vi.fn(() => ({ deleteMany, createIndex }))
     const connection = { collection }
     const store = await rateLimitStore({ db: { name: 'mongoose', connection } } as unknown as Payload)
     expect(store).toMatchObject({ kind: 'mongodb', client: connection })
+    expect(createIndex).toHaveBeenCalledWith({ key: 1 }, { unique: true })
     await store.clear()
     expect(collection).toHaveBeenCalledWith('rate_limits')
     expect(deleteMany).toHaveBeenCalledWith({})
+  })
+
+  it('goes on without the TTL index where the server has none (FerretDB), and fails on other errors', async () => {
+    const refused = (code: number) => async (_keys: object, options?: { expireAfterSeconds?: number }) => {
+      if (options?.expireAfterSeconds !== undefined) throw Object.assign(new Error('not implemented'), { code })
+    }
+    const payloadWith = (createIndex: ReturnType<typeof refused>) =>
+      ({
+        db: { name: 'mongoose', connection: { collection: () => ({ createIndex, deleteMany: vi.fn() }) } },
+        logger: { info: vi.fn() },
+      }) as unknown as Payload
+    await expect(rateLimitStore(payloadWith(refused(238)))).resolves.toMatchObject({ kind: 'mongodb' })
+    await expect(rateLimitStore(payloadWith(refused(13)))).rejects.toThrow('not implemented')
   })
 })

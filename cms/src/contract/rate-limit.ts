@@ -63,7 +63,13 @@ async function limiterFor(name: LimitName, payload: Payload | undefined): Promis
   const store = payload ? await dbInternals(payload).rateLimitStore() : undefined
   const limiter =
     store?.kind === 'mongodb'
-      ? new RateLimiterMongo({ ...options, storeClient: store.client, tableName: 'rate_limits' })
+      ? new RateLimiterMongo({
+          ...options,
+          storeClient: store.client,
+          tableName: 'rate_limits',
+          // The store made its indexes (lib/db/mongo-internals.ts).
+          disableIndexesCreation: true,
+        })
       : store?.kind === 'sqlite'
         ? new RateLimiterDrizzle({ ...options, storeClient: store.client, schema: store.table })
         : new RateLimiterMemory(options)

@@ -1,7 +1,7 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
+import { migrationsFor } from '../lib/db/migrations'
 import { databaseKind } from '../lib/env'
-import { migrations } from '../migrations'
 
 /** Liveness: the process is up and answering; says nothing about the database. */
 export const livenessEndpoint: Endpoint = {
@@ -10,9 +10,10 @@ export const livenessEndpoint: Endpoint = {
   handler: () => Response.json({ status: 'ok' }),
 }
 
-/** Committed migrations the database has not recorded yet (SQLite only: MongoDB needs none). */
+/** Committed migrations the database has not recorded yet (on MongoDB, its data migrations). */
 export async function pendingMigrations(payload: Payload, req?: PayloadRequest): Promise<string[]> {
-  if (databaseKind() !== 'sqlite') return []
+  const migrations = migrationsFor(payload)
+  if (!migrations.length) return []
   const { docs } = await payload.find({
     collection: 'payload-migrations',
     where: { name: { in: migrations.map((m) => m.name) } },

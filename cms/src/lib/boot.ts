@@ -1,8 +1,8 @@
 import { getPayload, type Payload, type SanitizedConfig } from 'payload'
 
-import { migrations } from '../migrations'
 import { announceMail } from './email/start'
 import { dbInternals } from './db/internals'
+import { migrationsFor } from './db/migrations'
 import { withLease } from './setup-lock'
 
 export type BootOptions = {
@@ -14,9 +14,9 @@ export type BootOptions = {
 
 /**
  * One Payload instance for the process. The one-time set-up runs under a lease in the database, so
- * instances booting together on an empty database migrate and seed once: on SQLite the committed
- * migrations run here in every mode (not in Payload's connect, where two processes collide with
- * SQLITE_BUSY) and the file is switched to WAL, so readers never wait for the writer. Writes in one
+ * instances booting together on an empty database migrate and seed once: the committed migrations
+ * (lib/db/migrations.ts) run here in every mode (on SQLite not in Payload's connect, where two
+ * processes collide with SQLITE_BUSY); on SQLite the file is switched to WAL, so readers never wait for the writer. Writes in one
  * process take turns (sqlite-writes.ts).
  */
 export async function bootPayload(
@@ -25,13 +25,9 @@ export async function bootPayload(
 ): Promise<Payload> {
   const payload = await getPayload({ config })
   const db = dbInternals(payload)
-  const sqlite = db.kind === 'sqlite'
   await db.prepare()
   await withLease(db.leaseStore(), 'setup', async () => {
-    if (sqlite)
-      await payload.db.migrate({
-        migrations: migrations as NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations'],
-      })
+    await payload.db.migrate({ migrations: migrationsFor(payload) })
     await setUp?.(payload)
     // After the migrations, which create the outbox table, and under the lease: two instances
     // booting together would otherwise both queue a delivery job for the same waiting message.

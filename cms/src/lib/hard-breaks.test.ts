@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { withHardBreaks } from './hard-breaks'
+import { withHardBreaks, withoutNodeState } from './hard-breaks'
 
 describe('withHardBreaks', () => {
   it('marks a single line break inside a paragraph', () => {
@@ -17,5 +17,26 @@ describe('withHardBreaks', () => {
 
   it('keeps indentation of the following line', () => {
     expect(withHardBreaks('a\n    b')).toBe('a  \n    b')
+  })
+})
+
+describe('withoutNodeState', () => {
+  it("drops Lexical's `$` node state at every depth and keeps the rest", () => {
+    const root = {
+      type: 'root',
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'text', text: 'a' },
+            { type: 'linebreak', $: { mdHardLineBreak: '  ' } },
+          ],
+        },
+      ],
+    }
+    expect(withoutNodeState(root)).toEqual({
+      type: 'root',
+      children: [{ type: 'paragraph', children: [{ type: 'text', text: 'a' }, { type: 'linebreak' }] }],
+    })
   })
 })

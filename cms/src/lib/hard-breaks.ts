@@ -17,3 +17,15 @@ export function withHardBreaks(text: string): string {
     })
     .join('\n')
 }
+
+type LexicalNode = { children?: LexicalNode[]; $?: unknown; [key: string]: unknown }
+
+/**
+ * Lexical's Markdown import notes the source of each hard break in node state (`"$": { mdHardLineBreak }`).
+ * A `$` key is not a storable field name on every MongoDB server (FerretDB refuses it), and nothing
+ * reads it back, so the state is left out of stored rich text.
+ */
+export function withoutNodeState<T extends LexicalNode>(node: T): T {
+  const { $: _state, children, ...rest } = node
+  return (children ? { ...rest, children: children.map(withoutNodeState) } : rest) as T
+}

@@ -9,7 +9,7 @@ import type { PayloadRequest, SanitizedConfig } from 'payload'
 
 import { documentPath, isLinkable } from '../shared/links'
 import type { Post } from '../shared/payload-types'
-import { withHardBreaks } from './hard-breaks'
+import { withHardBreaks, withoutNodeState } from './hard-breaks'
 
 export type RichText = Post['content']
 
@@ -19,7 +19,8 @@ const getEditorConfig = (config: SanitizedConfig) => (editorConfig ??= editorCon
 /** Plain text or Markdown → Lexical, keeping single line breaks as line breaks. */
 export async function textToRichText(text: string, config: SanitizedConfig): Promise<RichText> {
   const markdown = withHardBreaks(text)
-  return convertMarkdownToLexical({ editorConfig: await getEditorConfig(config), markdown }) as unknown as RichText
+  const lexical = convertMarkdownToLexical({ editorConfig: await getEditorConfig(config), markdown })
+  return { ...lexical, root: withoutNodeState(lexical.root) } as unknown as RichText
 }
 
 /** Lexical → Markdown, for posts whose body was written in the admin's rich-text editor. */

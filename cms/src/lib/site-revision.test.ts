@@ -9,7 +9,7 @@ function fakePayload() {
   const sessions: Record<string, unknown> = { tx: {} }
   const payload = {
     kv: { set: async (_key: string, value: { value: string }) => void writes.push(value.value) },
-    db: { sessions },
+    db: { name: 'sqlite', sessions },
     logger: { error: () => {} },
   } as unknown as Payload
   return { payload, writes, sessions }

@@ -2,7 +2,7 @@ import { createRequest, sendResponse } from '@remix-run/node-fetch-server'
 import type { Request as ExpressRequest, RequestHandler } from 'express'
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 
-import { isImpossibleDocumentPath } from './document-id'
+import { documentIdKind, isImpossibleDocumentPath } from './document-id'
 import { preferenceDeleteRefusal } from './preferences'
 import { rejectMalformedQuery } from './query-guard'
 import { workOf, type RequestWork } from './request-work'
@@ -29,8 +29,9 @@ export function toFetchRequest(req: ExpressRequest, res: Parameters<typeof creat
 export function apiHandler(payload: Payload): RequestHandler {
   const { config } = payload
   const collections = new Set(config.collections.map((c) => c.slug))
+  const idKind = documentIdKind(payload)
   return async (req, res, next) => {
-    if (isImpossibleDocumentPath(req.originalUrl.split('?')[0], collections, payload.db.defaultIDType)) {
+    if (isImpossibleDocumentPath(req.originalUrl.split('?')[0], collections, idKind)) {
       res.status(404).json({ detail: 'Not found', errors: [{ message: 'Not Found' }] })
       return
     }

@@ -21,7 +21,12 @@ describe('isImpossibleDocumentPath', () => {
     expect(isImpossibleDocumentPath('/api/payload-preferences/nav', collections, 'number')).toBe(false)
     expect(isImpossibleDocumentPath('/api/payload-preferences/collection-pages', collections, 'number')).toBe(false)
   })
-  it('leaves text ids (MongoDB) to the adapter', () => {
+  it('on MongoDB, refuses what is not an ObjectId', () => {
+    expect(isImpossibleDocumentPath('/api/pages/abc', collections, 'objectid')).toBe(true)
+    expect(isImpossibleDocumentPath('/api/pages/1', collections, 'objectid')).toBe(true)
+    expect(isImpossibleDocumentPath('/api/pages/6b07d7708beef4a119325d12', collections, 'objectid')).toBe(false)
+  })
+  it('leaves other text ids to the adapter', () => {
     expect(isImpossibleDocumentPath('/api/pages/abc', collections, 'text')).toBe(false)
   })
 })

@@ -1,3 +1,5 @@
+import type { Payload } from 'payload'
+
 /** Second path segments of Payload's collection REST that are routes, not document ids. */
 const COLLECTION_ROUTES = new Set([
   'access',
@@ -20,16 +22,30 @@ const COLLECTION_ROUTES = new Set([
 /** Collections whose REST routes take a key, not a document id (`/api/payload-preferences/nav`). */
 const KEYED_COLLECTIONS = new Set(['payload-preferences'])
 
+/** The ids each kind of database gives documents: numbers (SQLite), ObjectIds (MongoDB), or any text. */
+export type DocumentIdKind = 'number' | 'objectid' | 'text'
+
+export const ID_PATTERNS: Record<DocumentIdKind, RegExp | undefined> = {
+  number: /^\d+$/,
+  objectid: /^[0-9a-f]{24}$/i,
+  text: undefined,
+}
+
+/** The kind of ids the database Payload is connected to gives its documents. */
+export const documentIdKind = (payload: Pick<Payload, 'db'>): DocumentIdKind =>
+  payload.db.name === 'mongoose' ? 'objectid' : payload.db.defaultIDType
+
 /**
- * True for `/api/<collection>/<id>` when the id cannot exist on a database with numeric ids
- * (SQLite), e.g. `/api/pages/abc`: Payload would answer that with a 500, we answer 404.
+ * True for `/api/<collection>/<id>` when the id cannot exist on the database, e.g. `/api/pages/abc`:
+ * Payload would answer that with a 500 (SQLite) or its own 404 without our `detail`; we answer 404.
  */
 export function isImpossibleDocumentPath(
   pathname: string,
   collections: ReadonlySet<string>,
-  idType: 'number' | 'text',
+  idKind: DocumentIdKind,
 ): boolean {
-  if (idType !== 'number') return false
+  const pattern = ID_PATTERNS[idKind]
+  if (!pattern) return false
   const [, api, slug, id, ...rest] = pathname.split('/')
   if (
     api !== 'api' ||
@@ -41,5 +57,5 @@ export function isImpossibleDocumentPath(
     COLLECTION_ROUTES.has(id)
   )
     return false
-  return !/^\d+$/.test(decodeURIComponent(id))
+  return !pattern.test(decodeURIComponent(id))
 }

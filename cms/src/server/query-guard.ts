@@ -1,6 +1,8 @@
 import type { Field, Payload } from 'payload'
 import * as qs from 'qs-esm'
 
+import { documentIdKind, ID_PATTERNS, type DocumentIdKind } from './document-id'
+
 const OPERATORS = new Set([
   'equals',
   'contains',
@@ -26,15 +28,15 @@ const COMPARED = new Set(['equals', 'not_equals', 'greater_than', 'greater_than_
 /** Paging and depth bounds: the largest honest values, well below what breaks the database driver. */
 const BOUNDS = { limit: 10_000, page: 1_000_000, depth: 10 } as const
 
-type Kind = 'date' | 'number' | 'point' | 'other'
+type Kind = 'date' | 'number' | 'objectid' | 'point' | 'other'
 type FieldLike = { name?: string; type: string; hasMany?: boolean; fields?: FieldLike[] }
 
-function kindOf(field: FieldLike | undefined, idType: 'number' | 'text'): Kind {
+function kindOf(field: FieldLike | undefined, idType: DocumentIdKind): Kind {
   if (!field) return 'other'
   if (field.type === 'date') return 'date'
   if (field.type === 'number') return 'number'
   if (field.type === 'point') return 'point'
-  if ((field.type === 'relationship' || field.type === 'upload') && idType === 'number') return 'number'
+  if ((field.type === 'relationship' || field.type === 'upload') && idType !== 'text') return idType
   return 'other'
 }
 
@@ -54,6 +56,7 @@ function findField(fields: FieldLike[], name: string): FieldLike | undefined {
 
 const isNumber = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()))
 const isDate = (v: unknown) => typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Date.parse(v))
+const isObjectId = (v: unknown) => typeof v === 'string' && ID_PATTERNS.objectid!.test(v.trim())
 const isNullish = (v: unknown) => v === null || v === 'null' || v === ''
 
 function checkOperand(path: string, op: string, value: unknown, kind: Kind): string | undefined {
@@ -62,19 +65,20 @@ function checkOperand(path: string, op: string, value: unknown, kind: Kind): str
     return ['true', 'false', true, false].includes(value as never)
       ? undefined
       : `where[${path}][exists] takes true or false.`
-  if (kind !== 'date' && kind !== 'number') return undefined
+  if (kind !== 'date' && kind !== 'number' && kind !== 'objectid') return undefined
   if (!COMPARED.has(op) && !LISTS.has(op)) return undefined
   const values = LISTS.has(op) ? (Array.isArray(value) ? value : String(value).split(',')) : [value]
-  const ok = kind === 'date' ? isDate : isNumber
+  const ok = kind === 'date' ? isDate : kind === 'number' ? isNumber : isObjectId
+  const needs = { date: 'a date', number: 'a number', objectid: 'a document id' }[kind]
   for (const v of values) {
     if (typeof v === 'object' && v !== null) return `where[${path}][${op}] takes a value, not an object.`
     if (!(op === 'equals' || op === 'not_equals') || !isNullish(v))
-      if (!ok(v)) return `where[${path}][${op}] needs ${kind === 'date' ? 'a date' : 'a number'}, not "${String(v)}".`
+      if (!ok(v)) return `where[${path}][${op}] needs ${needs}, not "${String(v)}".`
   }
   return undefined
 }
 
-function checkWhere(where: unknown, fields: FieldLike[], idType: 'number' | 'text', nesting = 0): string | undefined {
+function checkWhere(where: unknown, fields: FieldLike[], idType: DocumentIdKind, nesting = 0): string | undefined {
   if (typeof where !== 'object' || where === null || Array.isArray(where))
     return 'where must name a field and an operator, e.g. where[title][equals]=Hello.'
   if (nesting > 5) return 'where is nested too deeply.'
@@ -93,9 +97,9 @@ function checkWhere(where: unknown, fields: FieldLike[], idType: 'number' | 'tex
     const [head] = key.split('.')
     const kind: Kind =
       head === 'id'
-        ? idType === 'number'
-          ? 'number'
-          : 'other'
+        ? idType === 'text'
+          ? 'other'
+          : idType
         : ['createdAt', 'updatedAt'].includes(head)
           ? 'date'
           : kindOf(key.includes('.') ? undefined : findField(fields, head), idType)
@@ -137,5 +141,5 @@ export function rejectMalformedQuery(url: string, payload: Payload): string | un
   }
   if (query.where === undefined) return undefined
   const fields = ((collection ?? global)?.flattenedFields ?? []) as unknown as Field[] as FieldLike[]
-  return checkWhere(query.where, fields, payload.db.defaultIDType)
+  return checkWhere(query.where, fields, documentIdKind(payload))
 }

@@ -4,41 +4,39 @@ import { textToRichText } from '../../src/lib/richtext'
 import { startTestServer, type TestServer } from '../harness'
 
 // MongoDB has no foreign keys. With SQLite's switched off for these tests, whatever still holds is
-// the hooks' doing, which is what runs on MongoDB.
+// the hooks' doing, which is what runs on MongoDB (and is tested there too).
 let t: TestServer
-const sql = (statement: string) =>
-  (t.payload.db as unknown as { client: { execute(sql: string): Promise<unknown> } }).client.execute(statement)
+const foreignKeys = async (state: 'ON' | 'OFF') => {
+  if (t.payload.db.name !== 'sqlite') return
+  const { client } = t.payload.db as unknown as { client: { execute(sql: string): Promise<unknown> } }
+  await client.execute(`PRAGMA foreign_keys = ${state}`)
+}
 
 beforeAll(async () => {
   t = await startTestServer()
-  await sql('PRAGMA foreign_keys = OFF')
+  await foreignKeys('OFF')
 })
 afterAll(async () => {
-  await sql('PRAGMA foreign_keys = ON')
+  await foreignKeys('ON')
   await t?.close()
 })
 
 describe('hooks that do what SQLite foreign keys do', () => {
-  it('deleting a job role clears it from the users who had it', async () => {
+  it('deleting a job role clears it from the users who had it, in its transaction', async () => {
     const role = await t.payload.create({
       collection: 'job-roles',
       data: { name: 'Hook Tester' },
       overrideAccess: true,
     })
-    await t.payload.update({
-      collection: 'users',
-      id: t.accounts.user.id,
-      data: { job_role: role.id },
-      overrideAccess: true,
-    })
+    // Two users: a bulk update inside the delete's transaction, one document after another.
+    const holders = [t.accounts.user.id, t.accounts.admin.id]
+    for (const id of holders)
+      await t.payload.update({ collection: 'users', id, data: { job_role: role.id }, overrideAccess: true })
     await t.payload.delete({ collection: 'job-roles', id: role.id, overrideAccess: true })
-    const user = await t.payload.findByID({
-      collection: 'users',
-      id: t.accounts.user.id,
-      depth: 0,
-      overrideAccess: true,
-    })
-    expect(user.job_role ?? null).toBeNull()
+    for (const id of holders) {
+      const user = await t.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true })
+      expect(user.job_role ?? null).toBeNull()
+    }
   })
 
   it('a category used by posts cannot be deleted, from the Local API or Payload REST', async () => {

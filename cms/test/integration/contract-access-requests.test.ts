@@ -183,6 +183,30 @@ describe('admin access requests', () => {
     expect(decided.length).toBeGreaterThanOrEqual(2)
   })
 
+  it('two admins approving one request at once: one 200, one 409, one account', async () => {
+    const email = 'both-approved@test.example'
+    const request = await t.payload.create({
+      collection: 'access-requests',
+      data: { first_name: 'Both', last_name: 'Approved', email, reason: 'Two admins at once', status: 'pending' },
+      overrideAccess: true,
+    })
+    const approve = (as: 'admin' | 'super_admin') =>
+      t.request(`/api/portal/access-requests/${request.id}/approve`, { method: 'PUT', as })
+    const answers = await Promise.all([approve('admin'), approve('super_admin')])
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409])
+    await expectProblem(
+      answers.find((res) => res.status === 409)!,
+      409,
+      'This request has already been approved.',
+    )
+    const users = await t.payload.find({
+      collection: 'users',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+    })
+    expect(users.totalDocs).toBe(1)
+  })
+
   it.each(['999999', 'zz'])('answers 404 for request %s', async (id) => {
     await expectProblem(
       await t.request(`/api/portal/access-requests/${id}/approve`, { method: 'PUT', as: 'admin' }),

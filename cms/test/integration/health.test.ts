@@ -19,7 +19,10 @@ describe('health', () => {
     for (const path of ['/api/health', '/api/health/ready']) {
       const res = await t.request(path)
       expect(res.status).toBe(200)
-      expect(await res.json()).toEqual({ status: 'ok', database: 'sqlite' })
+      expect(await res.json()).toEqual({
+        status: 'ok',
+        database: t.payload.db.name === 'mongoose' ? 'mongodb' : 'sqlite',
+      })
     }
   })
 

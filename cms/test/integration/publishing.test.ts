@@ -6,6 +6,7 @@ import { startTestServer, type As, type TestServer } from '../harness'
 
 let t: TestServer
 let pageId: number | string
+let categoryId: number
 
 const text = (value: string, format = 0) => ({
   type: 'text',
@@ -58,7 +59,7 @@ const restPage = (query: string, as: As = 'anonymous') =>
 
 beforeAll(async () => {
   t = await startTestServer()
-  await t.payload.create({ collection: 'categories', data: { name: 'ERP' }, overrideAccess: true })
+  categoryId = (await t.payload.create({ collection: 'categories', data: { name: 'ERP' }, overrideAccess: true })).id
   const page = await t.payload.create({
     collection: 'pages',
     data: { title: 'Published words', path: '/drafty', _status: 'published' },
@@ -167,7 +168,7 @@ describe('posts: the contract status is Payload’s _status', () => {
   it('an admin previews a draft post through the contract; nobody else does', async () => {
     const draft = await t.payload.create({
       collection: 'posts',
-      data: { title: 'Preview me', excerpt: 'E', content: formatted(pageId), category: 1, _status: 'draft' },
+      data: { title: 'Preview me', excerpt: 'E', content: formatted(pageId), category: categoryId, _status: 'draft' },
       overrideAccess: true,
     })
     expect((await t.request(`/api/blog/posts/${draft.slug}?draft=true`, { as: 'admin' })).status).toBe(200)
@@ -178,7 +179,13 @@ describe('posts: the contract status is Payload’s _status', () => {
   it('rich text from the admin is rendered once with Payload’s converters: headings, bold, links, quotes, lists', async () => {
     const doc = await t.payload.create({
       collection: 'posts',
-      data: { title: 'Formatted', excerpt: 'E', content: formatted(pageId), category: 1, _status: 'published' },
+      data: {
+        title: 'Formatted',
+        excerpt: 'E',
+        content: formatted(pageId),
+        category: categoryId,
+        _status: 'published',
+      },
       overrideAccess: true,
     })
     expect(doc.content_html).toContain('<h2>Step one</h2>')
@@ -201,12 +208,24 @@ describe('scheduled publishing and restores go through Payload operations', () =
   it('a post scheduled for a past minute is published when the queue runs; one in the future waits', async () => {
     const soon = await t.payload.create({
       collection: 'posts',
-      data: { title: 'Scheduled soon', excerpt: 'E', content: formatted(pageId), category: 1, _status: 'draft' },
+      data: {
+        title: 'Scheduled soon',
+        excerpt: 'E',
+        content: formatted(pageId),
+        category: categoryId,
+        _status: 'draft',
+      },
       overrideAccess: true,
     })
     const later = await t.payload.create({
       collection: 'posts',
-      data: { title: 'Scheduled later', excerpt: 'E', content: formatted(pageId), category: 1, _status: 'draft' },
+      data: {
+        title: 'Scheduled later',
+        excerpt: 'E',
+        content: formatted(pageId),
+        category: categoryId,
+        _status: 'draft',
+      },
       overrideAccess: true,
     })
     await queue('publish', { relationTo: 'posts', value: String(soon.id) }, new Date(Date.now() - 1000))

@@ -8,11 +8,22 @@ export const refuseInactiveLogin: CollectionBeforeLoginHook<User> = ({ user }) =
   return user
 }
 
-/** The create-first-user screen (no users yet) always makes a super_admin. */
+/**
+ * The create-first-user screen (no users yet) always makes a super_admin. Asks for one user, not a
+ * count: a count without a filter is MongoDB's `count` command, which a transaction refuses.
+ */
 export const makeFirstUserSuperAdmin: CollectionBeforeChangeHook<User> = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
-  const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true, req })
-  if (totalDocs === 0) return { ...data, role: 'super_admin', is_active: true }
+  const { docs } = await req.payload.find({
+    collection: 'users',
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    select: {},
+    overrideAccess: true,
+    req,
+  })
+  if (docs.length === 0) return { ...data, role: 'super_admin', is_active: true }
   return data
 }
 

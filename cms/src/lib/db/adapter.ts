@@ -10,7 +10,17 @@ import { LOCK_WAIT_MS } from '../sqlite-writes'
 
 /** MongoDB for mongodb:// URLs, otherwise the embedded SQLite file, schema from committed migrations. */
 export function databaseAdapter(url = databaseUrl()): DatabaseAdapterObj {
-  if (databaseKind(url) === 'mongodb') return mongooseAdapter({ url })
+  if (databaseKind(url) === 'mongodb')
+    return mongooseAdapter({
+      url,
+      // Unique indexes (users.email, pages.path, payload-kv.key) exist before the first write.
+      ensureIndexes: true,
+      // A transaction's session takes one operation at a time: bulk changes go one document after another.
+      bulkOperationsSingleTransaction: true,
+      // One code path for MongoDB and FerretDB (no $lookup there): joins and sorts by relation as plain queries.
+      useJoinAggregations: false,
+      usePipelineInSortLookup: false,
+    })
   const file = url.replace(/^file:/, '')
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
   // No prodMigrations: bootPayload runs the migrations under the set-up lease.
