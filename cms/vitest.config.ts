@@ -1,13 +1,15 @@
 import { defineConfig } from 'vitest/config'
 
 /**
- * Integration suites that run on SQLite only, each for a reason in its own name: they test SQL
- * migrations, the SQLite transaction and write-turn code, or a rollback (FerretDB has no transactions).
+ * Integration suites that run on SQLite only: SQL migrations, SQLite's transaction and write-turn
+ * code and rollbacks (FerretDB has none), S3 storage (no database in it), and files named *-sqlite
+ * (each says why at its top).
  */
 const SQLITE_ONLY = [
   'test/integration/migration-*.test.ts',
   'test/integration/transactions.test.ts',
   'test/integration/storage-s3.test.ts',
+  'test/integration/*-sqlite.test.ts',
 ]
 
 export default defineConfig({

@@ -29,7 +29,7 @@ export function claimJobsExactlyOnce(payload: Payload, claimJob?: ClaimJob): voi
       req: args.req,
     })
     const won: Array<number | string> = []
-    for (const doc of docs) if (await claim(doc.id)) won.push(doc.id)
+    for (const doc of docs) if (await claim(doc.id, String((doc as { updatedAt?: string }).updatedAt))) won.push(doc.id)
     if (!won.length) return []
     return updateJobs({ ...args, where: { id: { in: won } }, limit: won.length })
   }

@@ -2,16 +2,16 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { createClient } from '@libsql/client'
 import { BasePayload, buildConfig, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { claimJobsExactlyOnce } from '../../src/jobs/claim'
-import { sqliteClaim } from '../../src/lib/db/sqlite-internals'
+import { dbInternals } from '../../src/lib/db/internals'
 
-// Two Payload instances, each with its own connection to one SQLite file, stand for two servers
-// polling one queue. The task only counts its runs: the claim, not the task, is under test here.
+// Two Payload instances, each with its own connection to one database (a SQLite file, or a database
+// on the MongoDB test server), stand for two servers polling one queue. The task only counts its runs: the claim, not the task, is under test here.
 // The generated types describe the product's config, not this one: a narrow view of what is used.
 type Queue = {
   jobs: {
@@ -23,6 +23,7 @@ type Queue = {
 }
 const queue = (payload: Payload) => payload as unknown as Queue
 
+const mongodbUrl = process.env.DATABASE_URL!.startsWith('mongodb') ? process.env.DATABASE_URL : undefined
 let dir: string
 let file: string
 const runs = new Map<string, number>()
@@ -32,7 +33,11 @@ const boot = async () => {
   const config = await buildConfig({
     secret: 'jobs-claim-test',
     telemetry: false,
-    db: sqliteAdapter({ client: { url: `file:${file}` } }),
+    // Its child process would write the product's types from this database's ids.
+    typescript: { autoGenerate: false },
+    db: mongodbUrl
+      ? mongooseAdapter({ url: mongodbUrl, ensureIndexes: true })
+      : sqliteAdapter({ client: { url: `file:${file}` } }),
     collections: [],
     jobs: {
       tasks: [
@@ -50,9 +55,10 @@ const boot = async () => {
     onInit: (payload) => claimJobsExactlyOnce(payload),
   })
   const payload = await new BasePayload().init({ config })
-  await (payload.db as unknown as { client: { execute(sql: string): Promise<unknown> } }).client.execute(
-    'PRAGMA busy_timeout = 5000',
-  )
+  if (!mongodbUrl)
+    await (payload.db as unknown as { client: { execute(sql: string): Promise<unknown> } }).client.execute(
+      'PRAGMA busy_timeout = 5000',
+    )
   instances.push(payload)
   return payload
 }
@@ -64,21 +70,22 @@ beforeAll(async () => {
   await boot()
 })
 afterAll(async () => {
+  if (mongodbUrl)
+    await (instances[0].db as unknown as { connection: { dropDatabase(): Promise<void> } }).connection.dropDatabase()
   for (const payload of instances) await payload.db.destroy?.()
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
-describe('sqliteClaim', () => {
-  it('lets exactly one of two connections claim a job', async () => {
+describe('the job claim', () => {
+  it('lets exactly one of two instances claim a job', async () => {
     const [a] = instances.map(queue)
     const job = await a.jobs.queue({ task: 'count', input: { key: 'claim-once' } })
-    const clients = [createClient({ url: `file:${file}` }), createClient({ url: `file:${file}` })]
+    const claims = instances.map((payload) => dbInternals(payload).claimJob())
     try {
-      const results = await Promise.all(clients.map((client) => sqliteClaim(client)(job.id)))
+      const results = await Promise.all(claims.map((claim) => claim(job.id)))
       expect(results.sort()).toEqual([false, true])
-      expect(await sqliteClaim(clients[0])(job.id)).toBe(false)
+      expect(await claims[0](job.id)).toBe(false)
     } finally {
-      for (const client of clients) client.close()
       await a.delete({ collection: 'payload-jobs', id: job.id })
     }
   })

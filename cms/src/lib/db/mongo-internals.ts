@@ -14,7 +14,9 @@ type MongoCollection = {
   ): Promise<{ matchedCount: number; modifiedCount: number; upsertedCount: number }>
   deleteOne(filter: object): Promise<unknown>
   deleteMany(filter: object): Promise<unknown>
+  insertOne(doc: object): Promise<unknown>
   createIndex(keys: object, options?: object): Promise<unknown>
+  collectionName?: string
 }
 type MongoModel = { updateOne(filter: object, update: object): Promise<{ modifiedCount: number }> }
 type Session = { inTransaction(): boolean }
@@ -43,12 +45,13 @@ export function mongoInternals(payload: Payload, { checkVersion = true } = {}): 
     kind: 'mongodb',
     async prepare() {
       trackTransactionEnds(payload, ending)
+      await ttlIndex(payload, db().connection.collection('job_claims'), 'at', 24 * 60 * 60)
       for (const model of [...Object.values(db().collections), ...Object.values(db().versions)]) countThenPage(model)
       const info = await db().connection.db!.admin().command({ buildInfo: 1 })
       if ('ferretdbVersion' in info) withoutWriteProjections(payload)
     },
     leaseStore: () => mongoLeaseStore(db().connection.db!.collection('setup_leases')),
-    claimJob: () => mongoClaim(db().collections['payload-jobs']),
+    claimJob: () => mongoClaim(db().connection.collection('job_claims'), db().collections['payload-jobs']),
     rateLimitStore: () => (rateLimits ??= mongoRateLimitStore(payload, db().connection)),
     inTransaction: (req, steps) => inMongoTransaction(payload, req, steps),
     async transactionEnded(id) {
@@ -141,14 +144,22 @@ async function mongoRateLimitStore(
 ): Promise<RateLimitStore> {
   const collection = connection.collection('rate_limits')
   await collection.createIndex({ key: 1 }, { unique: true })
-  await collection.createIndex({ expire: -1 }, { expireAfterSeconds: 0 }).catch((error: { code?: number }) => {
-    if (error.code !== NOT_IMPLEMENTED) throw error
-    payload.logger.info('This MongoDB server has no TTL indexes (FerretDB): expired rate-limit counters are kept')
-  })
+  await ttlIndex(payload, collection, 'expire', 0)
   return { kind: 'mongodb', client: connection, clear: async () => void (await collection.deleteMany({})) }
 }
 
+/** A TTL index on `field`; FerretDB v1 refuses them, and then the expired documents stay (nothing reads them as live). */
+async function ttlIndex(payload: Payload, collection: MongoCollection, field: string, expireAfterSeconds: number) {
+  await collection.createIndex({ [field]: -1 }, { expireAfterSeconds }).catch((error: { code?: number }) => {
+    if (error.code !== NOT_IMPLEMENTED) throw error
+    payload.logger.info(
+      `This MongoDB server has no TTL indexes (FerretDB): expired ${collection.collectionName} are kept`,
+    )
+  })
+}
+
 const NOT_IMPLEMENTED = 238
+const DUPLICATE_KEY = 11000
 const WRITE_CONFLICT = 112
 /** How long a transaction is retried, as the driver's withTransaction does (120 s there). */
 const RETRY_FOR_MS = 30_000
@@ -222,7 +233,7 @@ export function mongoLeaseStore(collection: Pick<MongoCollection, 'updateOne' | 
         )
         return result.matchedCount + result.upsertedCount === 1
       } catch (error) {
-        if ((error as { code?: number }).code === 11000) return false
+        if ((error as { code?: number }).code === DUPLICATE_KEY) return false
         throw error
       }
     },
@@ -236,9 +247,20 @@ export function mongoLeaseStore(collection: Pick<MongoCollection, 'updateOne' | 
   }
 }
 
-/** The job claim on MongoDB: one conditional updateOne. */
-export function mongoClaim(model: MongoModel): ClaimJob {
-  return async (id) => {
+/**
+ * The job claim on MongoDB: inserting one claim per job state (`_id` is `<job id>:<version>`), which
+ * the unique `_id` index lets only one instance do, then the conditional update. The insert is what
+ * makes it exactly once on FerretDB too, whose updates are not atomic (two conditional updates racing
+ * both match there). Claims expire after a day where the server has TTL indexes.
+ */
+export function mongoClaim(claims: Pick<MongoCollection, 'insertOne'>, model: MongoModel): ClaimJob {
+  return async (id, version = '') => {
+    try {
+      await claims.insertOne({ _id: `${id}:${version}`, at: new Date() })
+    } catch (error) {
+      if ((error as { code?: number }).code === DUPLICATE_KEY) return false
+      throw error
+    }
     const { modifiedCount } = await model.updateOne({ _id: id, processing: false }, { $set: { processing: true } })
     return modifiedCount === 1
   }

@@ -16,9 +16,10 @@ export type LeaseStore = {
 
 /**
  * Marks one job as being processed, only if no one else has: true when this caller got it.
- * One conditional write, so of two instances racing for a job exactly one wins.
+ * One conditional write, so of two instances racing for a job exactly one wins. `version` is the
+ * job's state as read (its updatedAt): every instance that read the same state races for one claim.
  */
-export type ClaimJob = (id: number | string) => Promise<boolean>
+export type ClaimJob = (id: number | string, version?: string) => Promise<boolean>
 
 /** Where rate-limiter-flexible keeps its counters: Payload's own database. */
 export type RateLimitStore =
