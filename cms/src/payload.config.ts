@@ -32,6 +32,7 @@ import { Redirects } from './globals/Redirects'
 import { SiteSettings } from './globals/SiteSettings'
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from './shared/constants'
 import { LINKABLE_COLLECTIONS } from './shared/links'
+import { settings } from './config/env'
 import { databaseAdapter } from './lib/db'
 import { mediaStoragePlugin } from './lib/storage'
 import { allowedOrigins, payloadSecret, serverUrl } from './lib/env'
@@ -57,7 +58,7 @@ export default buildConfig({
   }),
   sharp,
   telemetry: false,
-  ...(process.env.LOG_LEVEL ? { logger: { options: { level: process.env.LOG_LEVEL } } } : {}),
+  logger: { options: { level: settings().LOG_LEVEL } },
   graphQL: { disable: true },
   admin: {
     user: Users.slug,

@@ -1,5 +1,6 @@
 import type { JobsConfig, PayloadRequest } from 'payload'
 
+import { settings } from '../config/env'
 import { isAdminUser } from '../shared/roles'
 import { chaseOverdueLeadsTask } from './chase-overdue-leads'
 import { deliverEmailTask } from './deliver-email'
@@ -8,7 +9,7 @@ import { deliverEmailTask } from './deliver-email'
  * Every 10 seconds by default, so an e-mail leaves promptly after the change that queued it and a
  * publish scheduled for 10:00 is live moments later. Six fields (the first is seconds) or five.
  */
-export const JOBS_AUTORUN_CRON = process.env.JOBS_AUTORUN_CRON || '*/10 * * * * *'
+export const JOBS_AUTORUN_CRON = settings().JOBS_AUTORUN_CRON
 
 const adminsOnly = ({ req }: { req: PayloadRequest }) => isAdminUser(req.user)
 

@@ -4,11 +4,12 @@ import compression from 'compression'
 import express from 'express'
 import { handleEndpoints, type Payload } from 'payload'
 
+import { settings } from '../config/env'
 import { s3Settings } from '../lib/storage'
 import { apiHandler } from './api'
 import { limitBodies } from './body-limits'
 import { frontDoor, type Render } from './front-door'
-import { baseHeaders, httpsOnlyHeaders, trustProxy } from './headers'
+import { baseHeaders, httpsOnlyHeaders } from './headers'
 import { mediaHandler } from './media'
 import { ogImageHandler } from './og-image'
 import { limiterFromEnv } from './overload'
@@ -38,11 +39,6 @@ const PUBLIC_LISTS = [
 // revalidation, a navigation that aborted it left Chromium waiting on its cache entry).
 const NOT_PAGES = /^\/(?:(?:api|admin|media|portal|_next)(?:\/|$)|__|og-image\.png$)/
 
-const envInt = (name: string, fallback: number) => {
-  const value = Number(process.env[name])
-  return Number.isFinite(value) && value > 0 ? value : fallback
-}
-
 /** One express app: /api, /admin, /media and the server-rendered site, on one HTTP server. */
 export async function createAppServer({
   payload,
@@ -50,19 +46,20 @@ export async function createAppServer({
   port,
   admin = true,
   web = true,
-  cache = process.env.PAGE_CACHE !== 'off',
+  cache = settings().PAGE_CACHE === 'on',
 }: AppOptions) {
+  const env = settings()
   const app = express()
   const server = http.createServer()
   // A slow client cannot hold a connection open for long (Node's defaults are 60 s and 300 s), and
   // an idle keep-alive connection is closed after a few seconds.
-  server.headersTimeout = envInt('HEADERS_TIMEOUT_MS', 10_000)
-  server.requestTimeout = envInt('REQUEST_TIMEOUT_MS', 60_000)
-  server.keepAliveTimeout = envInt('KEEP_ALIVE_TIMEOUT_MS', 5_000)
+  server.headersTimeout = env.HEADERS_TIMEOUT_MS
+  server.requestTimeout = env.REQUEST_TIMEOUT_MS
+  server.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT_MS
   const closers: Array<() => Promise<void> | void> = []
 
   app.disable('x-powered-by')
-  app.set('trust proxy', trustProxy())
+  app.set('trust proxy', env.TRUST_PROXY)
   app.use(baseHeaders, httpsOnlyHeaders)
   app.use(compression())
 
@@ -86,7 +83,7 @@ export async function createAppServer({
     payload,
     app,
     limiter: limiterFromEnv(),
-    maxBytes: envInt('PAGE_CACHE_MB', 64) * 1024 * 1024,
+    maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     enabled: cache,
     cacheable: (pathname) =>
       PUBLIC_LISTS.some((re) => re.test(pathname)) ? renderList : isPage(pathname) && site?.render ? site.render : null,
