@@ -12,7 +12,14 @@ function startServer(env: Record<string, string>) {
   const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'b1-settings-')), 'data')
   const child = spawn(process.execPath, ['--import', 'tsx', '../server.ts'], {
     cwd: cmsDir,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, PORT: '4219', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: '4219',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stderr = ''
