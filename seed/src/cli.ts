@@ -1,6 +1,6 @@
 // Settings first, then 'payload', for the same reasons as in the root server.ts.
-const { loadSettingsOrExit } = await import('@b1/cms/config')
-loadSettingsOrExit()
+const { loadSettingsOrExit, resolveForMode } = await import('@b1/cms/config')
+resolveForMode(loadSettingsOrExit().NODE_ENV)
 await import('payload')
 const { bootPayload, config } = await import('@b1/cms/entry')
 const { seed } = await import('./index')

@@ -26,9 +26,10 @@ export async function start({ onEmptyDatabase }: { onEmptyDatabase?: (payload: P
   })
   const { server, close } = await createAppServer({ payload, dev, port })
 
-  server.listen(port, () => {
+  // The development server (Vite, Next dev) answers this machine only.
+  server.listen(port, dev ? '127.0.0.1' : undefined, () => {
     payload.logger.info(
-      `Ready on http://localhost:${port} in ${Math.round(performance.now() - startedAt)} ms (site /, portal /portal, admin /admin)`,
+      `Ready on http://${dev ? '127.0.0.1' : 'localhost'}:${port}${dev ? ' (development, loopback only)' : ''} in ${Math.round(performance.now() - startedAt)} ms (site /, portal /portal, admin /admin)`,
     )
   })
 
