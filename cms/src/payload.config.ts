@@ -33,6 +33,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from './shared/constants'
 import { LINKABLE_COLLECTIONS } from './shared/links'
 import { settings } from './config/env'
+import { requestLogFields } from './lib/request-context'
 import { databaseAdapter } from './lib/db'
 import { mediaStoragePlugin } from './lib/storage'
 import { allowedOrigins, payloadSecret, serverUrl } from './lib/env'
@@ -58,7 +59,11 @@ export default buildConfig({
   }),
   sharp,
   telemetry: false,
-  logger: { options: { level: settings().LOG_LEVEL } },
+  // JSON lines, each naming the request it was written for (X-Request-Id); pretty only in development.
+  logger:
+    settings().NODE_ENV === 'development'
+      ? undefined
+      : { options: { level: settings().LOG_LEVEL, mixin: requestLogFields } },
   graphQL: { disable: true },
   admin: {
     user: Users.slug,

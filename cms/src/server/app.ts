@@ -11,6 +11,8 @@ import { limitBodies } from './body-limits'
 import { frontDoor, type Render } from './front-door'
 import { baseHeaders, httpsOnlyHeaders } from './headers'
 import { mediaHandler } from './media'
+import { metricsHandler, watchDatabase, watchLimiter } from './metrics'
+import { observeRequests } from './observe'
 import { ogImageHandler } from './og-image'
 import { limiterFromEnv } from './overload'
 import type { MountedWeb } from './web'
@@ -37,7 +39,7 @@ const PUBLIC_LISTS = [
 // Paths express answers itself, never rendered or cached as pages: the social preview images, and
 // React Router's /__manifest (versioned and cached by the browser; through the page cache's
 // revalidation, a navigation that aborted it left Chromium waiting on its cache entry).
-const NOT_PAGES = /^\/(?:(?:api|admin|media|portal|_next)(?:\/|$)|__|og-image\.png$)/
+const NOT_PAGES = /^\/(?:(?:api|admin|media|portal|_next)(?:\/|$)|__|og-image\.png$|metrics$)/
 
 /** One express app: /api, /admin, /media and the server-rendered site, on one HTTP server. */
 export async function createAppServer({
@@ -65,6 +67,7 @@ export async function createAppServer({
 
   app.all(['/api', '/api/*splat'], limitBodies, apiHandler(payload))
   app.get('/og-image.png', ogImageHandler(payload))
+  app.get('/metrics', metricsHandler(env.METRICS_TOKEN))
   app.use('/media', mediaHandler(payload, s3Settings()))
   // Loaded only when used, so contract tests never load Next or Vite.
   if (admin) closers.push(await (await import('./admin')).mountAdmin(app, { dev, port }))
@@ -79,17 +82,24 @@ export async function createAppServer({
     return handleEndpoints({ config: payload.config, request })
   }
   const isPage = (pathname: string) => !!site && !NOT_PAGES.test(pathname) && !site.isStaticFile(pathname)
+  const limiter = limiterFromEnv()
+  watchLimiter(limiter.stats)
+  watchDatabase(payload)
   const front = frontDoor({
     payload,
     app,
-    limiter: limiterFromEnv(),
+    limiter,
     maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     enabled: cache,
     cacheable: (pathname) =>
       PUBLIC_LISTS.some((re) => re.test(pathname)) ? renderList : isPage(pathname) && site?.render ? site.render : null,
     limited: (pathname) => (pathname.startsWith('/api/') && pathname !== '/api/health') || isPage(pathname),
   })
-  server.on('request', front.listener)
+  const trustProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean
+  server.on(
+    'request',
+    observeRequests(front.listener, { logger: payload.logger, trusted: (address) => trustProxy(address, 0) }),
+  )
 
   return {
     app,
