@@ -49,6 +49,18 @@ export default tseslint.config(
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
   },
+  // One typed configuration: the server's code asks settings() (cms/src/config/env.ts), the only
+  // reader of process.env. Tests and the scripts under scripts/ set up their own processes.
+  {
+    files: ['server.ts', 'cms/src/**/*.ts', 'seed/src/**/*.ts'],
+    ignores: ['cms/src/config/env.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings() from cms/src/config/env.ts instead.' },
+      ],
+    },
+  },
   // Module augmentation extends an interface without adding members.
   { files: ['**/*.d.ts'], rules: { '@typescript-eslint/no-empty-object-type': 'off' } },
   // Tests read response bodies loosely.
@@ -125,7 +137,7 @@ export default tseslint.config(
       ],
     },
   },
-  // The seed reaches cms only through its package entries: @b1/cms/shared/* and @b1/cms/entry.
+  // The seed reaches cms only through its package entries: @b1/cms/shared/*, @b1/cms/entry and @b1/cms/config.
   {
     files: ['seed/**/*.ts'],
     rules: {
@@ -136,8 +148,8 @@ export default tseslint.config(
             { group: ['**/web/app/**'], message: 'The seed does not import the web app.' },
             { regex: '^\\.{1,2}/.*\\bcms/', message: 'The seed imports cms by package name, not by path.' },
             {
-              regex: '^@b1/cms(?!/shared/[\\w-]+$|/entry$)',
-              message: 'The seed imports cms only through @b1/cms/shared/* and @b1/cms/entry.',
+              regex: '^@b1/cms(?!/shared/[\\w-]+$|/entry$|/config$)',
+              message: 'The seed imports cms only through @b1/cms/shared/*, @b1/cms/entry and @b1/cms/config.',
             },
           ],
         },

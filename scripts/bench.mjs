@@ -40,21 +40,7 @@ const rssMb = (pid) => {
   return line ? Math.round(Number(line[1]) / 1024) : NaN
 }
 
-/**
- * A start on a database another instance has just left sometimes exits with code 13 (a top-level
- * await that never settles) before listening: reported on stderr and tried again, at most twice.
- */
-async function startServer(dataDir, extraEnv, attempts = 3) {
-  try {
-    return await startServerOnce(dataDir, extraEnv)
-  } catch (error) {
-    if (attempts <= 1 || error.exitCode !== 13) throw error
-    console.error(`server start exited with 13, starting again`)
-    return startServer(dataDir, extraEnv, attempts - 1)
-  }
-}
-
-async function startServerOnce(dataDir, extraEnv) {
+async function startServer(dataDir, extraEnv) {
   const port = PRODUCT_PORT
   const started = performance.now()
   const compiled = path.join(root, 'cms', 'dist', 'server.js')
@@ -82,8 +68,7 @@ async function startServerOnce(dataDir, extraEnv) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break
     } catch {}
-    if (child.exitCode !== null)
-      throw Object.assign(new Error(`server exited with ${child.exitCode}:\n${stderr}`), { exitCode: child.exitCode })
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${stderr}`)
     await new Promise((r) => setTimeout(r, 100))
   }
   return { child, base, startMs: Math.round(performance.now() - started) }

@@ -1,5 +1,7 @@
 // `npm run migrate`: the one-time database set-up without the server, for a deploy step that runs
-// before the app instances start. 'payload' loads first for the same reason as in server.ts.
+// before the app instances start. Settings, then 'payload', load first for the same reasons as in server.ts.
+const { loadSettingsOrExit, resolveForMode } = await import('./config')
+resolveForMode(loadSettingsOrExit().NODE_ENV)
 await import('payload')
 const { default: config } = await import('./payload.config')
 const { bootPayload } = await import('./lib/boot')

@@ -32,6 +32,8 @@ import { Redirects } from './globals/Redirects'
 import { SiteSettings } from './globals/SiteSettings'
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from './shared/constants'
 import { LINKABLE_COLLECTIONS } from './shared/links'
+import { settings } from './config/env'
+import { requestLogFields } from './lib/request-context'
 import { databaseAdapter } from './lib/db/adapter'
 import { mediaStoragePlugin } from './lib/storage'
 import { allowedOrigins, databaseKind, payloadSecret, serverUrl } from './lib/env'
@@ -57,7 +59,11 @@ export default buildConfig({
   }),
   sharp,
   telemetry: false,
-  ...(process.env.LOG_LEVEL ? { logger: { options: { level: process.env.LOG_LEVEL } } } : {}),
+  // JSON lines, each naming the request it was written for (X-Request-Id); pretty only in development.
+  logger:
+    settings().NODE_ENV === 'development'
+      ? undefined
+      : { options: { level: settings().LOG_LEVEL, mixin: requestLogFields } },
   graphQL: { disable: true },
   admin: {
     user: Users.slug,

@@ -1,4 +1,6 @@
-// 'payload' loads first for the same reason as in the root server.ts.
+// Settings first, then 'payload', for the same reasons as in the root server.ts.
+const { loadSettingsOrExit, resolveForMode } = await import('@b1/cms/config')
+resolveForMode(loadSettingsOrExit().NODE_ENV)
 await import('payload')
 const { bootPayload, config } = await import('@b1/cms/entry')
 const { seed } = await import('./index')

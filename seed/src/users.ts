@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { settings } from '@b1/cms/config'
 import { createIfMissing } from './create-if-missing'
 
 export const JOB_ROLES = [
@@ -26,15 +27,16 @@ export async function seedJobRoles(payload: Payload): Promise<Map<string, number
  * one is generated and printed once: there is never a fixed default password.
  */
 export async function seedSuperAdmin(payload: Payload, log: (line: string) => void): Promise<void> {
-  const email = (process.env.SEED_ADMIN_EMAIL || 'admin@example.com').toLowerCase()
+  const { SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD } = settings()
+  const email = SEED_ADMIN_EMAIL.toLowerCase()
   const existing = await payload.count({
     collection: 'users',
     where: { email: { equals: email } },
     overrideAccess: true,
   })
   if (existing.totalDocs > 0) return
-  const generated = !process.env.SEED_ADMIN_PASSWORD
-  const password = process.env.SEED_ADMIN_PASSWORD || randomBytes(12).toString('base64url')
+  const generated = !SEED_ADMIN_PASSWORD
+  const password = SEED_ADMIN_PASSWORD ?? randomBytes(12).toString('base64url')
   await payload.create({
     collection: 'users',
     overrideAccess: true,

@@ -59,9 +59,9 @@ describe('rate limits', () => {
     expect(envName('login-account')).toBe('RATE_LIMIT_LOGIN_ACCOUNT_MAX')
     expect(envName('access-request')).toBe('RATE_LIMIT_ACCESS_REQUEST_MAX')
   })
-  it('ignore a nonsensical environment value', () => {
+  it('refuse a nonsensical environment value, naming it', () => {
     process.env.RATE_LIMIT_CONTACT_MAX = 'lots'
-    expect(getLimit('contact')).toEqual({ max: 5, windowMs: 600_000 })
+    expect(() => getLimit('contact')).toThrow(/RATE_LIMIT_CONTACT_MAX="lots": is not a whole number/)
   })
 })
 
@@ -98,10 +98,10 @@ describe('rate limits, more', () => {
     await expect(consume('contact', from('a'))).resolves.toBeUndefined()
   })
 
-  it('ignore a zero, negative or fractional maximum from the environment, take a positive whole one', () => {
+  it('refuse a zero, negative or fractional maximum from the environment, take a positive whole one', () => {
     for (const value of ['0', '-3', '2.5']) {
       process.env.RATE_LIMIT_CONTACT_MAX = value
-      expect(getLimit('contact').max).toBe(5)
+      expect(() => getLimit('contact')).toThrow(/RATE_LIMIT_CONTACT_MAX/)
     }
     process.env.RATE_LIMIT_CONTACT_MAX = '1'
     expect(getLimit('contact').max).toBe(1)

@@ -7,6 +7,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
 
+import { settings, type SettingName } from '../config/env'
 import { HttpError } from './http'
 import { dbInternals } from '../lib/db/internals'
 
@@ -34,11 +35,7 @@ export type LimitName = keyof typeof DEFAULT_LIMITS
 
 export const envName = (name: LimitName): string => `RATE_LIMIT_${name.replaceAll('-', '_').toUpperCase()}_MAX`
 
-const envMax = (name: LimitName): number | undefined => {
-  const raw = process.env[envName(name)]
-  const value = raw ? Number(raw) : NaN
-  return Number.isInteger(value) && value > 0 ? value : undefined
-}
+const envMax = (name: LimitName): number | undefined => settings()[envName(name) as SettingName] as number | undefined
 
 const overrides = new Map<LimitName, Limit>()
 

@@ -1,5 +1,7 @@
 import type { JobsConfig, PayloadRequest } from 'payload'
 
+import { settings } from '../config/env'
+import { countJobRun } from '../server/metrics'
 import { isAdminUser } from '../shared/roles'
 import { chaseOverdueLeadsTask } from './chase-overdue-leads'
 import { deliverEmailTask } from './deliver-email'
@@ -8,7 +10,14 @@ import { deliverEmailTask } from './deliver-email'
  * Every 10 seconds by default, so an e-mail leaves promptly after the change that queued it and a
  * publish scheduled for 10:00 is live moments later. Six fields (the first is seconds) or five.
  */
-export const JOBS_AUTORUN_CRON = process.env.JOBS_AUTORUN_CRON || '*/10 * * * * *'
+export const JOBS_AUTORUN_CRON = settings().JOBS_AUTORUN_CRON
+
+/** Each run of a task counts in the metrics (job_runs_total), by its result. */
+const countRuns = <T extends { slug: string }>(task: T): T => ({
+  ...task,
+  onSuccess: () => countJobRun(task.slug, 'success'),
+  onFail: () => countJobRun(task.slug, 'failure'),
+})
 
 const adminsOnly = ({ req }: { req: PayloadRequest }) => isAdminUser(req.user)
 
@@ -21,5 +30,5 @@ export const jobs: JobsConfig = {
   // Running, queueing and cancelling jobs over HTTP (/api/payload-jobs/run) is for admins only.
   access: { run: adminsOnly, queue: adminsOnly, cancel: adminsOnly },
   autoRun: [{ cron: JOBS_AUTORUN_CRON, queue: 'default', limit: 20 }],
-  tasks: [deliverEmailTask, chaseOverdueLeadsTask],
+  tasks: [countRuns(deliverEmailTask), countRuns(chaseOverdueLeadsTask)],
 }

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { settings, type Settings } from '../config/env'
+
 /** The repository root: the nearest folder upwards whose package.json declares workspaces. */
 export function repoRoot(start = process.cwd()): string {
   let dir = path.resolve(start)
@@ -14,13 +16,13 @@ export function repoRoot(start = process.cwd()): string {
   }
 }
 
-export const dataDir = (): string => path.resolve(process.env.DATA_DIR ?? path.join(repoRoot(), 'data'))
-export const mediaDir = (): string => path.resolve(process.env.MEDIA_DIR ?? path.join(dataDir(), 'media'))
+export const dataDir = (): string => path.resolve(settings().DATA_DIR ?? path.join(repoRoot(), 'data'))
+export const mediaDir = (): string => path.resolve(settings().MEDIA_DIR ?? path.join(dataDir(), 'media'))
 
 export type DatabaseKind = 'sqlite' | 'mongodb'
 
 export function databaseUrl(): string {
-  return process.env.DATABASE_URL || `file:${path.join(dataDir(), 'site.db')}`
+  return settings().DATABASE_URL ?? `file:${path.join(dataDir(), 'site.db')}`
 }
 
 export function databaseKind(url = databaseUrl()): DatabaseKind {
@@ -32,8 +34,9 @@ export function databaseKind(url = databaseUrl()): DatabaseKind {
  * start and kept under data/, so sessions survive restarts without a literal secret in the repo.
  */
 export function payloadSecret(): string {
-  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
-  if (databaseKind() === 'mongodb') throw new Error('PAYLOAD_SECRET must be set when running on MongoDB')
+  // The settings schema already refused MongoDB without a secret.
+  const { PAYLOAD_SECRET } = settings()
+  if (PAYLOAD_SECRET) return PAYLOAD_SECRET
   const file = path.join(dataDir(), '.payload-secret')
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
   fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -42,20 +45,12 @@ export function payloadSecret(): string {
   return secret
 }
 
-export const serverUrl = (): string => process.env.SERVER_URL ?? `http://localhost:${process.env.PORT ?? 3000}`
-
-const origin = (url: string): string | null => {
-  try {
-    return new URL(url.trim()).origin
-  } catch {
-    return null
-  }
-}
+export const serverUrl = ({ SERVER_URL, PORT }: Pick<Settings, 'SERVER_URL' | 'PORT'> = settings()): string =>
+  SERVER_URL ?? `http://localhost:${PORT}`
 
 const LOOPBACK = ['localhost', '127.0.0.1']
 
-function loopbackAlias(server: string | null, host: string): string | null {
-  if (!server) return null
+function loopbackAlias(server: string, host: string): string | null {
   const url = new URL(server)
   if (!LOOPBACK.includes(url.hostname)) return null
   url.hostname = host
@@ -66,26 +61,18 @@ function loopbackAlias(server: string | null, host: string): string | null {
  * Origins the admin may save from (Payload `csrf` and `cors`): SERVER_URL plus the comma-separated
  * ALLOWED_ORIGINS (e.g. `https://www.example.co.uk,https://cms.example.co.uk`).
  */
-export function allowedOrigins(env: Record<string, string | undefined> = process.env): string[] {
-  const port = env.PORT ?? 3000
-  const server = origin(env.SERVER_URL ?? `http://localhost:${port}`)
+export function allowedOrigins(env: Pick<Settings, 'SERVER_URL' | 'PORT' | 'ALLOWED_ORIGINS'> = settings()): string[] {
+  const server = new URL(serverUrl(env)).origin
   // The loopback names are one host: a site at localhost also answers at 127.0.0.1, and the other way round.
   const own = [server, ...LOOPBACK.map((host) => loopbackAlias(server, host))]
-  const listed = (env.ALLOWED_ORIGINS ?? '').split(',').filter((entry) => entry.trim())
-  return [...new Set([...own, ...listed.map(origin)].filter((value): value is string => value !== null))]
+  return [...new Set([...own, ...env.ALLOWED_ORIGINS].filter((value): value is string => value !== null))]
 }
 
 /** SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS); without it e-mail stays queued in the outbox. */
-export const smtpUrl = (): string | undefined => process.env.SMTP_URL || undefined
+export const smtpUrl = (): string | undefined => settings().SMTP_URL
 
 /** The sender of every e-mail: `MAIL_FROM`, either `name@example.com` or `Name <name@example.com>`. */
-export function mailFrom(): { name: string; address: string } {
-  const raw = process.env.MAIL_FROM?.trim() || 'Clearpath B1 <no-reply@localhost>'
-  const match = /^(.*)<([^>]+)>$/.exec(raw)
-  return match
-    ? { name: match[1].trim() || 'Clearpath B1', address: match[2].trim() }
-    : { name: 'Clearpath B1', address: raw }
-}
+export const mailFrom = (): { name: string; address: string } => settings().MAIL_FROM
 
 /** Default of the sales inbox setting (site settings → Sales inbox). */
-export const salesEmailDefault = (): string | undefined => process.env.SALES_EMAIL?.trim() || undefined
+export const salesEmailDefault = (): string | undefined => settings().SALES_EMAIL

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { s3Settings } from './storage'
+import { parseSettings } from '../config/env'
+import { s3Settings as fromSettings } from './storage'
+
+const s3Settings = (env: Record<string, string>) => fromSettings(parseSettings(env))
 
 describe('s3Settings', () => {
   it('is off without S3_BUCKET, so media stays on the local disk', () => {
@@ -35,6 +38,8 @@ describe('s3Settings', () => {
       accessKeyId: undefined,
       forcePathStyle: false,
     })
-    expect(() => s3Settings({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id' })).toThrow(/both/)
+    expect(() => s3Settings({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: is unset: set both S3 keys or neither/,
+    )
   })
 })

@@ -1,6 +1,8 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
+import { settings, type Settings } from '../config/env'
+
 export type S3Settings = {
   bucket: string
   endpoint?: string
@@ -13,23 +15,17 @@ export type S3Settings = {
 }
 
 /** S3-compatible object storage for media when S3_BUCKET is set; otherwise undefined (local disk). */
-export function s3Settings(env: Record<string, string | undefined> = process.env): S3Settings | undefined {
-  const bucket = env.S3_BUCKET?.trim()
-  if (!bucket) return undefined
-  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined
-  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined
-  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
-    throw new Error(
-      'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (to use the default AWS credentials)',
-    )
+export function s3Settings(env: Settings = settings()): S3Settings | undefined {
+  // The settings schema checked the values (URLs, both keys or neither).
+  if (!env.S3_BUCKET) return undefined
   return {
-    bucket,
-    endpoint: env.S3_ENDPOINT || undefined,
-    region: env.S3_REGION || 'us-east-1',
-    accessKeyId,
-    secretAccessKey,
-    forcePathStyle: /^(1|true|yes)$/i.test(env.S3_FORCE_PATH_STYLE ?? ''),
-    publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, '') || undefined,
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    publicUrl: env.S3_PUBLIC_URL,
   }
 }
 

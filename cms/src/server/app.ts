@@ -4,12 +4,15 @@ import compression from 'compression'
 import express from 'express'
 import { handleEndpoints, type Payload } from 'payload'
 
+import { settings } from '../config/env'
 import { s3Settings } from '../lib/storage'
 import { apiHandler } from './api'
 import { limitBodies } from './body-limits'
 import { frontDoor, type Render } from './front-door'
-import { baseHeaders, httpsOnlyHeaders, trustProxy } from './headers'
+import { baseHeaders, httpsOnlyHeaders } from './headers'
 import { mediaHandler } from './media'
+import { metricsHandler, watchDatabase, watchLimiter } from './metrics'
+import { observeRequests } from './observe'
 import { ogImageHandler } from './og-image'
 import { limiterFromEnv } from './overload'
 import type { MountedWeb } from './web'
@@ -36,12 +39,7 @@ const PUBLIC_LISTS = [
 // Paths express answers itself, never rendered or cached as pages: the social preview images, and
 // React Router's /__manifest (versioned and cached by the browser; through the page cache's
 // revalidation, a navigation that aborted it left Chromium waiting on its cache entry).
-const NOT_PAGES = /^\/(?:(?:api|admin|media|portal|_next)(?:\/|$)|__|og-image\.png$)/
-
-const envInt = (name: string, fallback: number) => {
-  const value = Number(process.env[name])
-  return Number.isFinite(value) && value > 0 ? value : fallback
-}
+const NOT_PAGES = /^\/(?:(?:api|admin|media|portal|_next)(?:\/|$)|__|og-image\.png$|metrics$)/
 
 /** One express app: /api, /admin, /media and the server-rendered site, on one HTTP server. */
 export async function createAppServer({
@@ -50,24 +48,26 @@ export async function createAppServer({
   port,
   admin = true,
   web = true,
-  cache = process.env.PAGE_CACHE !== 'off',
+  cache = settings().PAGE_CACHE === 'on',
 }: AppOptions) {
+  const env = settings()
   const app = express()
   const server = http.createServer()
   // A slow client cannot hold a connection open for long (Node's defaults are 60 s and 300 s), and
   // an idle keep-alive connection is closed after a few seconds.
-  server.headersTimeout = envInt('HEADERS_TIMEOUT_MS', 10_000)
-  server.requestTimeout = envInt('REQUEST_TIMEOUT_MS', 60_000)
-  server.keepAliveTimeout = envInt('KEEP_ALIVE_TIMEOUT_MS', 5_000)
+  server.headersTimeout = env.HEADERS_TIMEOUT_MS
+  server.requestTimeout = env.REQUEST_TIMEOUT_MS
+  server.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT_MS
   const closers: Array<() => Promise<void> | void> = []
 
   app.disable('x-powered-by')
-  app.set('trust proxy', trustProxy())
+  app.set('trust proxy', env.TRUST_PROXY)
   app.use(baseHeaders, httpsOnlyHeaders)
   app.use(compression())
 
   app.all(['/api', '/api/*splat'], limitBodies, apiHandler(payload))
   app.get('/og-image.png', ogImageHandler(payload))
+  app.get('/metrics', metricsHandler(env.METRICS_TOKEN))
   app.use('/media', mediaHandler(payload, s3Settings()))
   // Loaded only when used, so contract tests never load Next or Vite.
   if (admin) closers.push(await (await import('./admin')).mountAdmin(app, { dev, port }))
@@ -82,17 +82,24 @@ export async function createAppServer({
     return handleEndpoints({ config: payload.config, request })
   }
   const isPage = (pathname: string) => !!site && !NOT_PAGES.test(pathname) && !site.isStaticFile(pathname)
+  const limiter = limiterFromEnv()
+  watchLimiter(limiter.stats)
+  watchDatabase(payload)
   const front = frontDoor({
     payload,
     app,
-    limiter: limiterFromEnv(),
-    maxBytes: envInt('PAGE_CACHE_MB', 64) * 1024 * 1024,
+    limiter,
+    maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     enabled: cache,
     cacheable: (pathname) =>
       PUBLIC_LISTS.some((re) => re.test(pathname)) ? renderList : isPage(pathname) && site?.render ? site.render : null,
     limited: (pathname) => (pathname.startsWith('/api/') && pathname !== '/api/health') || isPage(pathname),
   })
-  server.on('request', front.listener)
+  const trustProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean
+  server.on(
+    'request',
+    observeRequests(front.listener, { logger: payload.logger, trusted: (address) => trustProxy(address, 0) }),
+  )
 
   return {
     app,

@@ -3,20 +3,6 @@ import helmet from 'helmet'
 
 import { serverUrl } from '../lib/env'
 
-/**
- * Proxy trust from TRUST_PROXY: `true`, `false`, a number of hops, or addresses/subnets
- * (`loopback`, `10.0.0.0/8, 172.16.0.0/12`). Decides the client address used by rate limits and
- * whether a request arrived over HTTPS. Default: loopback only.
- */
-export function trustProxy(value = process.env.TRUST_PROXY): boolean | number | string {
-  const v = value?.trim()
-  if (!v) return 'loopback'
-  if (v === 'true') return true
-  if (v === 'false') return false
-  if (/^\d+$/.test(v)) return Number(v)
-  return v
-}
-
 /** Headers for every response (helmet's defaults minus CSP, which the web app's entry.server sets per page). */
 export const baseHeaders: RequestHandler = helmet({
   contentSecurityPolicy: false,

@@ -19,18 +19,19 @@ function remember(key: string, entry: { png: Buffer; etag: string }) {
 /**
  * GET /og-image.png?path=/cloud-hosting&v=<updatedAt>: the page's social preview. Rendered once per
  * page version, answered with an ETag; an address carrying the current version is cached for a year.
+ * An image address, opened in a browser too: refusals are plain text, not the contract's JSON.
  */
 export function ogImageHandler(payload: Payload): RequestHandler {
   return async (req, res, next) => {
     const path = parseOgPath(req.query.path)
     if (!path) {
-      res.status(400).json({ detail: 'path must be a site path such as /cloud-hosting' })
+      res.status(400).type('text/plain').send('path must be a site path such as /cloud-hosting')
       return
     }
     try {
       const content = await findOgContent(payload, path)
       if (!content) {
-        res.status(404).json({ detail: 'No published page at that path' })
+        res.status(404).type('text/plain').send('No published page at that path')
         return
       }
       const key = `${path}\n${content.version}`

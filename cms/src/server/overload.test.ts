@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { parseSettings, SettingsError } from '../config/env'
 import { createLimiter, limitsFromEnv, Overloaded } from './overload'
 
 const deferred = () => {
@@ -51,19 +52,17 @@ describe('createLimiter', () => {
 
 describe('limitsFromEnv', () => {
   it('reads the three limits, a queue of 0 included', () => {
-    expect(limitsFromEnv({ RENDER_CONCURRENCY: '2', RENDER_QUEUE: '0', RENDER_QUEUE_WAIT_MS: '250' })).toEqual({
-      concurrency: 2,
-      queue: 0,
-      maxWaitMs: 250,
-    })
+    const env = parseSettings({ RENDER_CONCURRENCY: '2', RENDER_QUEUE: '0', RENDER_QUEUE_WAIT_MS: '250' })
+    expect(limitsFromEnv(env)).toEqual({ concurrency: 2, queue: 0, maxWaitMs: 250 })
   })
 
-  it('keeps the defaults for missing, empty, fractional or too small values', () => {
-    const defaults = limitsFromEnv({})
-    expect(defaults).toEqual({ concurrency: 2, queue: 64, maxWaitMs: 5000 })
-    expect(limitsFromEnv({ RENDER_CONCURRENCY: '0', RENDER_QUEUE: '-1', RENDER_QUEUE_WAIT_MS: '' })).toEqual(defaults)
-    expect(limitsFromEnv({ RENDER_CONCURRENCY: '1.5', RENDER_QUEUE: 'many', RENDER_QUEUE_WAIT_MS: ' ' })).toEqual(
-      defaults,
-    )
+  it('keeps the defaults for missing or empty values, and refuses fractional or too small ones', () => {
+    expect(limitsFromEnv(parseSettings({ RENDER_QUEUE_WAIT_MS: ' ' }))).toEqual({
+      concurrency: 2,
+      queue: 64,
+      maxWaitMs: 5000,
+    })
+    expect(() => parseSettings({ RENDER_CONCURRENCY: '0', RENDER_QUEUE: '-1' })).toThrow(SettingsError)
+    expect(() => parseSettings({ RENDER_CONCURRENCY: '1.5' })).toThrow(/RENDER_CONCURRENCY="1.5"/)
   })
 })

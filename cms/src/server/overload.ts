@@ -1,3 +1,5 @@
+import { settings, type Settings } from '../config/env'
+
 /** Thrown when the queue is full or a request waited too long: answer 503 with Retry-After. */
 export class Overloaded extends Error {
   constructor() {
@@ -76,24 +78,15 @@ export function createLimiter({ concurrency, queue, maxWaitMs }: LimiterOptions)
 
 export type Limiter = ReturnType<typeof createLimiter>
 
-type Env = Record<string, string | undefined>
-
-/** A whole number of at least `min` from `env`, else the fallback. */
-const envInt = (env: Env, name: string, fallback: number, min: number) => {
-  const raw = env[name]?.trim()
-  const value = Number(raw)
-  return raw && Number.isInteger(value) && value >= min ? value : fallback
-}
-
 /**
  * Limits from the environment (README): RENDER_CONCURRENCY, RENDER_QUEUE (0 sheds whatever finds no
  * slot), RENDER_QUEUE_WAIT_MS. Renders on SQLite are CPU work on the one JavaScript thread: more at
  * once only interleaves them, so each takes longer and a burst leaves more half-done work behind.
  */
-export const limitsFromEnv = (env: Env = process.env): LimiterOptions => ({
-  concurrency: envInt(env, 'RENDER_CONCURRENCY', 2, 1),
-  queue: envInt(env, 'RENDER_QUEUE', 64, 0),
-  maxWaitMs: envInt(env, 'RENDER_QUEUE_WAIT_MS', 5000, 1),
+export const limitsFromEnv = (env: Settings = settings()): LimiterOptions => ({
+  concurrency: env.RENDER_CONCURRENCY,
+  queue: env.RENDER_QUEUE,
+  maxWaitMs: env.RENDER_QUEUE_WAIT_MS,
 })
 
 export const limiterFromEnv = () => createLimiter(limitsFromEnv())

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { countShed } from './metrics'
+
 export const OVERLOADED_MESSAGE = 'The server is busy. Please try again in a moment.'
 /** Seconds a shed client is asked to wait: a queue drains within about that. */
 export const RETRY_AFTER_SECONDS = 1
@@ -16,6 +18,7 @@ export function overloadedAnswer(pathname: string): { contentType: string; body:
 
 export function sendOverloaded(req: IncomingMessage, res: ServerResponse) {
   if (res.headersSent || res.destroyed) return
+  countShed()
   const { contentType, body } = overloadedAnswer((req.url ?? '/').split('?')[0])
   res.writeHead(503, {
     'Retry-After': String(RETRY_AFTER_SECONDS),

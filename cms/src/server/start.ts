@@ -1,6 +1,7 @@
 import { bootPayload } from '../lib/boot'
 import type { Payload } from 'payload'
 
+import { settings } from '../config/env'
 import config from '../payload.config'
 import { createAppServer } from './app'
 
@@ -9,8 +10,9 @@ import { createAppServer } from './app'
  * listen, and shut down gracefully on SIGTERM/SIGINT.
  */
 export async function start({ onEmptyDatabase }: { onEmptyDatabase?: (payload: Payload) => Promise<void> } = {}) {
-  const port = Number(process.env.PORT ?? 3000)
-  const dev = process.env.NODE_ENV !== 'production'
+  const { PORT: port, NODE_ENV } = settings()
+  // Development (Vite, Next dev) only when asked for: `npm run dev` sets NODE_ENV=development.
+  const dev = NODE_ENV === 'development'
   const startedAt = performance.now()
 
   const payload = await bootPayload(config, {
@@ -24,9 +26,10 @@ export async function start({ onEmptyDatabase }: { onEmptyDatabase?: (payload: P
   })
   const { server, close } = await createAppServer({ payload, dev, port })
 
-  server.listen(port, () => {
+  // The development server (Vite, Next dev) answers this machine only.
+  server.listen(port, dev ? '127.0.0.1' : undefined, () => {
     payload.logger.info(
-      `Ready on http://localhost:${port} in ${Math.round(performance.now() - startedAt)} ms (site /, portal /portal, admin /admin)`,
+      `Ready on http://${dev ? '127.0.0.1' : 'localhost'}:${port}${dev ? ' (development, loopback only)' : ''} in ${Math.round(performance.now() - startedAt)} ms (site /, portal /portal, admin /admin)`,
     )
   })
 

@@ -9,7 +9,8 @@ import expressStaticGzip from 'express-static-gzip'
 import type { SanitizedConfig } from 'payload'
 import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router'
 
-import { serverUrl } from '../lib/env'
+import { dataDir, serverUrl } from '../lib/env'
+import { devFsDeny } from './dev-files'
 import { inProcessApi } from './api'
 import type { Render } from './front-door'
 import { pinPublicOrigin } from './public-origin'
@@ -56,7 +57,7 @@ export async function mountWeb(
     const vite = await createServer({
       root: webDir,
       configFile: path.join(webDir, 'vite.config.ts'),
-      server: { middlewareMode: true, hmr: { server: opts.server } },
+      server: { middlewareMode: true, hmr: { server: opts.server }, fs: { deny: devFsDeny(dataDir()) } },
     })
     app.use(vite.middlewares)
     app.all(

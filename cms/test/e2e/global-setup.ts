@@ -9,7 +9,7 @@ import type { TestProject } from 'vitest/node'
 import { cmsDir, webBuildDir } from '../../src/server/paths'
 import { startSmtp } from '../smtp'
 
-import { spawnServer } from './server-process'
+import { compiledServer, spawnServer } from './server-process'
 
 export const ADMIN = { email: 'e2e-admin@test.example', password: 'e2e-password-123' }
 
@@ -51,7 +51,11 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 /** The built production server on a fresh temporary database, seeded as on a first `npm start`. */
 export default async function setup(project: TestProject) {
-  for (const required of [path.join(webBuildDir, 'server', 'index.js'), path.join(cmsDir, '.next', 'BUILD_ID')]) {
+  for (const required of [
+    path.join(webBuildDir, 'server', 'index.js'),
+    path.join(cmsDir, '.next', 'BUILD_ID'),
+    compiledServer,
+  ]) {
     if (!fs.existsSync(required)) throw new Error(`Missing build output ${required}: run "npm run build" first`)
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b1-e2e-'))

@@ -1,15 +1,24 @@
-import { spawn, type StdioOptions } from 'node:child_process'
+import { spawn, type SpawnOptions, type StdioOptions } from 'node:child_process'
+import path from 'node:path'
 
 import { runtimeEnv } from '../../../scripts/runtime-env.mjs'
 import { cmsDir } from '../../src/server/paths'
+
+/** The compiled server (`npm run build`), as the image and `npm start` run it. */
+export const compiledServer = path.join(cmsDir, 'dist', 'server.js')
 
 /**
  * The server with the production image's Node tuning (the Dockerfile's heap cap and malloc arenas),
  * so the end-to-end tests show the admin and the site work within that heap.
  */
-export const spawnServer = (env: Record<string, string>, stdio: StdioOptions) =>
-  spawn(process.execPath, ['--import', 'tsx', '../server.ts'], {
+export const spawnServer = (
+  env: Record<string, string>,
+  stdio: StdioOptions,
+  { env: base = process.env, ...options }: SpawnOptions = {},
+) =>
+  spawn(process.execPath, [compiledServer], {
     cwd: cmsDir,
-    env: { ...process.env, ...runtimeEnv(), ...env },
+    env: { ...base, ...runtimeEnv(), ...env },
     stdio,
+    ...options,
   })

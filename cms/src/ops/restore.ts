@@ -1,0 +1,46 @@
+// `npm run restore -- <archive>`: puts a backup (npm run backup) in place of an EMPTY data folder:
+// the database at DATABASE_URL's file (default DATA_DIR/site.db), the media in MEDIA_DIR and the
+// generated secret in DATA_DIR. It refuses a folder that holds anything, so it never overwrites data.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { loadSettingsOrExit } from '../config/env'
+import { dataDir, databaseKind, databaseUrl, mediaDir, repoRoot } from '../lib/env'
+import { copyTree, isEmptyDir, readManifest, tar } from './archive'
+
+loadSettingsOrExit()
+const fail = (message: string): never => {
+  console.error(`Restore refused: ${message}`)
+  process.exit(1)
+}
+
+if (databaseKind() === 'mongodb') fail('DATABASE_URL is MongoDB: restore it with mongorestore (README).')
+const given = process.argv[2]
+if (!given) fail('name the archive: npm run restore -- backups/clearpath-backup-….tar.gz')
+const archive = path.resolve(repoRoot(), given!)
+if (!fs.existsSync(archive)) fail(`no archive at ${archive}`)
+const database = path.resolve(databaseUrl().replace(/^file:/, ''))
+for (const dir of [dataDir(), mediaDir()])
+  if (!isEmptyDir(dir)) fail(`${dir} is not empty; restore into an empty data folder (DATA_DIR)`)
+if (fs.existsSync(database)) fail(`${database} exists`)
+
+const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'clearpath-restore-'))
+try {
+  tar(['-xzf', archive, '-C', staging])
+  const manifest = readManifest(staging)
+  fs.mkdirSync(path.dirname(database), { recursive: true })
+  fs.copyFileSync(path.join(staging, manifest.database), database)
+  if (manifest.media) copyTree(path.join(staging, 'media'), mediaDir())
+  if (manifest.secret) {
+    fs.mkdirSync(dataDir(), { recursive: true })
+    fs.copyFileSync(path.join(staging, '.payload-secret'), path.join(dataDir(), '.payload-secret'))
+    fs.chmodSync(path.join(dataDir(), '.payload-secret'), 0o600)
+  }
+  console.log(`Restored the backup of ${manifest.createdAt} into ${dataDir()}`)
+} catch (error) {
+  console.error(`Restore failed: ${(error as Error).message}`)
+  process.exitCode = 1
+} finally {
+  fs.rmSync(staging, { recursive: true, force: true })
+}

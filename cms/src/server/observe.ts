@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto'
+import type { RequestListener } from 'node:http'
+
+import type { Payload } from 'payload'
+
+import { runInRequest } from '../lib/request-context'
+import { countRequest } from './metrics'
+
+/** An id a trusted proxy may hand on: short, and only characters that read well in a log. */
+const SANE_ID = /^[\w.:@=+/-]{1,128}$/
+
+/** Reset tokens travel in the path: logs show where a request went, never such a token. */
+const loggedPath = (pathname: string) => pathname.replace(/^(\/portal\/reset-password\/)[^/]+/, '$1…')
+
+/**
+ * Wraps the server's request listener: every request gets an id (a trusted proxy's `X-Request-Id`,
+ * or a new UUID) that goes back in the `X-Request-Id` header and into every log line written while
+ * it is handled; when it ends, one JSON log line and the HTTP metrics record it.
+ */
+export function observeRequests(
+  listener: RequestListener,
+  { logger, trusted }: { logger: Payload['logger']; trusted: (address: string) => boolean },
+): RequestListener {
+  return (req, res) => {
+    const started = performance.now()
+    const incoming = req.headers['x-request-id']
+    const requestId =
+      typeof incoming === 'string' && SANE_ID.test(incoming) && trusted(req.socket.remoteAddress ?? '')
+        ? incoming
+        : randomUUID()
+    res.setHeader('X-Request-Id', requestId)
+    const pathname = (req.url ?? '/').split('?')[0]
+    res.once('close', () => {
+      const seconds = (performance.now() - started) / 1000
+      const status = res.writableFinished ? res.statusCode : 499
+      countRequest(pathname, status, seconds, res.getHeader('x-cache') as string | undefined)
+      const line = { requestId, method: req.method, path: loggedPath(pathname), status, ms: Math.round(seconds * 1000) }
+      if (status >= 500) logger.error(line, 'request failed')
+      else logger.info(line, 'request')
+    })
+    runInRequest(requestId, () => listener(req, res))
+  }
+}
