@@ -7,6 +7,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
 
+import { clientGroup } from '../lib/client-address'
 import { HttpError } from './http'
 import { rateLimitStore } from './rate-limit-store'
 
@@ -84,8 +85,12 @@ export async function resetRateLimits(payload?: Payload): Promise<void> {
   if (payload) await (await rateLimitStore(payload)).clear()
 }
 
-/** The client's address as the server saw it (set by the HTTP layer from TRUST_PROXY; clients cannot forge it). */
-export const clientKey = (req: Pick<PayloadRequest, 'headers'>): string => req.headers.get('x-client-ip') || 'unknown'
+/**
+ * The client's address as the server saw it (set by the HTTP layer from TRUST_PROXY; clients cannot
+ * forge it), an IPv6 client by its /64.
+ */
+export const clientKey = (req: Pick<PayloadRequest, 'headers'>): string =>
+  clientGroup(req.headers.get('x-client-ip') || 'unknown')
 
 const tooMany = (ms: number, detail = 'Too many requests. Please wait a few minutes and try again.') =>
   new HttpError(429, detail, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) })

@@ -2,26 +2,33 @@ import { createRequest, sendResponse } from '@remix-run/node-fetch-server'
 import type { Request as ExpressRequest, RequestHandler } from 'express'
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 
+import { serverUrl } from '../lib/env'
 import { isImpossibleDocumentPath } from './document-id'
 import { preferenceDeleteRefusal } from './preferences'
+import { publicUrl } from './public-origin'
 import { rejectMalformedQuery } from './query-guard'
 import { workOf, type RequestWork } from './request-work'
 
 /**
- * Node request → Fetch Request (by @remix-run/node-fetch-server), with the body `limitBodies`
- * already read and checked, and the client's address for per-client rate limits: `x-client-ip`
- * overwrites anything a client sent under that name.
+ * Node request → Fetch Request (headers and abort signal by @remix-run/node-fetch-server) at the
+ * request's public URL, with the body the front door read and checked, and the client's
+ * address for per-client rate limits: `x-client-ip` overwrites anything a client sent under that name.
  */
 export function toFetchRequest(req: ExpressRequest, res: Parameters<typeof createRequest>[1]): Request {
   const request = createRequest(req, res)
+  const url = publicUrl(req.originalUrl, serverUrl())
+  // The front door refuses every other request target before express sees it.
+  if (!url) throw new Error(`Unchecked request target ${req.originalUrl}`)
   const headers = new Headers(request.headers)
   headers.set('x-client-ip', req.ip ?? req.socket.remoteAddress ?? 'unknown')
-  const body = req.rawBody
-  return new Request(request.url, {
+  // A body the front door did not read (a portal form post) streams as it arrives.
+  const body = req.rawBody ? new Uint8Array(req.rawBody) : request.body
+  return new Request(url, {
     method: request.method,
     headers,
     signal: request.signal,
-    ...(body ? { body: new Uint8Array(body), duplex: 'half' } : {}),
+    body,
+    duplex: 'half',
   } as RequestInit)
 }
 

@@ -3,10 +3,12 @@ import http from 'node:http'
 import compression from 'compression'
 import express from 'express'
 import { handleEndpoints, type Payload } from 'payload'
+import proxyAddr from 'proxy-addr'
 
+import { clientGroup } from '../lib/client-address'
 import { s3Settings } from '../lib/storage'
 import { apiHandler } from './api'
-import { limitBodies } from './body-limits'
+import { BODY_TIMEOUT_MS } from './body-limits'
 import { frontDoor, type Render } from './front-door'
 import { baseHeaders, httpsOnlyHeaders, trustProxy } from './headers'
 import { mediaHandler } from './media'
@@ -36,7 +38,10 @@ const PUBLIC_LISTS = [
 // Paths express answers itself, never rendered or cached as pages: the social preview images, and
 // React Router's /__manifest (versioned and cached by the browser; through the page cache's
 // revalidation, a navigation that aborted it left Chromium waiting on its cache entry).
-const NOT_PAGES = /^\/(?:(?:api|admin|media|portal|_next)(?:\/|$)|__|og-image\.png$)/
+// Case-insensitive, as React Router's route matching is: /PORTAL/login is the portal too.
+const NOT_PAGES = /^\/(?:(?:api|admin|media|portal|_next)(?:\/|$)|__|og-image\.png$)/i
+/** Never queued or shed: the liveness probe does no database work. */
+const UNLIMITED = new Set(['/api/health', '/api/health/live'])
 
 const envInt = (name: string, fallback: number) => {
   const value = Number(process.env[name])
@@ -66,7 +71,7 @@ export async function createAppServer({
   app.use(baseHeaders, httpsOnlyHeaders)
   app.use(compression())
 
-  app.all(['/api', '/api/*splat'], limitBodies, apiHandler(payload))
+  app.all(['/api', '/api/*splat'], apiHandler(payload))
   app.get('/og-image.png', ogImageHandler(payload))
   app.use('/media', mediaHandler(payload, s3Settings()))
   // Loaded only when used, so contract tests never load Next or Vite.
@@ -90,7 +95,11 @@ export async function createAppServer({
     enabled: cache,
     cacheable: (pathname) =>
       PUBLIC_LISTS.some((re) => re.test(pathname)) ? renderList : isPage(pathname) && site?.render ? site.render : null,
-    limited: (pathname) => (pathname.startsWith('/api/') && pathname !== '/api/health') || isPage(pathname),
+    limited: (pathname) =>
+      (pathname.startsWith('/api/') && !UNLIMITED.has(pathname)) || pathname === '/og-image.png' || isPage(pathname),
+    clientOf: (req) => clientGroup(proxyAddr(req, app.get('trust proxy fn'))),
+    perClient: envInt('CLIENT_CONCURRENCY', 16),
+    bodyTimeoutMs: envInt('BODY_TIMEOUT_MS', BODY_TIMEOUT_MS),
   })
   server.on('request', front.listener)
 
