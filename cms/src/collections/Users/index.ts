@@ -4,7 +4,14 @@ import { adminOrSelf, canDeleteUser, canUpdateUser, isAdmin, isAdminField } from
 import { isAdminUser, ROLES } from '../../shared/roles'
 import { serverUrl } from '../../lib/env'
 import { enforcePasswordPolicy, forgiveSuccessfulLogin, guardLogin } from './auth-guards'
-import { endSessionsOnDeactivation, guardRoleChanges, makeFirstUserSuperAdmin, refuseInactiveLogin } from './hooks'
+import {
+  endResetTokensOnCredentialChange,
+  endSessionsOnDeactivation,
+  guardRoleChanges,
+  makeFirstUserSuperAdmin,
+  refuseInactiveLogin,
+} from './hooks'
+import { forgotPasswordEndpoint } from './password-reset'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -39,8 +46,15 @@ export const Users: CollectionConfig = {
     beforeOperation: [guardLogin, enforcePasswordPolicy],
     beforeLogin: [refuseInactiveLogin],
     afterLogin: [forgiveSuccessfulLogin],
-    beforeChange: [makeFirstUserSuperAdmin, guardRoleChanges, endSessionsOnDeactivation],
+    beforeChange: [
+      makeFirstUserSuperAdmin,
+      guardRoleChanges,
+      endSessionsOnDeactivation,
+      endResetTokensOnCredentialChange,
+    ],
   },
+  // Payload's own forgot-password route answers as the contract's does (constant time, per-client limits).
+  endpoints: [forgotPasswordEndpoint],
   fields: [
     { name: 'first_name', type: 'text', required: true, maxLength: 100 },
     { name: 'last_name', type: 'text', required: true, maxLength: 100 },
