@@ -21,6 +21,8 @@ export function toFetchRequest(req: ExpressRequest, res: Parameters<typeof creat
   if (!url) throw new Error(`Unchecked request target ${req.originalUrl}`)
   const headers = new Headers(request.headers)
   headers.set('x-client-ip', req.ip ?? req.socket.remoteAddress ?? 'unknown')
+  const site = fetchSite(headers.get('sec-fetch-site'))
+  if (site) headers.set('sec-fetch-site', site)
   // A body the front door did not read (a portal form post) streams as it arrives.
   const body = req.rawBody ? new Uint8Array(req.rawBody) : request.body
   return new Request(url, {
@@ -32,11 +34,40 @@ export function toFetchRequest(req: ExpressRequest, res: Parameters<typeof creat
   } as RequestInit)
 }
 
+/** Bodies a browser sends to another site without asking first (no CORS preflight). */
+const SIMPLE_BODY = /^(?:multipart\/form-data|application\/x-www-form-urlencoded|text\/plain)\b/i
+
+/**
+ * A form post from a page on another site, or on a sibling subdomain: a browser sends it without a
+ * preflight, with the visitor's cookies. Refused, so no other site can sign a visitor in to an
+ * account of its choosing (login CSRF) or act with their session.
+ */
+function isCrossSiteForm(req: ExpressRequest, allowedOrigins: readonly string[]): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return false
+  const type = req.headers['content-type']
+  if (type && !SIMPLE_BODY.test(type)) return false
+  const site = req.headers['sec-fetch-site']
+  if (site === 'cross-site' || site === 'same-site') return true
+  const { origin } = req.headers
+  return origin !== undefined && !allowedOrigins.includes(origin)
+}
+
+/**
+ * `Sec-Fetch-Site: same-site` is a sibling subdomain, which may be anyone's: Payload would accept
+ * the session cookie from it when no Origin came along. Passed on as cross-site, it never does.
+ */
+const fetchSite = (value: string | null | undefined) => (value === 'same-site' ? 'cross-site' : value)
+
 /** `/api/*`: Payload's REST and the contract's custom endpoints. */
 export function apiHandler(payload: Payload): RequestHandler {
   const { config } = payload
   const collections = new Set(config.collections.map((c) => c.slug))
   return async (req, res, next) => {
+    if (isCrossSiteForm(req, config.csrf)) {
+      const detail = 'Forms on other sites cannot post here.'
+      res.status(403).json({ detail, errors: [{ message: detail }] })
+      return
+    }
     if (isImpossibleDocumentPath(req.originalUrl.split('?')[0], collections, payload.db.defaultIDType)) {
       res.status(404).json({ detail: 'Not found', errors: [{ message: 'Not Found' }] })
       return
@@ -74,7 +105,7 @@ export function inProcessApi(config: SanitizedConfig, incoming: Headers, work: R
     const headers = new Headers(init.headers)
     // sec-fetch-site: Payload accepts its session cookie only from same-site navigations when CSRF origins are set.
     for (const name of ['authorization', 'cookie', 'sec-fetch-site', 'x-forwarded-for', 'x-client-ip']) {
-      const value = incoming.get(name)
+      const value = name === 'sec-fetch-site' ? fetchSite(incoming.get(name)) : incoming.get(name)
       if (value && !headers.has(name)) headers.set(name, value)
     }
     const request = new Request(new URL(path, 'http://in-process'), { ...init, headers, signal: work.signal })

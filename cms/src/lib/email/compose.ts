@@ -19,8 +19,8 @@ function withLink(template: string, vars: TemplateVars, mode: 'text' | 'html', b
 }
 
 /**
- * Subject, text and HTML of one message. A template that loads outside resources or misplaces the
- * link (written before those rules, or around them) is replaced by the built-in one. A password link
+ * Subject, text and HTML of one message. A template that breaks the rules of `templateProblems`
+ * (one saved before them) is replaced by the built-in one. A password link
  * is never template text: the code writes it, once, in the text and as the HTML button, so an edited
  * template can move the words around it but never the link itself.
  */
@@ -30,7 +30,7 @@ export function renderEmail(
   vars: TemplateVars,
   siteOrigin: string,
 ): { subject: string; text: string; html: string } {
-  const template = templateProblems(stored, siteOrigin).length ? DEFAULT_EMAIL_TEMPLATES[key] : stored
+  const template = templateProblems(key, stored, siteOrigin).length ? DEFAULT_EMAIL_TEMPLATES[key] : stored
   const label = SECURITY_LINKS[key]
   if (!label)
     return {

@@ -60,9 +60,10 @@ ${row('Estimate', '{{quote}}')}
 ${button('{{portal_link}}', 'Open the lead')}`),
   },
   'lead-acknowledgement': {
-    description: 'To the visitor, confirming that their enquiry arrived.',
-    subject: 'We have your enquiry, {{first_name}}',
-    text: `Hello {{first_name}},
+    description:
+      'To the visitor, confirming that their enquiry arrived. It goes to any address a visitor types in, so it repeats nothing they wrote: only {{office_hours}} is filled in.',
+    subject: 'We have your enquiry',
+    text: `Hello,
 
 Thank you for getting in touch with Clearpath B1. Your message has reached our team, and one of our advisors will reply within one business day.
 
@@ -70,7 +71,7 @@ Our office hours are {{office_hours}}. Messages that arrive outside them are pic
 
 Kind regards,
 The Clearpath B1 team`,
-    html: wrap(`<p>Hello {{first_name}},</p>
+    html: wrap(`<p>Hello,</p>
 <p>Thank you for getting in touch with Clearpath B1. Your message has reached our team, and one of our advisors will reply <strong>within one business day</strong>.</p>
 <p>Our office hours are {{office_hours}}. Messages that arrive outside them are picked up first thing on the next working day.</p>
 <p>Kind regards,<br>The Clearpath B1 team</p>`),

@@ -1,6 +1,7 @@
 import { parseFragment } from 'parse5'
 
-import type { EmailTemplateContent } from './defaults'
+import { DEFAULT_EMAIL_TEMPLATES, type EmailTemplateContent, type EmailTemplateKey } from './defaults'
+import { placeholders } from './render'
 
 /** The placeholder marking where a security e-mail's link goes; the code renders the link itself. */
 export const LINK_PLACEHOLDER = '{{link}}'
@@ -96,16 +97,35 @@ function textProblems(text: string): string[] {
   return misplaced ? [`In the plain text, ${LINK_PLACEHOLDER} must be on a line of its own.`] : []
 }
 
-/** Every problem of a template, by field, as Payload's validation errors name them. */
+/** The values a message supplies are the ones its built-in template uses. */
+const supplied = (key: EmailTemplateKey) => {
+  const { subject, text, html } = DEFAULT_EMAIL_TEMPLATES[key]
+  return new Set(placeholders(`${subject} ${text} ${html}`))
+}
+
+type Field = 'subject' | 'text' | 'html'
+
+/**
+ * Every problem of a template, by field, as Payload's validation errors name them. Besides the
+ * rules above, a template uses only the values its message supplies (the visitor's acknowledgement
+ * supplies none of their words).
+ */
 export function templateProblems(
-  template: Partial<Pick<EmailTemplateContent, 'subject' | 'text' | 'html'>>,
+  key: EmailTemplateKey,
+  template: Partial<Pick<EmailTemplateContent, Field>>,
   siteOrigin: string,
-): Array<{ path: 'subject' | 'text' | 'html'; message: string }> {
+): Array<{ path: Field; message: string }> {
+  const known = supplied(key)
+  const unknown = (field: Field) =>
+    placeholders(template[field] ?? '')
+      .filter((name) => !known.has(name))
+      .map((name) => ({ path: field, message: `{{${name}}} is not available in this message.` }))
   return [
     ...(/\{\{\s*link\s*\}\}/i.test(template.subject ?? '')
       ? [{ path: 'subject' as const, message: `The subject cannot carry ${LINK_PLACEHOLDER}.` }]
       : []),
     ...textProblems(template.text ?? '').map((message) => ({ path: 'text' as const, message })),
     ...htmlProblems(template.html ?? '', siteOrigin).map((message) => ({ path: 'html' as const, message })),
+    ...(['subject', 'text', 'html'] as const).flatMap(unknown),
   ]
 }
