@@ -120,6 +120,28 @@ describe('reset links end when the password or e-mail changes', () => {
     expect((await reset(token!)).status).toBe(400)
   })
 
+  it('held up: a token works once, and not after it expired', async () => {
+    const user = await makeUser('reset-once@test.example')
+    const token = await t.payload.forgotPassword({
+      collection: 'users',
+      data: { email: user.email },
+      disableEmail: true,
+    })
+    expect((await reset(token!)).status).toBe(200)
+    expect((await reset(token!)).status).toBe(400)
+    const late = await t.payload.forgotPassword({
+      collection: 'users',
+      data: { email: user.email },
+      disableEmail: true,
+    })
+    await t.payload.db.updateOne({
+      collection: 'users',
+      id: user.id,
+      data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() },
+    })
+    expect((await reset(late!)).status).toBe(400)
+  })
+
   it('a token nothing changed still works (the check above is not a broken reset)', async () => {
     const user = await makeUser('reset-ok@test.example')
     const token = await t.payload.forgotPassword({

@@ -11,8 +11,9 @@ import { startTestServer, type TestServer } from '../harness'
 
 let t: TestServer
 beforeAll(async () => {
-  // One render or API call at a time and no queue: whatever runs inside the limiter sheds under a burst.
-  process.env.RENDER_CONCURRENCY = '1'
+  // Two renders or API calls at a time and no queue: whatever runs inside the limiter sheds under a
+  // burst (two, so a sequential test never meets the slot its previous request is still settling).
+  process.env.RENDER_CONCURRENCY = '2'
   process.env.RENDER_QUEUE = '0'
   t = await startTestServer()
   await setRateLimit('contact', { max: 1000, windowMs: 60_000 }, t.payload)
@@ -214,6 +215,24 @@ describe('sessions and cross-site posts', () => {
     expect(sameOrigin.status).toBe(200)
     const sibling = await fetch(`${t.baseUrl}/api/auth/me`, { headers: { cookie, 'Sec-Fetch-Site': 'same-site' } })
     expect(sibling.status).toBe(401)
+  })
+})
+
+describe('held up: CSRF on cookie sessions', () => {
+  it('a session cookie sent with another site as Origin signs nobody in, for reads and writes', async () => {
+    const cookie = `payload-token=${t.accounts.admin.token}`
+    const me = await fetch(`${t.baseUrl}/api/auth/me`, { headers: { cookie, Origin: 'https://evil.example' } })
+    expect(me.status).toBe(401)
+    const write = await fetch(`${t.baseUrl}/api/categories`, {
+      method: 'POST',
+      headers: { cookie, Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Planted by another site' }),
+    })
+    expect(write.status).toBe(403)
+    expect(
+      (await t.payload.count({ collection: 'categories', where: { name: { equals: 'Planted by another site' } } }))
+        .totalDocs,
+    ).toBe(0)
   })
 })
 
