@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { lexicalEditor, LinkFeature } from '@payloadcms/richtext-lexical'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { buildConfig } from 'payload'
-import sharp from 'sharp'
+import sharp, { type SharpOptions } from 'sharp'
 
 import { AccessRequests } from './collections/AccessRequests'
 import { Awards } from './collections/Awards'
@@ -30,7 +30,7 @@ import { Footer } from './globals/Footer'
 import { Navigation } from './globals/Navigation'
 import { Redirects } from './globals/Redirects'
 import { SiteSettings } from './globals/SiteSettings'
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from './shared/constants'
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from './shared/constants'
 import { LINKABLE_COLLECTIONS } from './shared/links'
 import { settings } from './config/env'
 import { requestLogFields } from './lib/request-context'
@@ -42,6 +42,10 @@ import { documentSummary, seoDescription, seoTitle } from './lib/seo'
 import { outboxEmailAdapter } from './lib/email/outbox-adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** Sharp for Payload's image work, refusing to decode more pixels than an upload may have. */
+const limitedSharp = ((input?: Parameters<typeof sharp>[0], options?: SharpOptions) =>
+  sharp(input, { ...options, limitInputPixels: MAX_IMAGE_PIXELS })) as typeof sharp
 
 export default buildConfig({
   secret: payloadSecret(),
@@ -57,7 +61,7 @@ export default buildConfig({
       LinkFeature({ enabledCollections: [...LINKABLE_COLLECTIONS] }),
     ],
   }),
-  sharp,
+  sharp: limitedSharp,
   telemetry: false,
   // JSON lines, each naming the request it was written for (X-Request-Id); pretty only in development.
   logger:

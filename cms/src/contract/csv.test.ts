@@ -25,6 +25,12 @@ describe('csvCell', () => {
     expect(csvCell(1320)).toBe('1320')
   })
 
+  it('escapes a formula after a semicolon, which Excel with a ; separator reads as a new cell', () => {
+    expect(csvCell('Acme;=1+1')).toBe(`"Acme;'=1+1"`)
+    expect(csvCell('a; "=cmd|x"')).toBe(`"a; ""'=cmd|x"""`)
+    expect(csvCell('Mon;Tue')).toBe('"Mon;Tue"')
+  })
+
   it('builds rows with CRLF endings', () => {
     expect(toCsv(['a', 'b'], [[1, '=x']])).toBe("a,b\r\n1,'=x\r\n")
   })

@@ -8,6 +8,7 @@ import {
 } from 'rate-limiter-flexible'
 
 import { settings, type SettingName } from '../config/env'
+import { clientGroup } from '../lib/client-address'
 import { HttpError } from './http'
 import { dbInternals } from '../lib/db/internals'
 
@@ -87,8 +88,12 @@ export async function resetRateLimits(payload?: Payload): Promise<void> {
   if (payload) await (await dbInternals(payload).rateLimitStore()).clear()
 }
 
-/** The client's address as the server saw it (set by the HTTP layer from TRUST_PROXY; clients cannot forge it). */
-export const clientKey = (req: Pick<PayloadRequest, 'headers'>): string => req.headers.get('x-client-ip') || 'unknown'
+/**
+ * The client's address as the server saw it (set by the HTTP layer from TRUST_PROXY; clients cannot
+ * forge it), an IPv6 client by its /64.
+ */
+export const clientKey = (req: Pick<PayloadRequest, 'headers'>): string =>
+  clientGroup(req.headers.get('x-client-ip') || 'unknown')
 
 const tooMany = (ms: number, detail = 'Too many requests. Please wait a few minutes and try again.') =>
   new HttpError(429, detail, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) })

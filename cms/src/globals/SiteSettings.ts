@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { isAdmin, publishedGlobalOrAdmin } from '../access'
+import { isAdmin, isAdminField, publishedGlobalOrAdmin } from '../access'
 import { shellPreview } from '../lib/preview'
 import { globalVersions } from '../lib/versions'
 
@@ -17,6 +17,8 @@ export const SiteSettings: GlobalConfig = {
       name: 'sales_email',
       type: 'email',
       label: 'Sales inbox',
+      // An internal address: visitors and spammers have no need of it.
+      access: { read: isAdminField },
       admin: {
         description: 'Where new enquiries and overdue reminders go. Empty: SALES_EMAIL, else the e-mail above.',
       },

@@ -48,10 +48,11 @@ export async function findOgContent(payload: Payload, path: string): Promise<OgC
   if (landing) {
     const { docs } = await payload.find({
       collection: 'landing-pages',
-      where: { slug: { equals: landing[1] }, is_active: { equals: true } },
+      // Read as the public: access rules let through active, published pages only (never a draft).
+      where: { slug: { equals: landing[1] } },
       limit: 1,
       depth: 0,
-      overrideAccess: true,
+      overrideAccess: false,
     })
     const doc = docs[0]
     if (!doc) return null

@@ -2,28 +2,61 @@ import { createRequest, sendResponse } from '@remix-run/node-fetch-server'
 import type { Request as ExpressRequest, RequestHandler } from 'express'
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 
+import { serverUrl } from '../lib/env'
 import { documentIdKind, isImpossibleDocumentPath } from './document-id'
 import { preferenceDeleteRefusal } from './preferences'
+import { publicUrl } from './public-origin'
 import { rejectMalformedQuery } from './query-guard'
 import { workOf, type RequestWork } from './request-work'
 
 /**
- * Node request → Fetch Request (by @remix-run/node-fetch-server), with the body `limitBodies`
- * already read and checked, and the client's address for per-client rate limits: `x-client-ip`
- * overwrites anything a client sent under that name.
+ * Node request → Fetch Request (headers and abort signal by @remix-run/node-fetch-server) at the
+ * request's public URL, with the body the front door read and checked, and the client's
+ * address for per-client rate limits: `x-client-ip` overwrites anything a client sent under that name.
  */
 export function toFetchRequest(req: ExpressRequest, res: Parameters<typeof createRequest>[1]): Request {
   const request = createRequest(req, res)
+  const url = publicUrl(req.originalUrl, serverUrl())
+  // The front door refuses every other request target before express sees it.
+  if (!url) throw new Error(`Unchecked request target ${req.originalUrl}`)
   const headers = new Headers(request.headers)
   headers.set('x-client-ip', req.ip ?? req.socket.remoteAddress ?? 'unknown')
-  const body = req.rawBody
-  return new Request(request.url, {
+  const site = fetchSite(headers.get('sec-fetch-site'))
+  if (site) headers.set('sec-fetch-site', site)
+  // A body the front door did not read (a portal form post) streams as it arrives.
+  const body = req.rawBody ? new Uint8Array(req.rawBody) : request.body
+  return new Request(url, {
     method: request.method,
     headers,
     signal: request.signal,
-    ...(body ? { body: new Uint8Array(body), duplex: 'half' } : {}),
+    body,
+    duplex: 'half',
   } as RequestInit)
 }
+
+/** Bodies a browser sends to another site without asking first (no CORS preflight). */
+const SIMPLE_BODY = /^(?:multipart\/form-data|application\/x-www-form-urlencoded|text\/plain)\b/i
+
+/**
+ * A form post from a page on another site, or on a sibling subdomain: a browser sends it without a
+ * preflight, with the visitor's cookies. Refused, so no other site can sign a visitor in to an
+ * account of its choosing (login CSRF) or act with their session.
+ */
+function isCrossSiteForm(req: ExpressRequest, allowedOrigins: readonly string[]): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return false
+  const type = req.headers['content-type']
+  if (type && !SIMPLE_BODY.test(type)) return false
+  const site = req.headers['sec-fetch-site']
+  if (site === 'cross-site' || site === 'same-site') return true
+  const { origin } = req.headers
+  return origin !== undefined && !allowedOrigins.includes(origin)
+}
+
+/**
+ * `Sec-Fetch-Site: same-site` is a sibling subdomain, which may be anyone's: Payload would accept
+ * the session cookie from it when no Origin came along. Passed on as cross-site, it never does.
+ */
+const fetchSite = (value: string | null | undefined) => (value === 'same-site' ? 'cross-site' : value)
 
 /** `/api/*`: Payload's REST and the contract's custom endpoints. */
 export function apiHandler(payload: Payload): RequestHandler {
@@ -31,6 +64,11 @@ export function apiHandler(payload: Payload): RequestHandler {
   const collections = new Set(config.collections.map((c) => c.slug))
   const idKind = documentIdKind(payload)
   return async (req, res, next) => {
+    if (isCrossSiteForm(req, config.csrf)) {
+      const detail = 'Forms on other sites cannot post here.'
+      res.status(403).json({ detail, errors: [{ message: detail }] })
+      return
+    }
     if (isImpossibleDocumentPath(req.originalUrl.split('?')[0], collections, idKind)) {
       res.status(404).json({ detail: 'Not found', errors: [{ message: 'Not Found' }] })
       return
@@ -68,7 +106,7 @@ export function inProcessApi(config: SanitizedConfig, incoming: Headers, work: R
     const headers = new Headers(init.headers)
     // sec-fetch-site: Payload accepts its session cookie only from same-site navigations when CSRF origins are set.
     for (const name of ['authorization', 'cookie', 'sec-fetch-site', 'x-forwarded-for', 'x-client-ip']) {
-      const value = incoming.get(name)
+      const value = name === 'sec-fetch-site' ? fetchSite(incoming.get(name)) : incoming.get(name)
       if (value && !headers.has(name)) headers.set(name, value)
     }
     const request = new Request(new URL(path, 'http://in-process'), { ...init, headers, signal: work.signal })

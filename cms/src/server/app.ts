@@ -3,11 +3,12 @@ import http from 'node:http'
 import compression from 'compression'
 import express from 'express'
 import { handleEndpoints, type Payload } from 'payload'
+import proxyAddr from 'proxy-addr'
 
 import { settings } from '../config/env'
+import { clientGroup } from '../lib/client-address'
 import { s3Settings } from '../lib/storage'
 import { apiHandler } from './api'
-import { limitBodies } from './body-limits'
 import { frontDoor, type Render } from './front-door'
 import { baseHeaders, httpsOnlyHeaders } from './headers'
 import { mediaHandler } from './media'
@@ -39,7 +40,10 @@ const PUBLIC_LISTS = [
 // Paths express answers itself, never rendered or cached as pages: the social preview images, and
 // React Router's /__manifest (versioned and cached by the browser; through the page cache's
 // revalidation, a navigation that aborted it left Chromium waiting on its cache entry).
-const NOT_PAGES = /^\/(?:(?:api|admin|media|portal|_next)(?:\/|$)|__|og-image\.png$|metrics$)/
+// Case-insensitive, as React Router's route matching is: /PORTAL/login is the portal too.
+const NOT_PAGES = /^\/(?:(?:api|admin|media|portal|_next)(?:\/|$)|__|og-image\.png$|metrics$)/i
+/** Never queued or shed: the liveness probe does no database work. */
+const UNLIMITED = new Set(['/api/health', '/api/health/live'])
 
 /** One express app: /api, /admin, /media and the server-rendered site, on one HTTP server. */
 export async function createAppServer({
@@ -65,7 +69,7 @@ export async function createAppServer({
   app.use(baseHeaders, httpsOnlyHeaders)
   app.use(compression())
 
-  app.all(['/api', '/api/*splat'], limitBodies, apiHandler(payload))
+  app.all(['/api', '/api/*splat'], apiHandler(payload))
   app.get('/og-image.png', ogImageHandler(payload))
   app.get('/metrics', metricsHandler(env.METRICS_TOKEN))
   app.use('/media', mediaHandler(payload, s3Settings()))
@@ -93,7 +97,11 @@ export async function createAppServer({
     enabled: cache,
     cacheable: (pathname) =>
       PUBLIC_LISTS.some((re) => re.test(pathname)) ? renderList : isPage(pathname) && site?.render ? site.render : null,
-    limited: (pathname) => (pathname.startsWith('/api/') && pathname !== '/api/health') || isPage(pathname),
+    limited: (pathname) =>
+      (pathname.startsWith('/api/') && !UNLIMITED.has(pathname)) || pathname === '/og-image.png' || isPage(pathname),
+    clientOf: (req) => clientGroup(proxyAddr(req, app.get('trust proxy fn'))),
+    perClient: env.CLIENT_CONCURRENCY,
+    bodyTimeoutMs: env.BODY_TIMEOUT_MS,
   })
   const trustProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean
   server.on(

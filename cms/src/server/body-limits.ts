@@ -1,26 +1,36 @@
-import type { IncomingMessage } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import type { RequestHandler, Response } from 'express'
+import busboy from 'busboy'
 
 import { MAX_IMAGE_BYTES } from '../shared/constants'
 
-/** JSON and every other non-upload body. */
+/** JSON and every other body that is not multipart. */
 export const MAX_BODY_BYTES = 100 * 1024
-/** Multipart bodies carry one image (5 MB) plus boundaries and the `_payload` JSON. */
+/** Multipart without a file: the admin posts every form as `_payload` JSON in multipart, a long page included. */
+export const MAX_FORM_BYTES = 1024 * 1024
+/** Multipart bodies on upload routes carry one image (5 MB) plus boundaries and the `_payload` JSON. */
 export const MAX_MULTIPART_BYTES = MAX_IMAGE_BYTES + 128 * 1024
 /** Deeper JSON than any document or query of ours needs; Payload's traversals overflow long before 20,000. */
 export const MAX_JSON_DEPTH = 64
+/** The admin sends `_payload` and at most a `file`; the contract's upload `file` and `alt`. */
+const MAX_PARTS = 8
+/** How long a client may take to send its body once its headers have arrived. */
+export const BODY_TIMEOUT_MS = 10_000
 
 declare module 'node:http' {
   interface IncomingMessage {
-    /** The whole request body, read and checked by `limitBodies` before any handler sees it. */
+    /** The whole request body, read and checked by `readBody` before any handler sees it. */
     rawBody?: Buffer
   }
 }
 
+/** The routes that take a file: Payload's media collection and the contract's image upload. */
+export const takesUploads = (pathname: string) => /^\/api\/(?:media(?:\/[^/]+)?|upload\/image)$/.test(pathname)
+
 const isMultipart = (req: IncomingMessage) => /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')
 
-export const bodyLimit = (req: IncomingMessage) => (isMultipart(req) ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES)
+export const bodyLimit = (req: IncomingMessage, uploads: boolean) =>
+  !isMultipart(req) ? MAX_BODY_BYTES : uploads ? MAX_MULTIPART_BYTES : MAX_FORM_BYTES
 
 /** How deeply `text` nests arrays and objects, scanning outside strings; stops counting once past `max`. */
 export function jsonDepth(text: string, max = MAX_JSON_DEPTH): number {
@@ -41,77 +51,118 @@ export function jsonDepth(text: string, max = MAX_JSON_DEPTH): number {
   return deepest
 }
 
-/**
- * Refusals sent before the body was read end the connection: the client may still be sending,
- * and keeping the socket would make its next request fail.
- */
-function refuse(res: Response, status: number, detail: string): void {
-  res.setHeader('Connection', 'close')
-  res.status(status).json({ detail, errors: [{ message: detail }] })
-}
+export type BodyRefusal = { status: number; detail: string }
 
-const tooLarge = (limit: number) =>
-  `The request body is too large (${limit >= 1024 * 1024 ? `${Math.floor(limit / 1024 / 1024)} MB` : `${limit / 1024} KB`} at most).`
+const TOO_DEEP = 'The request body is nested too deeply.'
+const tooLarge = (limit: number): BodyRefusal => ({
+  status: 413,
+  detail: `The request body is too large (${limit >= 1024 * 1024 ? `${Math.floor(limit / 1024 / 1024)} MB` : `${limit / 1024} KB`} at most).`,
+})
 
 /**
- * Reads every request body on /api up to its limit before any handler runs: a declared length over
- * the limit is refused at once, a streamed body as soon as it passes it. JSON (and multipart's
- * `_payload` JSON) nested deeper than MAX_JSON_DEPTH is a 400.
+ * Multipart parsed part by part (busboy, linear in the size): at most MAX_PARTS parts, a file only
+ * on upload routes and only one, and every `_payload` field JSON that parses, nested no deeper than
+ * MAX_JSON_DEPTH.
  */
-export const limitBodies: RequestHandler = (req, res, next) => {
-  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
-  const limit = bodyLimit(req)
-  const declared = Number(req.headers['content-length'])
-  if (Number.isFinite(declared) && declared > limit) return refuse(res, 413, tooLarge(limit))
-
-  const chunks: Buffer[] = []
-  let size = 0
-  let done = false
-  const finish = (error?: Error) => {
-    if (done) return
-    done = true
-    req.off('data', onData).off('end', onEnd).off('error', finish)
-    if (error) return refuse(res, 400, 'The request body could not be read.')
-    const body = Buffer.concat(chunks)
-    req.rawBody = body
-    if (!isMultipart(req) && jsonDepth(body.toString('utf8')) > MAX_JSON_DEPTH)
-      return refuse(res, 400, 'The request body is nested too deeply.')
-    if (!isMultipart(req)) return next()
-    void checkMultipart(req.headers['content-type'] ?? '', body).then((problem) =>
-      problem ? refuse(res, 400, problem) : next(),
-    )
-  }
-  const onData = (chunk: Buffer) => {
-    size += chunk.length
-    if (size > limit) {
-      done = true
-      req.off('data', onData).off('end', onEnd)
-      req.pause()
-      return refuse(res, 413, tooLarge(limit))
+export function checkMultipart(
+  headers: IncomingMessage['headers'],
+  body: Buffer,
+  uploads: boolean,
+): Promise<BodyRefusal | undefined> {
+  return new Promise((resolve) => {
+    const unreadable = { status: 400, detail: 'The multipart body could not be read.' }
+    let problem: BodyRefusal | undefined
+    const refuse = (refusal: BodyRefusal) => (problem ??= refusal)
+    let parser: busboy.Busboy
+    try {
+      parser = busboy({
+        headers,
+        limits: { parts: MAX_PARTS, files: uploads ? 1 : 0, fieldSize: body.length, fieldNameSize: 200 },
+      })
+    } catch {
+      return resolve(unreadable)
     }
-    chunks.push(chunk)
-  }
-  const onEnd = () => finish()
-  req.on('data', onData).on('end', onEnd).on('error', finish)
+    parser.on('field', (name, value) => {
+      if (name !== '_payload') return
+      if (jsonDepth(value) > MAX_JSON_DEPTH) return refuse({ status: 400, detail: TOO_DEEP })
+      try {
+        JSON.parse(value)
+      } catch {
+        refuse({ status: 400, detail: 'The _payload field must be JSON.' })
+      }
+    })
+    parser.on('file', (_name, stream) => stream.resume())
+    parser.on('partsLimit', () => refuse({ status: 400, detail: `A form may have at most ${MAX_PARTS} parts.` }))
+    parser.on('filesLimit', () =>
+      refuse(
+        uploads
+          ? { status: 400, detail: 'Send one file at a time.' }
+          : { status: 415, detail: 'Files can be uploaded only to the media library.' },
+      ),
+    )
+    parser.on('error', () => resolve(problem ?? unreadable))
+    parser.on('close', () => resolve(problem))
+    parser.end(body)
+  })
 }
 
-/** A multipart body that parses, with `_payload` JSON nested no deeper than MAX_JSON_DEPTH. */
-async function checkMultipart(type: string, body: Buffer): Promise<string | undefined> {
-  try {
-    await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData()
-  } catch {
-    return 'The multipart body could not be read.'
-  }
-  return multipartPayloadTooDeep(body) ? 'The request body is nested too deeply.' : undefined
+const hasBody = (req: IncomingMessage) => req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS'
+
+/**
+ * Reads a request's whole body, before it may take a render slot, into `req.rawBody`: a declared
+ * length over the limit is refused at once, a streamed body as soon as it passes it, a body still
+ * arriving after `timeoutMs` with 408. JSON (and multipart's `_payload` JSON) nested deeper than
+ * MAX_JSON_DEPTH is a 400. Resolves with the refusal, or undefined when the body may go on.
+ */
+export function readBody(
+  req: IncomingMessage,
+  { uploads, timeoutMs = BODY_TIMEOUT_MS }: { uploads: boolean; timeoutMs?: number },
+): Promise<BodyRefusal | undefined> {
+  if (!hasBody(req)) return Promise.resolve(undefined)
+  const limit = bodyLimit(req, uploads)
+  const declared = Number(req.headers['content-length'])
+  if (Number.isFinite(declared) && declared > limit) return Promise.resolve(tooLarge(limit))
+
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const stop = (refusal?: BodyRefusal) => {
+      clearTimeout(timer)
+      req.off('data', onData).off('end', onEnd).off('error', onError).off('close', onError)
+      if (refusal) req.pause()
+      return refusal
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) resolve(stop(tooLarge(limit)))
+      else chunks.push(chunk)
+    }
+    const onError = () => resolve(stop({ status: 400, detail: 'The request body could not be read.' }))
+    const onEnd = () => {
+      stop()
+      const body = Buffer.concat(chunks)
+      req.rawBody = body
+      if (isMultipart(req)) return resolve(checkMultipart(req.headers, body, uploads))
+      resolve(jsonDepth(body.toString('utf8')) > MAX_JSON_DEPTH ? { status: 400, detail: TOO_DEEP } : undefined)
+    }
+    const timer = setTimeout(
+      () => resolve(stop({ status: 408, detail: 'The request body took too long to arrive.' })),
+      timeoutMs,
+    )
+    // 'close' before 'end': the client went away mid-body.
+    req.on('data', onData).on('end', onEnd).on('error', onError).on('close', onError)
+  })
 }
 
-/** Multipart: only the JSON parts can nest; image bytes are never scanned. */
-function multipartPayloadTooDeep(body: Buffer): boolean {
-  const text = body.toString('latin1')
-  for (const match of text.matchAll(/name="_payload"\r\n(?:[^\r\n]*\r\n)*\r\n/g)) {
-    const start = match.index + match[0].length
-    const end = text.indexOf('\r\n--', start)
-    if (jsonDepth(text.slice(start, end === -1 ? undefined : end)) > MAX_JSON_DEPTH) return true
-  }
-  return false
+/**
+ * A refused body: `{ detail, errors }` under /api, plain text elsewhere. The connection is closed,
+ * as the client may still be sending and its next request on it would fail.
+ */
+export function refuseBody(req: IncomingMessage, res: ServerResponse, { status, detail }: BodyRefusal): void {
+  const api = (req.url ?? '').startsWith('/api/')
+  res.writeHead(status, {
+    Connection: 'close',
+    'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+  })
+  res.end(api ? JSON.stringify({ detail, errors: [{ message: detail }] }) : detail)
 }

@@ -43,6 +43,8 @@ async function serve(env: Record<string, string>, render: Render, app: RequestLi
     enabled: false,
     cacheable: (pathname) => (pathname.startsWith('/api/') ? null : render),
     limited: (pathname) => pathname.startsWith('/api/'),
+    clientOf: (req) => req.socket.remoteAddress ?? '',
+    perClient: 1000,
   })
   const server = http.createServer(front.listener)
   servers.push(server)

@@ -17,8 +17,11 @@ import {
   type Entry,
   type Rendered,
 } from './page-cache'
+import { readBody, refuseBody, takesUploads } from './body-limits'
+import { createClientCap, refuseBusyClient } from './client-cap'
 import { baseHeaders, publicOriginHsts } from './headers'
 import { isMalformedPath, refuseMalformedUrl } from './malformed-url'
+import { publicUrl } from './public-origin'
 import { sendOverloaded } from './overloaded-response'
 import { afterPendingIo, attachWork, closeSignal, createRequestWork } from './request-work'
 
@@ -38,6 +41,12 @@ export type FrontDoorOptions = {
   maxBytes: number
   /** Off: every cacheable request renders (still bounded and compressed); for the benchmark's uncached rows. */
   enabled?: boolean
+  /** The client's address as TRUST_PROXY says (an IPv6 client by its /64), for the per-client cap. */
+  clientOf: (req: IncomingMessage) => string
+  /** Requests one client may have in progress past the cache (reading a body, waiting or rendering). */
+  perClient: number
+  /** How long a client may take to send a request body. */
+  bodyTimeoutMs?: number
 }
 
 type Flight = { promise: Promise<{ entry?: Entry; rendered?: Rendered }>; waiters: number; abort: AbortController }
@@ -52,8 +61,9 @@ const DROPPED = new Set(['content-length', 'content-encoding', 'transfer-encodin
 export function frontDoor(opts: FrontDoorOptions) {
   const { payload, app, limiter, enabled = true } = opts
   const cache = new ByteLru<Entry>(opts.maxBytes)
+  const clients = createClientCap(opts.perClient)
   const flights = new Map<string, Flight>()
-  const origin = new URL(serverUrl()).origin
+  const origin = serverUrl()
 
   // Cached answers skip express, so they get the same headers here.
   const applySecurityHeaders = (req: IncomingMessage, res: ServerResponse) => {
@@ -61,7 +71,7 @@ export function frontDoor(opts: FrontDoorOptions) {
     publicOriginHsts(res)
   }
 
-  function fly(key: string, revision: string, render: Render, req: IncomingMessage): Flight {
+  function fly(key: string, revision: string, render: Render, req: IncomingMessage, url: URL): Flight {
     const id = `${revision} ${key}`
     const existing = enabled ? flights.get(id) : undefined
     // A render whose every client left is being aborted and may take a while to settle: a new
@@ -72,7 +82,7 @@ export function frontDoor(opts: FrontDoorOptions) {
     const promise = limiter
       .run(async () => {
         const response = await render(
-          new Request(new URL(req.url ?? '/', origin), {
+          new Request(url, {
             headers: { accept: req.headers.accept ?? '*/*' },
             signal: abort.signal,
           }),
@@ -102,18 +112,19 @@ export function frontDoor(opts: FrontDoorOptions) {
     return flight
   }
 
-  async function answerCacheable(req: IncomingMessage, res: ServerResponse, render: Render) {
+  async function answerCacheable(req: IncomingMessage, res: ServerResponse, render: Render, url: URL) {
     const signal = closeSignal(req, res)
-    const key = cacheKey(req.url ?? '/')
+    const key = cacheKey(url.pathname + url.search)
     // Uncached, nothing is stored or compared, so the revision is not read.
     const revision = enabled ? await getSiteRevision(payload) : ''
     applySecurityHeaders(req, res)
     const hit = enabled ? cache.get(key) : undefined
     if (hit && hit.revision === revision) return sendEntry(req, res, hit, 'HIT')
 
+    if (!clients.enter(opts.clientOf(req), res)) return refuseBusyClient(req, res)
     await afterPendingIo()
     if (signal.aborted) return
-    const flight = fly(key, revision, render, req)
+    const flight = fly(key, revision, render, req, url)
     flight.waiters++
     // The shared render stops only when every client waiting for it has gone.
     signal.addEventListener('abort', () => {
@@ -138,24 +149,28 @@ export function frontDoor(opts: FrontDoorOptions) {
   }
 
   /**
-   * A request express answers (Payload REST, the contract, signed-in renders) holds its slot until its
-   * answer is written and the Payload work it started has settled, even if its client left earlier.
+   * A request express answers (Payload REST, the contract, signed-in renders) has its whole body read
+   * first, so a client sending slowly holds a socket but never a slot. Then it holds its slot until
+   * its answer is written and the Payload work it started has settled, even if its client left earlier.
    */
-  function answerLimited(req: IncomingMessage, res: ServerResponse) {
+  function answerLimited(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    if (!clients.enter(opts.clientOf(req), res)) return refuseBusyClient(req, res)
     const work = createRequestWork(closeSignal(req, res))
     attachWork(req, work)
     const answered = new Promise<void>((resolve) => {
       if (res.closed) resolve()
       else res.once('close', resolve)
     })
-    afterPendingIo()
-      .then(() =>
-        limiter.run(async () => {
+    readBody(req, { uploads: takesUploads(pathname), timeoutMs: opts.bodyTimeoutMs })
+      .then(async (refusal) => {
+        if (refusal) return refuseBody(req, res, refusal)
+        await afterPendingIo()
+        await limiter.run(async () => {
           app(req, res)
           await answered
           await work.settled()
-        }, work.signal),
-      )
+        }, work.signal)
+      })
       .catch((error) => {
         if (error instanceof Overloaded) sendOverloaded(req, res)
         else if (!work.signal.aborted) payload.logger.error({ err: error, msg: `Answering ${req.url} failed` })
@@ -163,18 +178,21 @@ export function frontDoor(opts: FrontDoorOptions) {
   }
 
   const listener: RequestListener = (req, res) => {
-    const pathname = (req.url ?? '/').split('?')[0]
-    if (isMalformedPath(pathname)) return refuseMalformedUrl(pathname, res)
+    const url = publicUrl(req.url, origin)
+    if (!url || isMalformedPath(url.pathname)) return refuseMalformedUrl(url?.pathname ?? '', res)
+    // Everything after this point (cache key, render, express's routing) sees the one public URL's path.
+    req.url = url.pathname + url.search
+    const { pathname } = url
     const render = opts.cacheable(pathname)
     if (render && !bypassReason(req)) {
-      answerCacheable(req, res, render).catch((error) => {
+      answerCacheable(req, res, render, url).catch((error) => {
         payload.logger.error({ err: error, msg: `Rendering ${req.url} failed` })
         if (!res.headersSent) {
           res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
           res.end('Something went wrong.')
         } else res.destroy()
       })
-    } else if (opts.limited(pathname)) answerLimited(req, res)
+    } else if (opts.limited(pathname)) answerLimited(req, res, pathname)
     else app(req, res)
   }
 

@@ -1,40 +1,30 @@
-import type { AddressInfo } from 'node:net'
-
-import express from 'express'
 import { describe, expect, it } from 'vitest'
 
-import { pinPublicOrigin } from './public-origin'
+import { publicUrl } from './public-origin'
 
-/**
- * What React Router's express adapter builds the loaders' request URL from (req.protocol,
- * req.hostname, the Host header's port), behind the default proxy trust.
- */
-async function seenOrigin(headers: Record<string, string>): Promise<string> {
-  const app = express()
-  app.set('trust proxy', 'loopback')
-  let seen = ''
-  app.all('*splat', pinPublicOrigin('https://www.clearpath.example'), (req, res) => {
-    seen = `${req.protocol}://${req.hostname} ${req.get('host')}`
-    res.end()
-  })
-  const server = app.listen(0, '127.0.0.1')
-  await new Promise((resolve) => server.once('listening', resolve))
-  try {
-    await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/sitemap.xml`, { headers })
-  } finally {
-    server.close()
-  }
-  return seen
-}
+const SERVER = 'https://www.clearpath.example'
 
-describe('pinPublicOrigin', () => {
-  it('ignores a forged Host header', async () => {
-    expect(await seenOrigin({ Host: 'evil.example' })).toBe('https://www.clearpath.example www.clearpath.example')
+describe('publicUrl', () => {
+  it('is SERVER_URL plus the path and query', () => {
+    expect(publicUrl('/faqs?b=2&a=1', SERVER)?.href).toBe('https://www.clearpath.example/faqs?b=2&a=1')
+    expect(publicUrl('/', `${SERVER}/ignored-path`)?.href).toBe('https://www.clearpath.example/')
   })
 
-  it('ignores a forged X-Forwarded-Host and X-Forwarded-Proto', async () => {
-    expect(await seenOrigin({ 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http' })).toBe(
-      'https://www.clearpath.example www.clearpath.example',
-    )
+  it('normalises dot segments, so the path routed is the path keyed', () => {
+    expect(publicUrl('/portal/../faqs', SERVER)?.pathname).toBe('/faqs')
+  })
+
+  it('refuses every target that is not a single-slash path', () => {
+    for (const target of [
+      '//evil.example/faqs',
+      '/\\evil.example/faqs',
+      '\\\\evil.example/faqs',
+      'http://evil.example/blog',
+      'https://www.clearpath.example/blog',
+      '*',
+      '',
+      undefined,
+    ])
+      expect(publicUrl(target, SERVER), String(target)).toBeNull()
   })
 })

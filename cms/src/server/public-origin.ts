@@ -1,16 +1,16 @@
-import type { RequestHandler } from 'express'
-
 /**
- * Pins the URL the web app sees to SERVER_URL, so a forged Host or X-Forwarded-Host never
- * reaches a canonical link, og:url, sitemap.xml or robots.txt (which caches keep for an hour).
+ * The public URL of a request: SERVER_URL's origin followed by the request target. Only a path with
+ * one leading `/` is a target we answer: `//host/…` and `/\host/…` (which URL parsers read as a
+ * host), an absolute URL (`GET http://host/…`) or `*` give null. The Host and X-Forwarded-* headers
+ * never count, so nothing a client sends can move a canonical link, og:url, the sitemap or a cache key.
  */
-export function pinPublicOrigin(serverUrl: string): RequestHandler {
-  const origin = new URL(serverUrl)
-  const protocol = origin.protocol.replace(/:$/, '')
-  return (req, _res, next) => {
-    req.headers.host = origin.host
-    delete req.headers['x-forwarded-host']
-    Object.defineProperty(req, 'protocol', { value: protocol, configurable: true })
-    next()
+export function publicUrl(target: string | undefined, serverUrl: string): URL | null {
+  if (!target?.startsWith('/') || target[1] === '/' || target[1] === '\\') return null
+  const { origin } = new URL(serverUrl)
+  try {
+    const url = new URL(origin + target)
+    return url.origin === origin ? url : null
+  } catch {
+    return null
   }
 }

@@ -3,17 +3,16 @@ import path from 'node:path'
 import type { Server } from 'node:http'
 import { pathToFileURL } from 'node:url'
 
-import { createRequestHandler } from '@react-router/express'
-import type { Express, Request, Response } from 'express'
+import { sendResponse } from '@remix-run/node-fetch-server'
+import type { Express, Request, RequestHandler, Response } from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import type { SanitizedConfig } from 'payload'
 import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router'
 
-import { dataDir, serverUrl } from '../lib/env'
+import { dataDir } from '../lib/env'
 import { devFsDeny } from './dev-files'
-import { inProcessApi } from './api'
+import { inProcessApi, toFetchRequest } from './api'
 import type { Render } from './front-door'
-import { pinPublicOrigin } from './public-origin'
 import { createRequestWork, workOf } from './request-work'
 import { webBuildDir, webDir } from './paths'
 
@@ -25,6 +24,20 @@ const loadContext = (config: SanitizedConfig, clientBuildDir?: string) => (req: 
   headers.set('x-client-ip', req.ip ?? req.socket.remoteAddress ?? 'unknown')
   return { api: inProcessApi(config, headers, workOf(req, res)), clientBuildDir }
 }
+
+/**
+ * React Router behind express, at the request's public URL (SERVER_URL and the path, whatever the
+ * Host header says) and with the body the front door read before the request took a slot.
+ */
+const reactRouter =
+  (handle: ReturnType<typeof createFetchHandler>, context: ReturnType<typeof loadContext>): RequestHandler =>
+  async (req, res, next) => {
+    try {
+      await sendResponse(res, await handle(toFetchRequest(req, res), context(req, res)))
+    } catch (error) {
+      next(error)
+    }
+  }
 
 /**
  * Everything that is not /api, /admin or /media: the React Router app. Production serves the
@@ -60,14 +73,8 @@ export async function mountWeb(
       server: { middlewareMode: true, hmr: { server: opts.server }, fs: { deny: devFsDeny(dataDir()) } },
     })
     app.use(vite.middlewares)
-    app.all(
-      '*splat',
-      pinPublicOrigin(serverUrl()),
-      createRequestHandler({
-        build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-        getLoadContext: loadContext(config),
-      }),
-    )
+    const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+    app.all('*splat', reactRouter(createFetchHandler(build, 'development'), loadContext(config)))
     return { close: () => vite.close(), isStaticFile: () => false }
   }
 
@@ -83,12 +90,8 @@ export async function mountWeb(
   })
   app.use('/assets', expressStaticGzip(path.join(client, 'assets'), precompressed('1y', true)))
   app.use(expressStaticGzip(client, precompressed('1h', false)))
-  app.all(
-    '*splat',
-    pinPublicOrigin(serverUrl()),
-    createRequestHandler({ build, getLoadContext: loadContext(config, client) }),
-  )
   const handle = createFetchHandler(build, 'production')
+  app.all('*splat', reactRouter(handle, loadContext(config, client)))
   const staticFiles = new Set(listFiles(client))
   return {
     close: () => {},

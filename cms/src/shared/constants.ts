@@ -24,6 +24,8 @@ export type BrandColor = (typeof BRAND_COLORS)[number]
 
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+/** Pixels an uploaded image may have (a 140 KB PNG can hold 12,000 x 12,000, half a gigabyte decoded). */
+export const MAX_IMAGE_PIXELS = 40_000_000
 export const IMAGE_TOO_LARGE = 'The image is larger than 5 MB.'
 
 /** The contact form's options (SPEC §3); the role is the visitor's own job role. */

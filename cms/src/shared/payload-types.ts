@@ -2200,7 +2200,7 @@ export interface AccessRequest {
   createdAt: string;
 }
 /**
- * Placeholders such as {{company}} are filled in when the message is sent; in HTML they are escaped.
+ * Placeholders such as {{company}} are filled in when the message is sent; in HTML they are escaped. {{link}} marks where the system writes the password link. Templates cannot load images or anything else from outside, and link only to this site.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-templates".
@@ -2223,7 +2223,7 @@ export interface EmailTemplate {
    */
   text: string;
   /**
-   * Placeholders such as {{company}} are filled in when the message is sent; in HTML they are escaped.
+   * Placeholders such as {{company}} are filled in when the message is sent; in HTML they are escaped. {{link}} marks where the system writes the password link. Templates cannot load images or anything else from outside, and link only to this site.
    */
   html: string;
   updatedAt: string;

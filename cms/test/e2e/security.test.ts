@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import net from 'node:net'
 
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -60,5 +61,61 @@ describe('Host header', () => {
   it('never reaches the canonical link or og:url', async () => {
     const html = await (await fetch(`${baseUrl}/blog`, { headers: forged })).text()
     expect(html).not.toContain('evil.example')
+  })
+})
+
+/** A request written on a raw socket, so the request target is exactly what an attacker sends. */
+function rawGet(target: string): Promise<{ status: number; headers: string; body: string }> {
+  const { hostname, port } = new URL(baseUrl)
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: ${new URL(baseUrl).host}\r\nConnection: close\r\n\r\n`),
+    )
+    const chunks: Buffer[] = []
+    socket.on('data', (chunk) => chunks.push(chunk))
+    socket.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8')
+      const [head, ...rest] = text.split('\r\n\r\n')
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+        headers: head,
+        body: rest.join('\r\n\r\n'),
+      })
+    })
+    socket.on('error', reject)
+  })
+}
+
+describe('request targets cannot poison the page cache', () => {
+  const origin = new URL(baseUrl).origin
+
+  for (const [forged, path] of [
+    ['//evil.example/faqs?target-test', '/faqs?target-test'],
+    ['/\\evil.example/faqs?target-test-2', '/faqs?target-test-2'],
+    ['http://evil.example/blog?target-test', '/blog?target-test'],
+    ['//evil.example/robots.txt?target-test', '/robots.txt?target-test'],
+    ['//evil.example/sitemap.xml?target-test', '/sitemap.xml?target-test'],
+    ['//evil.example/contact.data?target-test', '/contact.data?target-test'],
+  ])
+    it(`${forged} is refused, and ${path} names SERVER_URL afterwards`, async () => {
+      expect((await rawGet(forged)).status).toBe(400)
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(`${baseUrl}${path}`)
+        const body = await res.text()
+        expect(body, path).not.toContain('evil.example')
+      }
+      if (path.startsWith('/faqs')) {
+        const html = await (await fetch(`${baseUrl}${path}`)).text()
+        expect(html).toMatch(new RegExp(`rel="canonical" href="${origin}/faqs`))
+      }
+    })
+
+  it('portal paths in any letter case are never cached as public pages', async () => {
+    for (const path of ['/PORTAL/login', '/Portal/reset-password/some-token']) {
+      await fetch(`${baseUrl}${path}`)
+      const again = await fetch(`${baseUrl}${path}`)
+      expect(again.headers.get('x-cache'), path).toBeNull()
+      expect(again.headers.get('cache-control') ?? '', path).not.toContain('public')
+    }
   })
 })

@@ -121,7 +121,7 @@ describe('new lead', () => {
     expect(sales.text).toContain(`${t.payload.config.serverURL}/portal/admin/leads?lead=${lead.id}`)
 
     const [ack] = mailTo('ann@buyer.example')
-    expect(ack.subject).toBe('We have your enquiry, Ann')
+    expect(ack.subject).toBe('We have your enquiry')
     expect(ack.text).toContain('within one business day')
     expect(ack.text).toContain('Mon-Fri 9:00-17:30 UK time')
 
@@ -225,7 +225,7 @@ describe('when the mail server is down', () => {
       overrideAccess: true,
     })
     await runJobs()
-    expect(mailTo('cy@buyer.example').map((m) => m.subject)).toEqual(['We have your enquiry, Cy'.replace('Cy', 'Ann')])
+    expect(mailTo('cy@buyer.example').map((m) => m.subject)).toEqual(['We have your enquiry'])
     const delivered = await t.payload.findByID({ collection: 'outbox', id: waiting.docs[0].id, overrideAccess: true })
     expect(delivered).toMatchObject({ status: 'sent', attempts: 2, last_error: null })
   })
@@ -286,11 +286,25 @@ describe('POST /api/auth/forgot-password', () => {
   const forgot = (email: string, as: (typeof EVERYONE)[number] = 'anonymous') =>
     t.request('/api/auth/forgot-password', { method: 'POST', as, body: { email } })
 
+  /** The link is queued just after the answer (so the answer takes as long for anyone): wait for it. */
+  const linkQueued = async (to: string) => {
+    for (let i = 0; i < 100; i++) {
+      const { totalDocs } = await t.payload.count({
+        collection: 'outbox',
+        where: { to: { equals: to }, template: { equals: 'password-reset' } },
+      })
+      if (totalDocs > 0) return
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+
   it('answers 200 for everyone, and e-mails a link only to an existing active account', async () => {
     smtp.messages.length = 0
     for (const as of EVERYONE) await expectJson(await forgot(`nobody-${as}@nowhere.example`, as))
     await expectJson(await forgot('inactive@test.example'))
     await expectJson(await forgot('USER@test.example'))
+    await linkQueued('user@test.example')
+    // The earlier addresses were looked up before it, in the order asked.
     await runJobs()
     expect(smtp.messages.map((m) => m.to)).toEqual([['user@test.example']])
     expect(smtp.messages[0].subject).toBe('Reset your Clearpath B1 portal password')

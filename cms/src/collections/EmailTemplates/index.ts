@@ -1,9 +1,23 @@
-import type { CollectionConfig } from 'payload'
+import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '../../access'
 import { DEFAULT_EMAIL_TEMPLATES, EMAIL_TEMPLATE_KEYS } from '../../lib/email/defaults'
+import { templateProblems } from '../../lib/email/template-safety'
+import { serverUrl } from '../../lib/env'
 
-const HELP = 'Placeholders such as {{company}} are filled in when the message is sent; in HTML they are escaped.'
+const HELP =
+  'Placeholders such as {{company}} are filled in when the message is sent; in HTML they are escaped. {{link}} marks where the system writes the password link. Templates cannot load images or anything else from outside, and link only to this site.'
+
+/**
+ * A template may not load outside resources nor carry the password link anywhere but where the
+ * code writes it (an admin could otherwise send a super admin's reset link to their own server).
+ */
+const refuseUnsafeTemplate: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
+  const merged = { ...originalDoc, ...data }
+  const errors = templateProblems(merged.key, merged, new URL(serverUrl()).origin)
+  if (errors.length) throw new ValidationError({ collection: 'email-templates', errors })
+  return data
+}
 
 /** The words of every e-mail, one document per message; seeded from lib/email/defaults.ts. */
 export const EmailTemplates: CollectionConfig = {
@@ -12,6 +26,7 @@ export const EmailTemplates: CollectionConfig = {
   admin: { useAsTitle: 'key', defaultColumns: ['key', 'subject', 'updatedAt'], group: 'Site', description: HELP },
   // The set of messages is fixed by the code: editors change the words, never add or remove one.
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: nobody },
+  hooks: { beforeValidate: [refuseUnsafeTemplate] },
   fields: [
     {
       name: 'key',

@@ -127,10 +127,12 @@ export const recordLeadChanges: CollectionAfterChangeHook<Lead> = async ({
     const vars = leadVars(req, doc)
     const inbox = await salesInbox(req)
     if (inbox) await queueEmail(req, { template: 'new-lead', to: inbox, vars, related })
+    // Sent to whatever address the visitor typed: it echoes none of their words, or anyone could
+    // send their own text (a fake invoice, a link) from our domain to anybody.
     await queueEmail(req, {
       template: 'lead-acknowledgement',
       to: doc.email,
-      vars: { ...vars, office_hours: await officeHours(req) },
+      vars: { office_hours: await officeHours(req) },
       related,
     })
     return doc

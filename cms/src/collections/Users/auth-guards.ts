@@ -18,11 +18,6 @@ const pbkdf2Async = promisify(pbkdf2)
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your password or e-mail.'
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.'
 const TOO_MANY_LOGINS = 'Too many failed sign-in attempts. Please wait a few minutes and try again.'
-/** Set on req.context by a caller that has already applied the forgot-password limits. */
-export const RESET_COUNTED = 'forgotPasswordCounted'
-
-export const TOO_MANY_RESETS = 'Too many password reset requests. Please wait a few minutes and try again.'
-
 /** Payload's current hash parameters (pbkdf2-sha256-v1), so a refusal of an unknown account costs the same. */
 const HASH = { iterations: 600_000, keyLength: 32 } as const
 
@@ -66,13 +61,6 @@ export const guardLogin: CollectionBeforeOperationHook = async ({ args, operatio
     }
     if (email && typeof args.data?.password === 'string' && !(await accountExists(req, email)))
       await pbkdf2Async(args.data.password, randomBytes(16).toString('hex'), HASH.iterations, HASH.keyLength, 'sha256')
-  }
-  // Staff starting a colleague's reset (an approval, "Send a reset link") and the contract's
-  // forgot-password endpoint, which has counted the request already, are not counted again.
-  if (operation === 'forgotPassword' && fromClient(req) && !req.user && !req.context[RESET_COUNTED]) {
-    const email = normalEmail(args.data?.email)
-    await limited(() => consume('forgot-password', req), TOO_MANY_RESETS)
-    await limited(() => consume('forgot-password-account', req, email), TOO_MANY_RESETS)
   }
   return args
 }

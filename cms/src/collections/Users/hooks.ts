@@ -51,3 +51,20 @@ export const endSessionsOnDeactivation: CollectionBeforeChangeHook<User> = ({ da
   if (data.is_active === false && originalDoc?.is_active !== false) return { ...data, sessions: [] }
   return data
 }
+
+/**
+ * A new password or e-mail address ends any reset link still out: a link sent before the change
+ * (perhaps to the old address, or read by whoever made the change necessary) no longer works.
+ */
+export const endResetTokensOnCredentialChange: CollectionBeforeChangeHook<User> = ({
+  data,
+  originalDoc,
+  operation,
+}) => {
+  if (operation !== 'update') return data
+  const newPassword = typeof (data as { password?: unknown }).password === 'string'
+  const newEmail =
+    typeof data.email === 'string' && data.email.trim().toLowerCase() !== originalDoc?.email?.trim().toLowerCase()
+  if (!newPassword && !newEmail) return data
+  return { ...data, resetPasswordToken: null, resetPasswordExpiration: null }
+}

@@ -4,7 +4,14 @@ import { adminOrSelf, canDeleteUser, canUpdateUser, isAdmin, isAdminField } from
 import { isAdminUser, ROLES } from '../../shared/roles'
 import { serverUrl } from '../../lib/env'
 import { enforcePasswordPolicy, forgiveSuccessfulLogin, guardLogin } from './auth-guards'
-import { endSessionsOnDeactivation, guardRoleChanges, makeFirstUserSuperAdmin, refuseInactiveLogin } from './hooks'
+import {
+  endResetTokensOnCredentialChange,
+  endSessionsOnDeactivation,
+  guardRoleChanges,
+  makeFirstUserSuperAdmin,
+  refuseInactiveLogin,
+} from './hooks'
+import { forgotPasswordEndpoint } from './password-reset'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -39,8 +46,23 @@ export const Users: CollectionConfig = {
     beforeOperation: [guardLogin, enforcePasswordPolicy],
     beforeLogin: [refuseInactiveLogin],
     afterLogin: [forgiveSuccessfulLogin],
-    beforeChange: [makeFirstUserSuperAdmin, guardRoleChanges, endSessionsOnDeactivation],
+    beforeChange: [
+      makeFirstUserSuperAdmin,
+      guardRoleChanges,
+      endSessionsOnDeactivation,
+      endResetTokensOnCredentialChange,
+    ],
   },
+  endpoints: [
+    // Payload's own forgot-password route answers as the contract's does (constant time, per-client limits).
+    forgotPasswordEndpoint,
+    // E-mail verification is off (admins create staff accounts): Payload's route would fail with a 500.
+    {
+      path: '/verify/:token',
+      method: 'post',
+      handler: () => Response.json({ detail: 'Not found', errors: [{ message: 'Not Found' }] }, { status: 404 }),
+    },
+  ],
   fields: [
     { name: 'first_name', type: 'text', required: true, maxLength: 100 },
     { name: 'last_name', type: 'text', required: true, maxLength: 100 },

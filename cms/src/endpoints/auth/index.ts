@@ -4,8 +4,7 @@ import { defineEndpoint } from '../../contract/define-endpoint'
 import { HttpError, json } from '../../contract/http'
 import { toUser } from '../../contract/mappers'
 import { consume, rewardHit } from '../../contract/rate-limit'
-import { queuePasswordLink } from '../../lib/email/password-link'
-import { RESET_COUNTED, TOO_MANY_RESETS } from '../../collections/Users/auth-guards'
+import { requestPasswordReset } from '../../collections/Users/password-reset'
 import { forgotPasswordSchema, loginSchema, passwordResetSchema } from '../../shared/schemas'
 import { INACTIVE } from '../../contract/session'
 import type { LoginResponse } from '../../shared/contract-types'
@@ -96,8 +95,8 @@ const resetPassword = defineEndpoint({
 
 /**
  * "Forgot password?": always the same 200, whether or not the address has an account, so nobody
- * learns who is registered. Limited per client and per address (the limits of Payload's own
- * forgot-password route); an active account gets the link by e-mail.
+ * learns who is registered (see `requestPasswordReset`, which Payload's own route uses too); an
+ * active account gets the link by e-mail.
  */
 const forgotPassword = defineEndpoint({
   method: 'post',
@@ -109,20 +108,7 @@ const forgotPassword = defineEndpoint({
   errors: [400, 429],
   body: forgotPasswordSchema,
   handler: async ({ req, body: { email } }) => {
-    const address = email.trim().toLowerCase()
-    await consume('forgot-password', req, undefined, TOO_MANY_RESETS)
-    await consume('forgot-password-account', req, address, TOO_MANY_RESETS)
-    req.context[RESET_COUNTED] = true
-    const { docs } = await req.payload.find({
-      collection: 'users',
-      where: { email: { equals: address } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
-    const user = docs[0]
-    if (user && user.is_active !== false) await queuePasswordLink(req, user, 'password-reset')
+    await requestPasswordReset(req, email)
     return json({ success: true })
   },
 })

@@ -17,7 +17,8 @@ export type EmailTemplateContent = { description: string; subject: string; text:
 const wrap = (body: string) =>
   `<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937;max-width:600px">${body}<p style="color:#6b7280;font-size:13px">Clearpath B1</p></div>`
 
-const button = (href: string, label: string) =>
+/** A button-styled link; security e-mails get theirs from the code (see `renderEmail`), never from the template. */
+export const button = (href: string, label: string) =>
   `<p><a href="${href}" style="display:inline-block;background:#0b5cad;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${label}</a></p>`
 
 const row = (label: string, value: string) =>
@@ -59,9 +60,10 @@ ${row('Estimate', '{{quote}}')}
 ${button('{{portal_link}}', 'Open the lead')}`),
   },
   'lead-acknowledgement': {
-    description: 'To the visitor, confirming that their enquiry arrived.',
-    subject: 'We have your enquiry, {{first_name}}',
-    text: `Hello {{first_name}},
+    description:
+      'To the visitor, confirming that their enquiry arrived. It goes to any address a visitor types in, so it repeats nothing they wrote: only {{office_hours}} is filled in.',
+    subject: 'We have your enquiry',
+    text: `Hello,
 
 Thank you for getting in touch with Clearpath B1. Your message has reached our team, and one of our advisors will reply within one business day.
 
@@ -69,7 +71,7 @@ Our office hours are {{office_hours}}. Messages that arrive outside them are pic
 
 Kind regards,
 The Clearpath B1 team`,
-    html: wrap(`<p>Hello {{first_name}},</p>
+    html: wrap(`<p>Hello,</p>
 <p>Thank you for getting in touch with Clearpath B1. Your message has reached our team, and one of our advisors will reply <strong>within one business day</strong>.</p>
 <p>Our office hours are {{office_hours}}. Messages that arrive outside them are picked up first thing on the next working day.</p>
 <p>Kind regards,<br>The Clearpath B1 team</p>`),
@@ -120,7 +122,7 @@ Your request for access to the Clearpath B1 staff portal has been approved. Choo
 The link works once and expires in one hour. If it has expired, use "Forgot password?" on the sign-in page.`,
     html: wrap(`<p>Hello {{first_name}},</p>
 <p>Your request for access to the Clearpath B1 staff portal has been approved.</p>
-${button('{{link}}', 'Choose your password')}
+{{link}}
 <p>The link works once and expires in one hour. If it has expired, use “Forgot password?” on the sign-in page.</p>`),
   },
   'access-rejected': {
@@ -148,7 +150,7 @@ Someone asked to reset the password of your Clearpath B1 portal account. Choose 
 The link works once and expires in one hour. If you did not ask for this, you can ignore this message; your password stays as it is.`,
     html: wrap(`<p>Hello {{first_name}},</p>
 <p>Someone asked to reset the password of your Clearpath B1 portal account.</p>
-${button('{{link}}', 'Choose a new password')}
+{{link}}
 <p>The link works once and expires in one hour. If you did not ask for this, you can ignore this message; your password stays as it is.</p>`),
   },
 }

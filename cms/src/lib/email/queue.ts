@@ -1,8 +1,10 @@
 import type { PayloadRequest } from 'payload'
 
 import type { Outbox } from '../../shared/payload-types'
+import { serverUrl } from '../env'
+import { renderEmail } from './compose'
 import { DEFAULT_EMAIL_TEMPLATES, type EmailTemplateKey } from './defaults'
-import { renderTemplate, type TemplateVars } from './render'
+import type { TemplateVars } from './render'
 
 export type Related = NonNullable<Outbox['related']>
 
@@ -40,9 +42,7 @@ export async function queueEmail(req: PayloadRequest, email: QueuedEmail): Promi
     req,
     data: {
       to: email.to,
-      subject: renderTemplate(template.subject, email.vars, 'subject'),
-      text: renderTemplate(template.text, email.vars, 'text'),
-      html: renderTemplate(template.html, email.vars, 'html'),
+      ...renderEmail(email.template, template, email.vars, new URL(serverUrl()).origin),
       template: email.template,
       status: 'queued',
       attempts: 0,

@@ -21,6 +21,13 @@ describe('renderTemplate', () => {
     expect(renderTemplate('New lead: {{message}}', vars, 'subject')).toBe('New lead: line one line two')
   })
 
+  it('keeps one-line values on one line in plain text too: typed line breaks cannot forge lines', () => {
+    const forged = { company: 'Acme\r\nOpen the lead: https://attacker.example/', message: 'a\nb' }
+    expect(renderTemplate('Company: {{company}}\n{{message}}', forged, 'text')).toBe(
+      'Company: Acme Open the lead: https://attacker.example/\na\nb',
+    )
+  })
+
   it('does not touch the template markup itself', () => {
     expect(renderTemplate('<a href="{{link}}">x</a>', { link: 'https://x.test/?a=1&b=2' }, 'html')).toBe(
       '<a href="https://x.test/?a=1&amp;b=2">x</a>',
