@@ -6,7 +6,7 @@ import { CONTACT_ROLES, HOSTING_REGIONS, USER_COUNT_OPTIONS } from '@shared/cons
 import type { EnquiryFormBlock } from '@shared/payload-types'
 import { buttonClasses } from '~/components/ui/button'
 import { SelectField, TextField } from '~/components/ui/field'
-import { ConsentField, HoneypotField, SubmitError, SuccessPanel } from '~/components/ui/form-feedback'
+import { ConsentField, formAction, HoneypotField, SubmitError, SuccessPanel } from '~/components/ui/form-feedback'
 import { sendContact } from '~/features/contact/api'
 import { emptyEnquiry, SUBSIDIARY_OPTIONS, toEnquiryInput, type EnquiryValues } from '~/features/contact/enquiry-form'
 import { referringPath } from '~/lib/previous-path'
@@ -32,6 +32,8 @@ type Props = {
   buttonLabel?: string | null
   /** The answer to this form's post without JavaScript, if the visitor just sent it. */
   posted?: FormPost<EnquiryValues>
+  /** The card's id, where a post without JavaScript comes back to (the thank-you or the messages). */
+  anchor?: string
 }
 
 /** Name, email, company, role, (subsidiaries) and consent; the lead's source is this page and the one before. */
@@ -45,6 +47,7 @@ export function EnquiryFormCard({
   askHosting = false,
   buttonLabel,
   posted,
+  anchor = 'enquiry',
 }: Props) {
   const location = useLocation()
   const brand = brandClasses(brandColor)
@@ -66,7 +69,10 @@ export function EnquiryFormCard({
   })
 
   return (
-    <div className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid-cols-[2fr_3fr]">
+    <div
+      id={anchor}
+      className="grid scroll-mt-24 overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid-cols-[2fr_3fr]"
+    >
       <div className={clsx('p-6 sm:p-10', brand.soft)}>
         <p className={clsx('text-sm font-semibold tracking-wide uppercase', brand.text)}>{productName}</p>
         <h2 className="mt-2 text-2xl font-bold text-ink-950 sm:text-3xl">
@@ -87,6 +93,7 @@ export function EnquiryFormCard({
           <form
             ref={formRef}
             method="post"
+            action={formAction(anchor)}
             onSubmit={onSubmit}
             onFocus={() => void loadSchemas()}
             aria-label={`${productName} enquiry`}
@@ -166,6 +173,7 @@ export function EnquiryForm({ block }: { block: EnquiryFormBlock }) {
         askHosting={block.ask_hosting ?? false}
         buttonLabel={block.button_label}
         posted={postFor<EnquiryValues>(posted, 'enquiry')}
+        anchor={`enquiry-${block.id ?? 'form'}`}
       />
     </Section>
   )

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 
 import type { ProductsByGroup } from '@shared/contract-types'
 
-import { menuColumns, type NavItem } from './MegaMenuPanel'
+import { itemKey, menuColumns, type NavItem } from './MegaMenuPanel'
 
 type Props = {
   id: string
@@ -50,7 +50,7 @@ export function MobileMenu({ id, items, products, open, onClose, footer }: Props
     >
       <ul ref={listRef} className="container-page space-y-1 py-4">
         {items.map((item, index) => {
-          const key = item.id ?? `${item.label}-${index}`
+          const key = itemKey(item, index)
           if (item.kind === 'link') {
             return (
               <li key={key}>

@@ -9,13 +9,11 @@ import type { Navigation } from '@shared/payload-types'
 import { ButtonLink } from '~/components/ui/button'
 
 import { Logo } from './Logo'
-import { MegaMenuPanel, type NavItem } from './MegaMenuPanel'
+import { itemKey, MegaMenuPanel } from './MegaMenuPanel'
 import { MobileMenu } from './MobileMenu'
 import { useMegaMenu, useScrolledPast } from './menu-state'
 
 type HeaderProps = { navigation: Navigation; products: ProductsByGroup | null }
-
-const itemKey = (item: NavItem, index: number) => item.id ?? `${item.label}-${index}`
 
 /** Focus the next (+1) or previous (-1) of a list of elements, wrapping around. */
 function moveFocus(elements: HTMLElement[], from: Element | null, step: 1 | -1) {
