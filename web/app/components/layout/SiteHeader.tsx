@@ -1,12 +1,13 @@
 import clsx from 'clsx'
-import { ChevronDown, Menu, X } from 'lucide-react'
+import { ChevronDown, Menu, Search, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { NavLink, useLocation } from 'react-router'
+import { Link, NavLink, useLocation } from 'react-router'
 
 import type { ProductsByGroup } from '@shared/contract-types'
 import type { Navigation } from '@shared/payload-types'
 
 import { ButtonLink } from '~/components/ui/button'
+import { SearchForm } from '~/features/search/SearchForm'
 
 import { Logo } from './Logo'
 import { itemKey, MegaMenuPanel } from './MegaMenuPanel'
@@ -177,6 +178,15 @@ export function SiteHeader({ navigation, products }: HeaderProps) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          {/* Wide screens get the box; narrower ones a link to /search (and the box in the phone menu). */}
+          <SearchForm id={`${baseId}-search`} className="hidden w-44 min-[1400px]:block" />
+          <Link
+            to="/search"
+            aria-label="Search"
+            className="grid size-10 place-items-center rounded-full text-ink-950 hover:bg-slate-100 min-[1400px]:hidden"
+          >
+            <Search aria-hidden className="size-5" />
+          </Link>
           <div className="hidden items-center gap-2 sm:flex">
             <HeaderButtons />
           </div>
@@ -202,6 +212,7 @@ export function SiteHeader({ navigation, products }: HeaderProps) {
           setMobileOpen(false)
           mobileToggleRef.current?.focus()
         }}
+        search={<SearchForm id={`${baseId}-mobile-search`} />}
         footer={<HeaderButtons />}
       />
     </header>
