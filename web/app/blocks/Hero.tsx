@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import type { Illustration } from '@shared/constants'
 import type { HeroBlock, Media } from '@shared/payload-types'
 import { IllustrationArt } from '~/components/art'
+import { ResponsiveImage } from '~/components/ResponsiveImage'
 import { resolveIllustration } from '~/components/art/choose'
 
 import { buttonClasses } from '~/components/ui/button'
@@ -42,12 +43,11 @@ function HeroVisual({ block, path, taken }: { block: HeroBlock; path: string; ta
   const image = typeof block.image === 'object' ? (block.image as Media | null) : null
   if (image?.url) {
     return (
-      <img
-        src={image.url}
-        alt={image.alt ?? ''}
-        width={image.width ?? undefined}
-        height={image.height ?? undefined}
-        className="h-auto w-full rounded-3xl object-cover shadow-2xl"
+      <ResponsiveImage
+        media={image}
+        sizes="(min-width: 1280px) 500px, 40vw"
+        priority
+        className="aspect-[4/3] h-auto w-full rounded-3xl object-cover shadow-2xl"
       />
     )
   }
