@@ -51,6 +51,14 @@ export function wordsOf(value: unknown, key = ''): string[] {
 
 const join = (...parts: Array<string | null | undefined | string[]>) => parts.flat().filter(Boolean).join(' ')
 
+const pageDoc = (page: Page): SearchDoc => ({
+  id: `page-${page.id}`,
+  type: 'Page',
+  title: page.title,
+  url: page.path,
+  text: join(wordsOf(page.blocks)),
+})
+
 /**
  * What anonymous visitors may read, as search documents: published pages, posts and extensions
  * (read without overriding access, so drafts and unpublished versions never enter) and published FAQs.
@@ -68,14 +76,7 @@ export async function searchDocuments(payload: Payload): Promise<SearchDoc[]> {
   const docs: SearchDoc[] = []
   for (const page of pages.docs as Page[]) {
     if (page.path.startsWith('/products/')) productPages.set(page.path, page)
-    else
-      docs.push({
-        id: `page-${page.id}`,
-        type: 'Page',
-        title: page.title,
-        url: page.path,
-        text: join(wordsOf(page.blocks)),
-      })
+    else docs.push(pageDoc(page))
   }
   for (const product of products.docs as Product[]) {
     const url = `/products/${product.slug}`
@@ -90,15 +91,7 @@ export async function searchDocuments(payload: Payload): Promise<SearchDoc[]> {
     })
   }
   // A product page whose extension is not published still reads as a page.
-  for (const page of productPages.values()) {
-    docs.push({
-      id: `page-${page.id}`,
-      type: 'Page',
-      title: page.title,
-      url: page.path,
-      text: join(wordsOf(page.blocks)),
-    })
-  }
+  docs.push(...[...productPages.values()].map(pageDoc))
   for (const post of posts.docs as Post[]) {
     docs.push({
       id: `post-${post.id}`,
