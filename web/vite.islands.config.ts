@@ -13,12 +13,15 @@ const islandModules = new Set<string>(ISLAND_NAMES)
 /**
  * Few requests per page (issue 10): React in one chunk, each island's own module in its chunk, and
  * everything they share (UI parts, rules, icons) in one more, instead of a dozen sub-kilobyte chunks;
- * the form schemas and zod in a chunk of their own, loaded on demand.
+ * the form schemas and zod, and site search's matching, in chunks of their own, loaded on demand.
  */
 function chunkOf(id: string) {
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react'
   // Loaded when a form first needs its rules (lib/validation.ts loadSchemas), not with the page.
   if (/\/node_modules\/zod\//.test(id) || id.endsWith('/shared/schemas.ts')) return 'schemas'
+  // Site search's matching (MiniSearch), loaded on the first search (features/faqs/match.ts).
+  if (/\/node_modules\/minisearch\//.test(id) || id.endsWith('/shared/search.ts') || id.endsWith('/faqs/match.ts'))
+    return 'search'
   if (id === entry || islandModules.has(path.basename(id).replace(/\.tsx?$/, ''))) return undefined
   return 'shared'
 }

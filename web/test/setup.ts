@@ -23,3 +23,6 @@ if (!('IntersectionObserver' in globalThis)) {
   }
   globalThis.IntersectionObserver = NoIntersectionObserver as unknown as typeof IntersectionObserver
 }
+
+// jsdom does not lay out, so it has no scrollIntoView; the thank-you panels call it. Tests spy on it.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function scrollIntoView() {}

@@ -11,6 +11,7 @@ import { faqEndpoints } from './faqs'
 import { formEndpoints } from './forms'
 import { livenessEndpoint, readinessEndpoints } from './health'
 import { portalEndpoints } from './portal'
+import { searchEndpoints } from './search'
 import { uploadEndpoints } from './upload'
 
 let document: ReturnType<typeof openApiDocument> | undefined
@@ -36,6 +37,7 @@ export const endpoints: Endpoint[] = [
   ...faqEndpoints,
   ...formEndpoints,
   ...portalEndpoints,
+  ...searchEndpoints,
   ...uploadEndpoints,
   openApi,
 ]

@@ -58,12 +58,25 @@ export async function richTextToHtml(data: RichText | null | undefined, req: Pay
   if (!data?.root) return ''
   const { convertLexicalToHTMLAsync, defaultHTMLConvertersAsync, LinkHTMLConverterAsync } = await htmlConverters()
   const populate = await getPayloadPopulateFn({ currentDepth: 0, depth: 1, req })
+  const defaultListItem = defaultHTMLConvertersAsync.listitem
   return convertLexicalToHTMLAsync({
     data: data as never,
     disableContainer: true,
     populate,
     converters: {
       ...defaultHTMLConvertersAsync,
+      // Payload writes `value` on every <li>, which HTML allows only inside <ol> (the numbering follows
+      // the order anyway), and an empty class; checklists keep Payload's converter.
+      listitem: async (args) => {
+        const { node, nodesToHTML, parent, providedCSSString } = args
+        if (('listType' in parent && parent.listType === 'check') || typeof defaultListItem !== 'function') {
+          return typeof defaultListItem === 'function' ? defaultListItem(args) : ''
+        }
+        const nested = node.children.some((child) => child.type === 'list')
+        const style = `${nested ? 'list-style-type: none;' : ''}${providedCSSString}`
+        const children = (await nodesToHTML({ nodes: node.children })).join('')
+        return `<li${nested ? ' class="nestedListItem"' : ''}${style ? ` style="${style}"` : ''}>${children}</li>`
+      },
       ...LinkHTMLConverterAsync({
         internalDocToHref: async ({ linkNode, populate: load }) => {
           const { relationTo, value } = (linkNode.fields.doc ?? {}) as LinkDoc

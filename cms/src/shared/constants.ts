@@ -75,3 +75,9 @@ export const HOSTING_REGIONS = [
   'Not sure yet',
 ] as const
 export const USER_COUNT_OPTIONS = ['1-10', '11-25', '26-50', '51-100', 'More than 100'] as const
+
+/** Site search (shared/search.ts): what it finds, and the longest query it reads. */
+export const SEARCH_TYPES = ['Page', 'Post', 'Extension', 'FAQ'] as const
+export const SEARCH_QUERY_MAX = 200
+/** The query parameters the /search page reads (the page cache keys on these; the rest are ignored). */
+export const SEARCH_PARAMS = ['q'] as const

@@ -7,7 +7,7 @@
 import { z } from 'zod'
 
 import { ROLES } from './roles'
-import { BRAND_COLORS, PRODUCT_GROUPS } from './constants'
+import { BRAND_COLORS, PRODUCT_GROUPS, SEARCH_TYPES } from './constants'
 import { ACCESS_REQUEST_STATUS, LEAD_ACTIVITY_TYPE, LEAD_STATUS, POST_STATUS } from './contract-types'
 
 /** Ids are opaque: numbers on SQLite, strings on MongoDB. */
@@ -203,3 +203,11 @@ export const landingCheckResponse = z.strictObject({
 })
 
 export const uploadResponse = z.strictObject({ url: z.string() })
+
+export const searchHitResponse = z.strictObject({
+  type: z.enum(SEARCH_TYPES),
+  title: z.string(),
+  url: z.string(),
+  snippet: z.string(),
+})
+export const searchResponse = z.strictObject({ query: z.string(), results: z.array(searchHitResponse) })

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 
-import { PRODUCT_GROUPS } from './constants'
+import { PRODUCT_GROUPS, SEARCH_QUERY_MAX } from './constants'
 import { UNASSIGNED, type LeadFilters } from './lead-filters'
 import { ROLES } from './roles'
 import { LEAD_STATUS, POST_STATUS } from './contract-types'
@@ -313,6 +313,25 @@ export const postListQuery = z.object({
     .optional()
     .default(MAX_POSTS)
     .describe(`How many posts, newest first (1 to ${MAX_POSTS})`),
+})
+
+const SEARCH_LIMIT_MESSAGE = 'limit must be a whole number from 1 to 50.'
+/** Site search: the words (longer than the maximum are cut, not refused) and how many results. */
+export const searchQuery = z.object({
+  q: z
+    .string()
+    .optional()
+    .default('')
+    .transform((value) => value.slice(0, SEARCH_QUERY_MAX))
+    .describe('The words to look for'),
+  limit: z
+    .string()
+    .regex(/^\d{1,2}$/, SEARCH_LIMIT_MESSAGE)
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= 50, SEARCH_LIMIT_MESSAGE)
+    .optional()
+    .default(20)
+    .describe('How many results, best first (1 to 50)'),
 })
 
 export const productsQuery = z.object({

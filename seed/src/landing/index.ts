@@ -3,14 +3,17 @@ import type { Payload } from 'payload'
 import { groupCompaniesBlocks } from './group-companies'
 
 /** Landing-page blocks by slug. The records themselves come from the demo seed (seed/src/demo/landing-pages.ts). */
-const landingBlocks = [{ slug: 'group-companies-sap-business-one-aws', blocks: groupCompaniesBlocks }]
+const landingBlocks = [
+  // The campaign layout (issue 26): logo, one call to action, the form beside the hero, legal footer.
+  { slug: 'group-companies-sap-business-one-aws', blocks: groupCompaniesBlocks, layout: 'focused' as const },
+]
 
 /**
  * Gives each landing page its initial sections. Only a page with no blocks yet is filled, so a second
  * run, or an editor's changes, are left alone. (The service-hours template shows the /service-hours page.)
  */
 export async function seedLandingBlocks(payload: Payload): Promise<void> {
-  for (const { slug, blocks } of landingBlocks) {
+  for (const { slug, blocks, layout } of landingBlocks) {
     const { docs } = await payload.find({
       collection: 'landing-pages',
       where: { slug: { equals: slug } },
@@ -24,7 +27,7 @@ export async function seedLandingBlocks(payload: Payload): Promise<void> {
         collection: 'landing-pages',
         id: page.id,
         overrideAccess: true,
-        data: { blocks, _status: 'published' },
+        data: { blocks, layout, _status: 'published' },
       })
   }
 }

@@ -51,10 +51,10 @@ export function sectionIllustrations(blocks: ReadonlyArray<PageBlock>): Illustra
   })
 }
 
-function renderBlock(block: PageBlock, slots: Slots, taken: Illustration[]): ReactNode {
+function renderBlock(block: PageBlock, slots: Slots, taken: Illustration[], heroAside?: ReactNode): ReactNode {
   switch (block.blockType) {
     case 'hero':
-      return <Hero block={block} taken={taken} />
+      return <Hero block={block} taken={taken} aside={heroAside} />
     case 'stat-grid':
       return <StatGrid block={block} />
     case 'feature-cards':
@@ -120,16 +120,22 @@ export function BlockRenderer({
   blocks,
   data,
   slots = {},
+  heroAside,
 }: {
   blocks: PageBlock[] | null | undefined
   data?: BlockData
   slots?: Slots
+  /** Shown beside the first hero in place of its picture (a focused campaign page's form). */
+  heroAside?: ReactNode
 }) {
   const taken = sectionIllustrations(blocks ?? [])
+  const firstHero = blocks?.findIndex((block) => block.blockType === 'hero') ?? -1
   return (
     <BlockDataContext.Provider value={data ?? emptyBlockData('/')}>
       {blocks?.map((block, index) => (
-        <Fragment key={block.id ?? `${block.blockType}-${index}`}>{renderBlock(block, slots, taken)}</Fragment>
+        <Fragment key={block.id ?? `${block.blockType}-${index}`}>
+          {renderBlock(block, slots, taken, index === firstHero ? heroAside : undefined)}
+        </Fragment>
       ))}
     </BlockDataContext.Provider>
   )

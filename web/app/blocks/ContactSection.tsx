@@ -91,12 +91,15 @@ export function ContactSection({ block, form }: { block: ContactFormBlock; form:
       <section
         id={CONTACT_FORM_ANCHOR}
         aria-labelledby="contact-form-title"
-        className="scroll-mt-24 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 lg:self-start"
+        className="group/contact scroll-mt-24 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 lg:self-start"
       >
         <h2 id="contact-form-title" className="text-2xl font-bold text-ink-950">
           {block.heading}
         </h2>
-        {block.intro && <p className="mt-2 text-slate-600">{block.intro}</p>}
+        {/* The intro speaks of the form ("Fields marked * are required."): gone with the form. */}
+        {block.intro && (
+          <p className="mt-2 text-slate-600 group-has-[[data-form-sent]]/contact:hidden">{block.intro}</p>
+        )}
         <div className="mt-8">{form}</div>
       </section>
 

@@ -6,7 +6,7 @@ import { CONTACT_ROLES, HOSTING_REGIONS, USER_COUNT_OPTIONS } from '@shared/cons
 import type { EnquiryFormBlock } from '@shared/payload-types'
 import { buttonClasses } from '~/components/ui/button'
 import { SelectField, TextField } from '~/components/ui/field'
-import { ConsentField, HoneypotField, SubmitError, SuccessPanel } from '~/components/ui/form-feedback'
+import { ConsentField, formAction, HoneypotField, SubmitError, SuccessPanel } from '~/components/ui/form-feedback'
 import { sendContact } from '~/features/contact/api'
 import { emptyEnquiry, SUBSIDIARY_OPTIONS, toEnquiryInput, type EnquiryValues } from '~/features/contact/enquiry-form'
 import { referringPath } from '~/lib/previous-path'
@@ -32,6 +32,10 @@ type Props = {
   buttonLabel?: string | null
   /** The answer to this form's post without JavaScript, if the visitor just sent it. */
   posted?: FormPost<EnquiryValues>
+  /** The card's id, where a post without JavaScript comes back to (the thank-you or the messages). */
+  anchor?: string
+  /** One column with a short heading, for the side of a campaign page's hero. */
+  compact?: boolean
 }
 
 /** Name, email, company, role, (subsidiaries) and consent; the lead's source is this page and the one before. */
@@ -45,6 +49,8 @@ export function EnquiryFormCard({
   askHosting = false,
   buttonLabel,
   posted,
+  anchor = 'enquiry',
+  compact = false,
 }: Props) {
   const location = useLocation()
   const brand = brandClasses(brandColor)
@@ -66,16 +72,24 @@ export function EnquiryFormCard({
   })
 
   return (
-    <div className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid-cols-[2fr_3fr]">
-      <div className={clsx('p-6 sm:p-10', brand.soft)}>
+    <div
+      id={anchor}
+      className={clsx(
+        'grid scroll-mt-24 overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm',
+        !compact && 'lg:grid-cols-[2fr_3fr]',
+      )}
+    >
+      <div className={clsx(compact ? 'px-6 pt-6 pb-4 sm:px-8' : 'p-6 sm:p-10', brand.soft)}>
         <p className={clsx('text-sm font-semibold tracking-wide uppercase', brand.text)}>{productName}</p>
-        <h2 className="mt-2 text-2xl font-bold text-ink-950 sm:text-3xl">
+        <h2 className={clsx('mt-2 font-bold text-ink-950', compact ? 'text-xl' : 'text-2xl sm:text-3xl')}>
           {headline || `Enquire about ${productName}`}
         </h2>
-        {description && <p className="mt-4 leading-7 text-slate-700">{description}</p>}
-        <p className="mt-6 text-sm text-slate-600">No obligations • Free consultation • Quick response</p>
+        {description && !compact && <p className="mt-4 leading-7 text-slate-700">{description}</p>}
+        <p className={clsx('text-sm text-slate-600', compact ? 'mt-2' : 'mt-6')}>
+          No obligations • Free consultation • Quick response
+        </p>
       </div>
-      <div className="p-6 sm:p-10">
+      <div className={compact ? 'p-6 sm:px-8' : 'p-6 sm:p-10'}>
         {status === 'sent' ? (
           <SuccessPanel
             title="Thank you, we have your enquiry"
@@ -87,6 +101,7 @@ export function EnquiryFormCard({
           <form
             ref={formRef}
             method="post"
+            action={formAction(anchor)}
             onSubmit={onSubmit}
             onFocus={() => void loadSchemas()}
             aria-label={`${productName} enquiry`}
@@ -152,21 +167,30 @@ export function EnquiryFormCard({
   )
 }
 
-export function EnquiryForm({ block }: { block: EnquiryFormBlock }) {
+/** The block's form card; `compact` beside a campaign page's hero. */
+export function EnquiryFormBlockCard({ block, compact = false }: { block: EnquiryFormBlock; compact?: boolean }) {
   const { posted } = useBlockData()
   return (
+    <EnquiryFormIsland
+      productName={block.product_name}
+      brandColor={block.brand_color}
+      headline={block.headline}
+      description={block.description}
+      topic={block.topic ?? 'SAP Business One'}
+      askSubsidiaries={block.ask_subsidiaries ?? false}
+      askHosting={block.ask_hosting ?? false}
+      buttonLabel={block.button_label}
+      posted={postFor<EnquiryValues>(posted, 'enquiry')}
+      anchor={`enquiry-${block.id ?? 'form'}`}
+      compact={compact}
+    />
+  )
+}
+
+export function EnquiryForm({ block }: { block: EnquiryFormBlock }) {
+  return (
     <Section theme="muted" anchor={block.anchor}>
-      <EnquiryFormIsland
-        productName={block.product_name}
-        brandColor={block.brand_color}
-        headline={block.headline}
-        description={block.description}
-        topic={block.topic ?? 'SAP Business One'}
-        askSubsidiaries={block.ask_subsidiaries ?? false}
-        askHosting={block.ask_hosting ?? false}
-        buttonLabel={block.button_label}
-        posted={postFor<EnquiryValues>(posted, 'enquiry')}
-      />
+      <EnquiryFormBlockCard block={block} />
     </Section>
   )
 }

@@ -1,9 +1,11 @@
 import clsx from 'clsx'
 import { ArrowRight, Award, CircleCheck, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
 
 import type { Illustration } from '@shared/constants'
 import type { HeroBlock, Media } from '@shared/payload-types'
 import { IllustrationArt } from '~/components/art'
+import { ResponsiveImage } from '~/components/ResponsiveImage'
 import { resolveIllustration } from '~/components/art/choose'
 
 import { buttonClasses } from '~/components/ui/button'
@@ -41,12 +43,11 @@ function HeroVisual({ block, path, taken }: { block: HeroBlock; path: string; ta
   const image = typeof block.image === 'object' ? (block.image as Media | null) : null
   if (image?.url) {
     return (
-      <img
-        src={image.url}
-        alt={image.alt ?? ''}
-        width={image.width ?? undefined}
-        height={image.height ?? undefined}
-        className="h-auto w-full rounded-3xl object-cover shadow-2xl"
+      <ResponsiveImage
+        media={image}
+        sizes="(min-width: 1280px) 500px, 40vw"
+        priority
+        className="aspect-[4/3] h-auto w-full rounded-3xl object-cover shadow-2xl"
       />
     )
   }
@@ -54,8 +55,19 @@ function HeroVisual({ block, path, taken }: { block: HeroBlock; path: string; ta
   return illustration ? <IllustrationArt name={illustration} /> : null
 }
 
-/** `taken`: pictures the page's sections already show, which a page-type choice avoids. */
-export function Hero({ block, taken = [] }: { block: HeroBlock; taken?: readonly Illustration[] }) {
+/**
+ * `taken`: pictures the page's sections already show, which a page-type choice avoids. `aside`
+ * replaces the picture (a campaign page's form): shown at every width, under the words on phones.
+ */
+export function Hero({
+  block,
+  taken = [],
+  aside,
+}: {
+  block: HeroBlock
+  taken?: readonly Illustration[]
+  aside?: ReactNode
+}) {
   const home = block.size === 'home'
   // The call button dials the number kept in the site settings, so it is edited in one place.
   const { settings, path } = useBlockData()
@@ -77,7 +89,7 @@ export function Hero({ block, taken = [] }: { block: HeroBlock; taken?: readonly
       <div
         className={clsx(
           'container-page grid items-center gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]',
-          home ? 'min-h-[calc(100svh-4rem)] py-20 sm:py-28' : 'py-16 sm:py-24',
+          home ? 'min-h-[calc(100svh-4rem)] py-20 sm:py-28' : aside ? 'py-10 sm:py-12' : 'py-16 sm:py-24',
         )}
       >
         <div className="flex flex-col justify-center">
@@ -133,9 +145,13 @@ export function Hero({ block, taken = [] }: { block: HeroBlock; taken?: readonly
             </ul>
           )}
         </div>
-        <div className="hidden text-white lg:block" data-hero-visual>
-          {visual}
-        </div>
+        {aside ? (
+          <div className="text-left text-ink-950">{aside}</div>
+        ) : (
+          <div className="hidden text-white lg:block" data-hero-visual>
+            {visual}
+          </div>
+        )}
       </div>
     </section>
   )

@@ -1,6 +1,7 @@
 import { data, useSearchParams } from 'react-router'
 
 import { BlockRenderer } from '~/blocks/BlockRenderer'
+import { CONTACT_FORM_ANCHOR } from '~/blocks/ContactSection'
 import { PreviewMode } from '~/components/PreviewMode'
 import { topicFromQuery, type ContactValues } from '~/features/contact/contact-form'
 import { ContactForm } from '~/features/contact/ContactForm'
@@ -59,6 +60,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       serviceDeskPhone={loaderData.content.settings?.phone}
       copy={copy}
       posted={postFor<ContactValues>(actionData, 'contact')}
+      anchor={CONTACT_FORM_ANCHOR}
     />
   )
   return (

@@ -26,6 +26,21 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
   link,
   autolink: link,
+  // Payload's list item writes `value` on every <li>, which HTML allows only inside <ol>; the
+  // numbering follows the order anyway. Checklists keep Payload's converter.
+  listitem: (args) => {
+    const { node, nodesToJSX, parent } = args
+    if ('listType' in parent && parent.listType === 'check') {
+      const fallback = defaultConverters.listitem
+      return typeof fallback === 'function' ? fallback(args) : null
+    }
+    const nested = node.children.some((child) => child.type === 'list')
+    return (
+      <li className={nested ? 'nestedListItem' : undefined} style={nested ? { listStyleType: 'none' } : undefined}>
+        {nodesToJSX({ nodes: node.children })}
+      </li>
+    )
+  },
   // The page's hero holds its one <h1>; a heading in the text starts one level down.
   heading: ({ node, nodesToJSX }) => {
     const Tag = node.tag === 'h1' ? 'h2' : node.tag

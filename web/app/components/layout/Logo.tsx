@@ -2,11 +2,7 @@ import { Link } from 'react-router'
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Link
-      to="/"
-      className="flex shrink-0 items-center gap-2 font-bold tracking-tight whitespace-nowrap"
-      aria-label="Clearpath B1 home"
-    >
+    <Link to="/" className="flex shrink-0 items-center gap-2 font-bold tracking-tight whitespace-nowrap">
       <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-600 text-sm text-white">
         B1
       </span>

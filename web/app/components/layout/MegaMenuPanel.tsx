@@ -7,6 +7,13 @@ import type { Navigation } from '@shared/payload-types'
 import { Icon } from '~/blocks/ui/icons'
 
 export type NavItem = NonNullable<Navigation['items']>[number]
+
+/**
+ * A menu item's key, also part of element ids: the CMS row id, else its position. Never the label:
+ * a label with spaces makes an id that `aria-controls` reads as a list of ids.
+ */
+export const itemKey = (item: NavItem, index: number) => item.id ?? `item-${index}`
+
 type MenuLink = { key: string; label: string; href: string; description?: string | null; icon?: string | null }
 type MenuColumn = { key: string; heading: string | null; links: MenuLink[] }
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 
 import type { ProductsByGroup } from '@shared/contract-types'
 
-import { menuColumns, type NavItem } from './MegaMenuPanel'
+import { itemKey, menuColumns, type NavItem } from './MegaMenuPanel'
 
 type Props = {
   id: string
@@ -14,6 +14,8 @@ type Props = {
   open: boolean
   /** Closes the menu and gives focus back to the toggle button. */
   onClose: () => void
+  /** The site search box, first in the menu. */
+  search: ReactNode
   footer: ReactNode
 }
 
@@ -21,7 +23,7 @@ type Props = {
  * The menu below the desktop breakpoint: plain links, and each mega menu as an accordion holding
  * every link the desktop panel has. Escape closes an open section (focus to its button), then the menu.
  */
-export function MobileMenu({ id, items, products, open, onClose, footer }: Props) {
+export function MobileMenu({ id, items, products, open, onClose, search, footer }: Props) {
   const [expanded, setExpanded] = useState<string | null>(null)
   const listRef = useRef<HTMLUListElement>(null)
 
@@ -49,8 +51,9 @@ export function MobileMenu({ id, items, products, open, onClose, footer }: Props
       className="max-h-[calc(100svh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white lg:hidden"
     >
       <ul ref={listRef} className="container-page space-y-1 py-4">
+        <li className="pb-2">{search}</li>
         {items.map((item, index) => {
-          const key = item.id ?? `${item.label}-${index}`
+          const key = itemKey(item, index)
           if (item.kind === 'link') {
             return (
               <li key={key}>

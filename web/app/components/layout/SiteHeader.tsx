@@ -1,21 +1,20 @@
 import clsx from 'clsx'
-import { ChevronDown, Menu, X } from 'lucide-react'
+import { ChevronDown, Menu, Search, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { NavLink, useLocation } from 'react-router'
+import { Link, NavLink, useLocation } from 'react-router'
 
 import type { ProductsByGroup } from '@shared/contract-types'
 import type { Navigation } from '@shared/payload-types'
 
 import { ButtonLink } from '~/components/ui/button'
+import { SearchForm } from '~/features/search/SearchForm'
 
 import { Logo } from './Logo'
-import { MegaMenuPanel, type NavItem } from './MegaMenuPanel'
+import { itemKey, MegaMenuPanel } from './MegaMenuPanel'
 import { MobileMenu } from './MobileMenu'
 import { useMegaMenu, useScrolledPast } from './menu-state'
 
 type HeaderProps = { navigation: Navigation; products: ProductsByGroup | null }
-
-const itemKey = (item: NavItem, index: number) => item.id ?? `${item.label}-${index}`
 
 /** Focus the next (+1) or previous (-1) of a list of elements, wrapping around. */
 function moveFocus(elements: HTMLElement[], from: Element | null, step: 1 | -1) {
@@ -179,6 +178,15 @@ export function SiteHeader({ navigation, products }: HeaderProps) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          {/* Wide screens get the box; narrower ones a link to /search (and the box in the phone menu). */}
+          <SearchForm id={`${baseId}-search`} className="hidden w-44 min-[1400px]:block" />
+          <Link
+            to="/search"
+            aria-label="Search"
+            className="grid size-10 place-items-center rounded-full text-ink-950 hover:bg-slate-100 min-[1400px]:hidden"
+          >
+            <Search aria-hidden className="size-5" />
+          </Link>
           <div className="hidden items-center gap-2 sm:flex">
             <HeaderButtons />
           </div>
@@ -204,6 +212,7 @@ export function SiteHeader({ navigation, products }: HeaderProps) {
           setMobileOpen(false)
           mobileToggleRef.current?.focus()
         }}
+        search={<SearchForm id={`${baseId}-mobile-search`} />}
         footer={<HeaderButtons />}
       />
     </header>

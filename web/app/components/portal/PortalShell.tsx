@@ -37,6 +37,7 @@ export function PortalShell({
     <div className="min-h-screen bg-slate-50" style={{ '--sidebar-width': `${width}px` } as CSSProperties}>
       <aside
         data-testid="sidebar"
+        aria-label="Sidebar"
         style={{ width }}
         className="fixed inset-y-0 left-0 z-30 hidden transition-[width] duration-200 lg:block"
       >

@@ -1,6 +1,6 @@
 import clsx from 'clsx'
 import { CheckCircle2 } from 'lucide-react'
-import type { ChangeEvent, ReactNode } from 'react'
+import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { CheckboxField } from './checkbox'
@@ -62,7 +62,11 @@ export function SubmitError() {
   return <FormAlert message="Error. Please try again." />
 }
 
-/** The thank-you panel that replaces a sent form. */
+/**
+ * The thank-you panel that replaces a sent form. It scrolls into view and takes focus when it appears,
+ * so a visitor who pressed Send far down a phone screen sees it (and a screen reader reads it). Its
+ * `data-form-sent` lets the page hide words that only concern the form, such as "Fields marked * are required."
+ */
 export function SuccessPanel({
   title,
   children,
@@ -72,11 +76,28 @@ export function SuccessPanel({
   children?: ReactNode
   className?: string
 }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'center' })
+    ref.current?.focus({ preventScroll: true })
+  }, [])
   return (
-    <div role="status" className={clsx('text-center', className)}>
+    <div
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      data-form-sent
+      className={clsx('scroll-mt-24 text-center focus:outline-none', className)}
+    >
       <CheckCircle2 aria-hidden className="mx-auto size-12 text-emerald-600" />
       <h3 className="mt-4 text-xl font-bold text-ink-950 sm:text-2xl">{title}</h3>
       {children}
     </div>
   )
 }
+
+/**
+ * Where a form posted without JavaScript sends the visitor back to: its own place on the answered
+ * page (the thank-you, or the form with its messages), not the top of the page.
+ */
+export const formAction = (anchor: string) => `#${anchor}`

@@ -66,7 +66,7 @@ export function ImageUpload({ value, onChange }: { value: string; onChange: (url
         >
           <ImagePlus className="size-7" aria-hidden />
           <span className="font-medium">{upload.isPending ? 'Uploading...' : 'Upload an image'}</span>
-          <span className="text-xs text-slate-400">PNG, JPG, WebP or GIF</span>
+          <span className="text-xs text-slate-500">PNG, JPG, WebP or GIF</span>
         </button>
       )}
       <input

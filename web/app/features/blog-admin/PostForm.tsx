@@ -136,7 +136,10 @@ export function PostForm({ post }: { post?: ApiPost }) {
             onValueChange={(value) => form.set('content', value)}
           />
         </section>
-        <aside className="space-y-5 self-start rounded-xl bg-white p-6 shadow-xs ring-1 ring-slate-200">
+        <aside
+          aria-label="Post settings"
+          className="space-y-5 self-start rounded-xl bg-white p-6 shadow-xs ring-1 ring-slate-200"
+        >
           <SelectField label="Category" required {...form.bind('category')}>
             <option value="">Select a category</option>
             {categoryNames.map((name) => (

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { Link, useLocation } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { ContactInput } from '@shared/contract-types'
 
@@ -103,6 +103,24 @@ describe('ContactForm', () => {
         website: '',
       },
     ])
+  })
+
+  it('brings the thank-you panel into view and gives it focus', async () => {
+    serve()
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView')
+    const user = userEvent.setup()
+    renderWithProviders(<ContactForm />, { url: '/contact' })
+    await fillValid(user)
+    await submit(user)
+    const panel = (await screen.findByText('Thank you, Priya!')).closest('[role="status"]')
+    expect(panel).toHaveFocus()
+    expect(scrolled.mock.contexts).toContain(panel)
+    scrolled.mockRestore()
+  })
+
+  it('posts without JavaScript back to its own section, so the answer opens at the form or the thank-you', () => {
+    renderWithProviders(<ContactForm anchor="contact-form" />, { url: '/contact?topic=Support' })
+    expect(screen.getByRole('form', { name: 'Contact form' })).toHaveAttribute('action', '#contact-form')
   })
 
   it('shows the error box above the button on failure and keeps the form editable', async () => {

@@ -5,7 +5,7 @@ import { CONTACT_FORM_COPY } from '@shared/contact-form-copy'
 import { CONTACT_ROLES, CONTACT_TOPICS } from '@shared/constants'
 import { Button } from '~/components/ui/button'
 import { SelectField, TextareaField, TextField } from '~/components/ui/field'
-import { ConsentField, HoneypotField, SubmitError, SuccessPanel } from '~/components/ui/form-feedback'
+import { ConsentField, formAction, HoneypotField, SubmitError, SuccessPanel } from '~/components/ui/form-feedback'
 import { telHref } from '~/lib/phone'
 import { referringPath } from '~/lib/previous-path'
 import type { FormPost } from '~/lib/form-post'
@@ -32,10 +32,19 @@ type Props = {
   quote?: EstimateQuote | null
   /** The answer to this form's post without JavaScript, if the visitor just sent it. */
   posted?: FormPost<ContactValues>
+  /** The id of the section holding the form, where a post without JavaScript comes back to. */
+  anchor?: string
 }
 
 /** The contact form of SPEC §2: validation on submit, 'Sending...', a thank-you panel or an error box. */
-export function ContactForm({ initialTopic = '', serviceDeskPhone, copy = {}, quote = null, posted }: Props) {
+export function ContactForm({
+  initialTopic = '',
+  serviceDeskPhone,
+  copy = {},
+  quote = null,
+  posted,
+  anchor = 'contact-form',
+}: Props) {
   const words = {
     supportBannerTitle: copy.supportBannerTitle || CONTACT_FORM_COPY.supportBannerTitle,
     supportBannerText: copy.supportBannerText || CONTACT_FORM_COPY.supportBannerText,
@@ -83,6 +92,7 @@ export function ContactForm({ initialTopic = '', serviceDeskPhone, copy = {}, qu
     <form
       ref={formRef}
       method="post"
+      action={formAction(anchor)}
       onSubmit={onSubmit}
       onFocus={() => void loadSchemas()}
       className="space-y-5"

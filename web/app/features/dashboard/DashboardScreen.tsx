@@ -128,7 +128,7 @@ function LeadDesk({ stats }: { stats: ApiLeadStats }) {
           <p className="mt-6 text-sm text-slate-500">No leads in the last 12 weeks.</p>
         ) : (
           <>
-            <div className="mt-4 h-72" aria-hidden>
+            <div className="mt-4 h-72" inert>
               <Suspense fallback={<div className="h-full animate-pulse rounded-lg bg-slate-100" />}>
                 <LeadsChart stats={stats} />
               </Suspense>

@@ -75,7 +75,7 @@ export function FaqsScreen() {
                   <div className="flex flex-wrap items-center gap-2">
                     <Badge tone="violet">{faq.category}</Badge>
                     <OnOffBadge on={faq.is_published} labels={['Published', 'Draft']} />
-                    <span className="text-xs text-slate-400">Order {faq.order}</span>
+                    <span className="text-xs text-slate-500">Order {faq.order}</span>
                   </div>
                   <h2 className="mt-2 font-medium text-ink-950">{faq.question}</h2>
                   <p className="mt-1 line-clamp-2 text-sm text-slate-600">{faq.answer}</p>

@@ -17,7 +17,7 @@ export function FaqAccordion({ faqs }: { faqs: readonly ApiFaq[] }) {
         const panelId = `${baseId}-${faq.id}`
         return (
           <li key={faq.id}>
-            <h3>
+            <h2>
               <button
                 type="button"
                 aria-expanded={expanded}
@@ -39,7 +39,7 @@ export function FaqAccordion({ faqs }: { faqs: readonly ApiFaq[] }) {
                   )}
                 />
               </button>
-            </h3>
+            </h2>
             <div
               id={panelId}
               role="region"

@@ -1,11 +1,12 @@
 import { Search } from 'lucide-react'
+import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 
 import type { ApiFaq } from '@shared/contract-types'
 import { useDeferredText } from '~/lib/use-deferred-text'
 
 import { FaqAccordion } from './FaqAccordion'
-import { faqCategories, filterFaqs, readFaqQuery, writeFaqQuery, type FaqQuery } from './filter'
+import { faqCategories, filterFaqs, readFaqQuery, writeFaqQuery, type FaqMatcher, type FaqQuery } from './filter'
 
 const control =
   'block w-full rounded-full border border-slate-300 bg-white py-2.5 text-sm shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none'
@@ -18,8 +19,16 @@ export function FaqBrowser({ faqs }: { faqs: ApiFaq[] }) {
     setParams(writeFaqQuery(query, change), { replace: true, preventScrollReset: true })
   const [searchText, setSearchText] = useDeferredText(query.search, (search) => update({ search }))
 
+  // Site search's matching loads on first use: focus on the box, or a search in the address.
+  const [match, setMatch] = useState<FaqMatcher | null>(null)
+  const [wantMatcher, setWantMatcher] = useState(false)
+  useEffect(() => {
+    if ((wantMatcher || query.search) && !match)
+      void import('./match').then((module) => setMatch(() => module.matchFaqs))
+  }, [wantMatcher, query.search, match])
+
   const categories = faqCategories(faqs)
-  const shown = filterFaqs(faqs, query)
+  const shown = filterFaqs(faqs, query, match)
 
   return (
     <div>
@@ -34,6 +43,7 @@ export function FaqBrowser({ faqs }: { faqs: ApiFaq[] }) {
             type="search"
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
+            onFocus={() => setWantMatcher(true)}
             placeholder="Search questions..."
             className={`${control} pr-4 pl-10`}
           />

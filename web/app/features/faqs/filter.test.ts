@@ -56,3 +56,21 @@ describe('faq helpers', () => {
     expect(writeFaqQuery({ search: 'sla', category: 'Support' }, { category: '' }).toString()).toBe('search=sla')
   })
 })
+
+describe('filterFaqs with site search matching (issue 26)', () => {
+  const priced = [...faqs, faq(5, 'Pricing', 'What does consultancy cost?', 'Hours are billed at £150.')]
+
+  it('finds the cost question for "how much does it cost" and "prices", ranked first', async () => {
+    const { matchFaqs } = await import('./match')
+    expect(filterFaqs(priced, { search: 'how much does it cost', category: '' }, matchFaqs)[0]!.id).toBe(5)
+    expect(filterFaqs(priced, { search: 'prices', category: '' }, matchFaqs).map((f) => f.id)).toEqual(
+      expect.arrayContaining([2, 5]),
+    )
+    expect(filterFaqs(priced, { search: 'how much', category: 'General' }, matchFaqs)).toEqual([])
+  })
+
+  it('tolerates a typo', async () => {
+    const { matchFaqs } = await import('./match')
+    expect(filterFaqs(priced, { search: 'consultency', category: '' }, matchFaqs).map((f) => f.id)).toEqual([5])
+  })
+})

@@ -17,16 +17,28 @@ export function writeFaqQuery(current: FaqQuery, change: Partial<FaqQuery>): URL
 /** The distinct categories in first-seen order (the API sorts FAQs by category order). */
 export const faqCategories = (faqs: readonly ApiFaq[]): string[] => [...new Set(faqs.map((faq) => faq.category))]
 
-/** FAQs in the category (empty = all) whose question or answer contains the search, case-insensitively. */
-export function filterFaqs(faqs: readonly ApiFaq[], { search, category }: FaqQuery): ApiFaq[] {
+/** Orders and narrows FAQs to those matching the words, best first (./match.ts: site search's rules). */
+export type FaqMatcher = (faqs: readonly ApiFaq[], search: string) => ApiFaq[]
+
+/** Until the matcher has loaded (and on the server): question or answer contains the words. */
+const containsText: FaqMatcher = (faqs, search) => {
   const needle = search.trim().toLocaleLowerCase('en-GB')
   return faqs.filter(
     (faq) =>
-      (!category || faq.category === category) &&
-      (!needle ||
-        faq.question.toLocaleLowerCase('en-GB').includes(needle) ||
-        faq.answer.toLocaleLowerCase('en-GB').includes(needle)),
+      faq.question.toLocaleLowerCase('en-GB').includes(needle) ||
+      faq.answer.toLocaleLowerCase('en-GB').includes(needle),
   )
+}
+
+/** FAQs in the category (empty = all) matching the search, with site search's matching once loaded. */
+export function filterFaqs(
+  faqs: readonly ApiFaq[],
+  { search, category }: FaqQuery,
+  match?: FaqMatcher | null,
+): ApiFaq[] {
+  const inCategory = faqs.filter((faq) => !category || faq.category === category)
+  if (!search.trim()) return inCategory
+  return (match ?? containsText)(inCategory, search)
 }
 
 /** Accordion rule: clicking the open item closes it; clicking another opens it and closes the previous. */

@@ -1,9 +1,11 @@
 import { AlertCircle } from 'lucide-react'
 
 import { BlockRenderer } from '~/blocks/BlockRenderer'
+import { EnquiryFormBlockCard } from '~/blocks/EnquiryForm'
 import { emptyBlockData } from '~/blocks/block-data'
 import { ButtonLink } from '~/components/ui/button'
 
+import { campaignBlocks } from './campaign'
 import { LANDING_MESSAGES, type LandingResult } from './landing'
 
 /** The loader's result: the template's blocks, or the §8 message. `path` picks the hero's page-type art. */
@@ -19,12 +21,23 @@ export function LandingView({
 }) {
   if (result.state !== 'active') return <LandingMessage message={LANDING_MESSAGES[result.state]} />
   if (result.blocks.length === 0) return <LandingMessage message={LANDING_MESSAGES.unconfigured} />
-  return <BlockRenderer blocks={result.blocks} data={{ ...emptyBlockData(path), posted }} />
+  const data = { ...emptyBlockData(path), posted }
+  if (result.layout === 'focused') {
+    const { blocks, form } = campaignBlocks(result.blocks)
+    return (
+      <BlockRenderer
+        blocks={blocks}
+        data={data}
+        heroAside={form ? <EnquiryFormBlockCard block={form} compact /> : undefined}
+      />
+    )
+  }
+  return <BlockRenderer blocks={result.blocks} data={data} />
 }
 
 function LandingMessage({ message }: { message: string }) {
   return (
-    <main className="container-page flex flex-col items-center py-28 text-center">
+    <div className="container-page flex flex-col items-center py-28 text-center">
       <AlertCircle aria-hidden className="size-12 text-slate-400" />
       <h1 className="mt-6 text-2xl font-bold text-ink-950 sm:text-3xl">{message}</h1>
       <p className="mt-3 max-w-md text-slate-600">
@@ -36,6 +49,6 @@ function LandingMessage({ message }: { message: string }) {
           Contact us
         </ButtonLink>
       </div>
-    </main>
+    </div>
   )
 }

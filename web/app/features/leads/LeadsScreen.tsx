@@ -292,7 +292,7 @@ export function LeadsScreen({ users }: { users: ApiUser[] }) {
                   {lead.assigned_to ? (
                     <span className="text-slate-700">{advisorName(lead.assigned_to, advisors)}</span>
                   ) : (
-                    <span className="text-slate-400 italic">Unassigned</span>
+                    <span className="text-slate-500 italic">Unassigned</span>
                   )}
                 </td>
                 <td className="hidden px-4 py-3.5 lg:table-cell">

@@ -23,7 +23,7 @@ export function HoursCalculator() {
   const [hoursText, setHoursText] = useState(String(DEFAULT_HOURS))
   const hours = hoursText === '' ? 0 : Number(hoursText)
   const result = calculate(hours, term)
-  const advice = calculatorAdvice(hours)
+  const advice = calculatorAdvice(hours, term)
   // The contract accepts whole hours from 1 to 1000; anything else has no estimate to send.
   const validHours = Number.isInteger(hours) && hours >= 1 && hours <= 1000
   const sliderId = useId()
@@ -104,16 +104,21 @@ export function HoursCalculator() {
             )}
           </div>
         </dl>
-        <p className="mt-6 text-sm text-slate-300" data-testid="calculator-advice">
+        <div className="mt-6 space-y-2 text-sm text-slate-300" data-testid="calculator-advice">
           {advice.kind === 'bundle' ? (
             <>
-              Suggested bundle: <strong className="text-white">{advice.bundle.name}</strong> (
-              {advice.bundle.bucketHours} hours)
+              <p>
+                Suggested bundle: <strong className="text-white">{advice.bundle.name}</strong> (
+                {advice.bundle.bucketHours} hours),{' '}
+                <strong className="text-white">{formatPounds(advice.price.monthly)} a month</strong> over {term} months
+                at {formatPence(advice.price.effectiveRate)}/h
+              </p>
+              {advice.note && <p>{advice.note}</p>}
             </>
           ) : (
-            advice.message
+            <p>{advice.message}</p>
           )}
-        </p>
+        </div>
         <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
           {advice.kind === 'custom' ? (
             <Link

@@ -75,7 +75,8 @@ describe('service-hours pricing blocks', () => {
     expect(results).toHaveTextContent('£1,500')
     expect(results).toHaveTextContent('£1,320')
     expect(results).toHaveTextContent('£180 (12%)')
-    expect(results).toHaveTextContent('Suggested bundle: Enterprise')
+    expect(results).toHaveTextContent('Suggested bundle: Enterprise (200 hours), £2,050 a month over 12 months')
+    expect(results).toHaveTextContent('is not a bundle price: it is your 120 hours paid as you go')
 
     fireEvent.change(screen.getByRole('slider'), { target: { value: '25' } })
     expect(box).toHaveValue(25)

@@ -90,19 +90,19 @@ export function UsersScreen({ currentUser }: { currentUser: ApiUser }) {
               return (
                 <tr
                   key={user.id}
-                  className={clsx('transition hover:bg-slate-50/60', !user.is_active && 'text-slate-400')}
+                  className={clsx('transition hover:bg-slate-50/60', !user.is_active && 'text-slate-500')}
                 >
                   <td className="px-4 py-3">
                     <p className={clsx('font-medium', user.is_active ? 'text-ink-950' : 'text-slate-500')}>
                       {fullName(user)}
-                      {isSelf && <span className="ml-2 text-xs font-normal text-slate-400">(you)</span>}
+                      {isSelf && <span className="ml-2 text-xs font-normal text-slate-500">(you)</span>}
                     </p>
                     <p className="text-xs text-slate-500 md:hidden">{user.email}</p>
                     <OnOffBadge on={user.is_active} className="mt-1 sm:hidden" />
                   </td>
                   <td className="hidden px-4 py-3 text-slate-600 md:table-cell">{user.email}</td>
                   <td className="hidden px-4 py-3 text-slate-600 lg:table-cell">
-                    {user.job_role?.name ?? <span className="text-slate-400">—</span>}
+                    {user.job_role?.name ?? <span className="text-slate-500">—</span>}
                   </td>
                   <td className="hidden px-4 py-3 sm:table-cell">
                     <Badge tone={user.role === 'super_admin' ? 'violet' : user.role === 'admin' ? 'brand' : 'neutral'}>
