@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { lexicalEditor, LinkFeature } from '@payloadcms/richtext-lexical'
+import { FixedToolbarFeature, lexicalEditor, LinkFeature } from '@payloadcms/richtext-lexical'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -35,9 +35,12 @@ import { LINKABLE_COLLECTIONS } from './shared/links'
 import { databaseAdapter } from './lib/db'
 import { mediaStoragePlugin } from './lib/storage'
 import { allowedOrigins, payloadSecret, serverUrl } from './lib/env'
+import { expectedPath } from './lib/preview'
+import { OFFICE_ZONE } from './lib/office-hours'
 import { siteRevisionPlugin } from './lib/site-revision'
 import { documentSummary, seoDescription, seoTitle } from './lib/seo'
 import { outboxEmailAdapter } from './lib/email/outbox-adapter'
+import { plainWords } from './admin/plain-words'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -53,6 +56,8 @@ export default buildConfig({
     features: ({ defaultFeatures }) => [
       ...defaultFeatures,
       LinkFeature({ enabledCollections: [...LINKABLE_COLLECTIONS] }),
+      // Bold, lists and links in view above the text, as in every word processor, not only behind "/".
+      FixedToolbarFeature(),
     ],
   }),
   sharp,
@@ -69,6 +74,8 @@ export default buildConfig({
     },
     components: { graphics: { Logo: '/components/admin/Logo#Logo', Icon: '/components/admin/Icon#Icon' } },
     importMap: { baseDir: dirname },
+    // A UK business: schedules start in UK time whatever the editor's computer says.
+    timezones: { defaultTimezone: OFFICE_ZONE },
   },
   collections: [
     Pages,
@@ -107,11 +114,11 @@ export default buildConfig({
       // The admin's "Auto-generate" buttons: values within the plugin's recommended lengths.
       generateTitle: ({ doc }) => (doc?.title ? seoTitle(doc.title) : 'Clearpath B1'),
       generateDescription: ({ doc }) => seoDescription(documentSummary(doc)),
-      generateURL: ({ doc, collectionSlug }) =>
-        collectionSlug === 'pages' && doc?.path ? `${serverUrl()}${doc.path}` : serverUrl(),
+      generateURL: ({ doc, collectionSlug }) => `${serverUrl()}${expectedPath(collectionSlug, doc) ?? '/'}`,
     }),
     staffOnlyVersions,
     // Last, so it also sees collections and globals that other plugins add.
     siteRevisionPlugin(),
+    plainWords,
   ],
 }).then(hardenInternalCollections)

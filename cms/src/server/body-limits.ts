@@ -20,7 +20,13 @@ declare module 'node:http' {
 
 const isMultipart = (req: IncomingMessage) => /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')
 
-export const bodyLimit = (req: IncomingMessage) => (isMultipart(req) ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES)
+/** The SEO panel posts the whole document being edited to its generate endpoints. */
+export const MAX_DOCUMENT_JSON_BYTES = 2 * 1024 * 1024
+
+const postsWholeDocument = (req: IncomingMessage) => /^\/api\/plugin-seo\/generate-/.test(req.url ?? '')
+
+export const bodyLimit = (req: IncomingMessage) =>
+  isMultipart(req) ? MAX_MULTIPART_BYTES : postsWholeDocument(req) ? MAX_DOCUMENT_JSON_BYTES : MAX_BODY_BYTES
 
 /** How deeply `text` nests arrays and objects, scanning outside strings; stops counting once past `max`. */
 export function jsonDepth(text: string, max = MAX_JSON_DEPTH): number {

@@ -236,11 +236,11 @@ export interface Page {
 export interface HeroBlock {
   size?: ('home' | 'page') | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   /**
-   * The page title (its only <h1>)
+   * The big title at the top of the page; search engines read it as the page’s main heading
    */
   heading: string;
   /**
@@ -492,11 +492,11 @@ export interface Product {
  */
 export interface StatGridBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   heading?: string | null;
@@ -524,11 +524,11 @@ export interface StatGridBlock {
  */
 export interface FeatureCardsBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   heading?: string | null;
@@ -673,9 +673,12 @@ export interface FeatureCardsBlock {
  */
 export interface SplitFeatureBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
+  /**
+   * A few words in small capitals over the heading
+   */
   eyebrow?: string | null;
   heading: string;
   body?: string | null;
@@ -846,11 +849,11 @@ export interface SplitFeatureBlock {
  */
 export interface StepsBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   heading?: string | null;
@@ -970,11 +973,11 @@ export interface StepsBlock {
  */
 export interface ProblemsBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   heading?: string | null;
@@ -1023,11 +1026,11 @@ export interface QuoteBlock {
  */
 export interface CustomerStoriesBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   heading?: string | null;
@@ -1056,11 +1059,11 @@ export interface CustomerStoriesBlock {
  */
 export interface PartnersBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   heading?: string | null;
@@ -1085,11 +1088,11 @@ export interface PartnersBlock {
  */
 export interface ProductGridBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   heading?: string | null;
@@ -1134,11 +1137,11 @@ export interface ProductGridBlock {
  */
 export interface HostingRegionsBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   heading?: string | null;
@@ -1173,9 +1176,12 @@ export interface HostingRegionsBlock {
  */
 export interface DataSovereigntyBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
+  /**
+   * A few words in small capitals over the heading
+   */
   eyebrow?: string | null;
   heading: string;
   body?: string | null;
@@ -1296,11 +1302,11 @@ export interface DataSovereigntyBlock {
  */
 export interface CostBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   heading?: string | null;
@@ -1339,11 +1345,11 @@ export interface CostBlock {
  */
 export interface PersonaLinksBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   heading?: string | null;
@@ -1466,11 +1472,11 @@ export interface PersonaLinksBlock {
  */
 export interface FaqBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   heading?: string | null;
@@ -1494,7 +1500,7 @@ export interface FaqBlock {
  */
 export interface RichTextBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   content: {
@@ -1526,7 +1532,7 @@ export interface RichTextBlock {
  */
 export interface ContactCtaBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   product_name: string;
@@ -1558,7 +1564,7 @@ export interface ContactCtaBlock {
  */
 export interface CtaBannerBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   heading: string;
@@ -1624,11 +1630,11 @@ export interface CtaBannerBlock {
  */
 export interface BadgeStripBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   heading?: string | null;
@@ -1747,11 +1753,11 @@ export interface BadgeStripBlock {
  */
 export interface AwardsBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   heading?: string | null;
@@ -1828,6 +1834,9 @@ export interface BundlePricingBlock {
    * Section id for links like #pricing
    */
   anchor?: string | null;
+  /**
+   * A few words in small capitals over the heading
+   */
   eyebrow?: string | null;
   heading: string;
   intro?: string | null;
@@ -1858,6 +1867,9 @@ export interface HoursCalculatorBlock {
    * Section id for links like #calculator
    */
   anchor?: string | null;
+  /**
+   * A few words in small capitals over the heading
+   */
   eyebrow?: string | null;
   heading: string;
   intro?: string | null;

@@ -1,3 +1,4 @@
+import { humanize } from '../../admin/plain-words'
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '../../access'
@@ -18,7 +19,7 @@ export const EmailTemplates: CollectionConfig = {
       type: 'select',
       required: true,
       unique: true,
-      options: EMAIL_TEMPLATE_KEYS.map((value) => ({ value, label: value })),
+      options: EMAIL_TEMPLATE_KEYS.map((value) => ({ value, label: humanize(value) })),
       admin: { readOnly: true },
     },
     {
