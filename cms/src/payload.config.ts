@@ -72,7 +72,11 @@ export default buildConfig({
       description: 'Edit the pages, articles and settings of the Clearpath B1 website.',
       icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' }],
     },
-    components: { graphics: { Logo: '/components/admin/Logo#Logo', Icon: '/components/admin/Icon#Icon' } },
+    components: {
+      graphics: { Logo: '/components/admin/Logo#Logo', Icon: '/components/admin/Icon#Icon' },
+      afterNavLinks: ['/components/admin/CalendarNavLink#CalendarNavLink'],
+      views: { calendar: { Component: '/components/admin/ContentCalendar#ContentCalendar', path: '/calendar' } },
+    },
     importMap: { baseDir: dirname },
     // A UK business: schedules start in UK time whatever the editor's computer says.
     timezones: { defaultTimezone: OFFICE_ZONE },

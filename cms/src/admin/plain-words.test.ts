@@ -1,7 +1,7 @@
 import type { Field, SanitizedConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { atLeastMessage, humanize } from './plain-words'
+import { atLeastMessage, humanize, singularOf } from './plain-words'
 
 describe('humanize', () => {
   it('turns field names into words', () => {
@@ -18,6 +18,14 @@ describe('atLeastMessage', () => {
   it('names what the list holds', () => {
     expect(atLeastMessage(1, 'question', 'questions')).toBe('Add at least one question')
     expect(atLeastMessage(3, 'step', 'steps')).toBe('Add at least 3 steps')
+  })
+})
+
+describe('singularOf', () => {
+  it('names one of a collection', () => {
+    expect(singularOf('landing-pages')).toBe('landing-page')
+    expect(singularOf('categories')).toBe('category')
+    expect(singularOf('access')).toBe('access')
   })
 })
 
@@ -72,7 +80,9 @@ describe('the admin speaks plain English', () => {
       if (collection.admin?.hidden === true) continue
       for (const key of ['singular', 'plural'] as const) {
         const text = labelText(collection.labels?.[key])
-        if (text && RAW.test(text)) found.push({ where: collection.slug, label: text })
+        // Sentence case, as everywhere else in the admin: "Landing pages", not Payload's "Landing Pages".
+        if (text && (RAW.test(text) || /\s[A-Z][a-z]/.test(text.replace(/\b(FAQ|SEO|URL)s?\b/g, ''))))
+          found.push({ where: collection.slug, label: text })
       }
       walk(collection.fields, collection.slug, found)
     }

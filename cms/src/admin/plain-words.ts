@@ -39,6 +39,9 @@ export function humanize(name: string): string {
 const plainLabel = (labels: unknown, fallback: string): string =>
   typeof labels === 'string' && labels ? labels.toLowerCase() : fallback
 
+/** `landing-pages` → `landing-page`, `categories` → `category`: enough English for our slugs. */
+export const singularOf = (slug: string): string => slug.replace(/ies$/, 'y').replace(/(?<!s)s$/, '')
+
 /** "teal-600" → "Teal": every brand colour is the same shade. */
 export const colourName = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1).replace(/-\d+$/, '')
 
@@ -117,7 +120,12 @@ export const plainWords: Plugin = (config: Config): Config => ({
   blocks: config.blocks?.map(plainBlock),
   collections: config.collections?.map((collection) => ({
     ...collection,
+    labels: collection.labels ?? { singular: humanize(singularOf(collection.slug)), plural: humanize(collection.slug) },
     fields: collection.fields.map(plainField),
   })),
-  globals: config.globals?.map((global) => ({ ...global, fields: global.fields.map(plainField) })),
+  globals: config.globals?.map((global) => ({
+    ...global,
+    label: global.label ?? humanize(global.slug),
+    fields: global.fields.map(plainField),
+  })),
 })

@@ -176,6 +176,10 @@ export interface UserAuthOperations {
 export interface Page {
   id: number;
   /**
+   * The next planned publish or unpublish, in UK time. Plan one with the arrow beside Publish.
+   */
+  scheduled?: string | null;
+  /**
    * The page’s name in this admin; the browser title is under SEO below
    */
   title: string;
@@ -356,6 +360,10 @@ export interface HeroBlock {
  */
 export interface Post {
   id: number;
+  /**
+   * The next planned publish or unpublish, in UK time. Plan one with the arrow beside Publish.
+   */
+  scheduled?: string | null;
   title: string;
   /**
    * Made from the title when left empty
@@ -1955,6 +1963,10 @@ export interface FaqItem {
  */
 export interface LandingPage {
   id: number;
+  /**
+   * The next planned publish or unpublish, in UK time. Plan one with the arrow beside Publish.
+   */
+  scheduled?: string | null;
   title: string;
   description?: string | null;
   slug: string;
@@ -2477,6 +2489,7 @@ export interface PayloadMigration {
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
+  scheduled?: T;
   title?: T;
   path?: T;
   blocks?:
@@ -3084,6 +3097,7 @@ export interface FaqSearchBlockSelect<T extends boolean = true> {
  * via the `definition` "posts_select".
  */
 export interface PostsSelect<T extends boolean = true> {
+  scheduled?: T;
   title?: T;
   slug?: T;
   excerpt?: T;
@@ -3133,6 +3147,7 @@ export interface FaqItemsSelect<T extends boolean = true> {
  * via the `definition` "landing-pages_select".
  */
 export interface LandingPagesSelect<T extends boolean = true> {
+  scheduled?: T;
   title?: T;
   description?: T;
   slug?: T;

@@ -4,13 +4,14 @@ import { isAdmin, publishedOrAdmin } from '../../access'
 import { redirectFromOldAddress, rememberPublishedAddress } from '../../lib/auto-redirect'
 import { postPath, sitePreview } from '../../lib/preview'
 import { collectionVersions } from '../../lib/versions'
+import { scheduledField } from '../../admin/schedule'
 import { fillSlugFromTitle, renderContentHtml, stampPublishedAt, syncContentText } from './hooks'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', '_status', 'published_at', 'author'],
+    defaultColumns: ['title', 'category', '_status', 'published_at', 'author', 'scheduled'],
     group: 'Blog',
     ...sitePreview(postPath),
   },
@@ -24,6 +25,7 @@ export const Posts: CollectionConfig = {
     afterChange: [redirectFromOldAddress('posts')],
   },
   fields: [
+    scheduledField('posts'),
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     {
       name: 'slug',
