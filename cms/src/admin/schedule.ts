@@ -60,6 +60,9 @@ export function nextByDocument(schedules: Schedule[]): Map<string, Schedule> {
   return next
 }
 
+/** Shown in the list instead of Payload's "<No Scheduled>". */
+export const NOT_SCHEDULED = 'Not scheduled'
+
 const CONTEXT_KEY = 'upcomingSchedules'
 
 /** One jobs query per request, however many documents a list page reads. */
@@ -77,7 +80,7 @@ const readSchedule =
     // Staff only: visitors' reads never pay for the lookup, nor learn what is planned.
     if (!isAdminUser(req.user) || originalDoc?.id == null) return null
     const schedule = (await schedulesOf(req)).get(`${collection}:${String(originalDoc.id)}`)
-    return schedule ? describeSchedule(schedule) : null
+    return schedule ? describeSchedule(schedule) : NOT_SCHEDULED
   }
 
 /** "Publishes 27 Nov 2026, 09:00": a read-only column and sidebar line, never stored. */

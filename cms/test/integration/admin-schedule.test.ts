@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { loadCalendar } from '../../src/admin/calendar'
-import { describeSchedule } from '../../src/admin/schedule'
+import { describeSchedule, NOT_SCHEDULED } from '../../src/admin/schedule'
 import { startTestServer, type TestServer } from '../harness'
 
 let t: TestServer
@@ -47,6 +47,8 @@ describe('"Scheduled for" on the document and in the list', () => {
     const list = await json(await t.request('/api/landing-pages?limit=50', { as: 'admin' }))
     const row = list.docs.find((d: { id: unknown }) => d.id === landingId)
     expect(row.scheduled).toMatch(/^Unpublishes \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/)
+    const other = list.docs.find((d: { id: unknown }) => d.id !== landingId)
+    expect(other?.scheduled ?? NOT_SCHEDULED).toBe(NOT_SCHEDULED)
   })
 
   it('tells visitors nothing about what is planned', async () => {
