@@ -75,6 +75,7 @@ export default buildConfig({
     components: {
       graphics: { Logo: '/components/admin/Logo#Logo', Icon: '/components/admin/Icon#Icon' },
       afterNavLinks: ['/components/admin/CalendarNavLink#CalendarNavLink'],
+      beforeDashboard: ['/components/admin/AdminHome#AdminHome'],
       views: { calendar: { Component: '/components/admin/ContentCalendar#ContentCalendar', path: '/calendar' } },
     },
     importMap: { baseDir: dirname },

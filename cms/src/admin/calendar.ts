@@ -54,15 +54,14 @@ export function calendarWeeks(entries: CalendarEntry[], from: Date, weeks: numbe
   })
 }
 
-const singular = (payload: Payload, slug: string): string => {
+/** A collection's singular label, as the admin shows it. */
+export const kindOf = (payload: Payload, slug: string): string => {
   const label = payload.collections[slug as CollectionSlug]?.config.labels?.singular
   return typeof label === 'string' ? label : slug
 }
 
-/** Scheduled publishes and unpublishes of the coming weeks, with each document's title and admin link. */
-export async function loadCalendar(payload: Payload, from: Date, weeks: number): Promise<CalendarWeek[]> {
-  const until = new Date(from.getTime() + (weeks * 7 + 1) * 24 * 60 * 60 * 1000)
-  const schedules = await upcomingSchedules(payload, { until })
+/** The titles of the scheduled documents (latest drafts), keyed `collection:id`; deleted ones are absent. */
+export async function scheduleTitles(payload: Payload, schedules: Schedule[]): Promise<Map<string, string>> {
   const titles = new Map<string, string>()
   for (const collection of new Set(schedules.map((s) => s.collection))) {
     const ids = [...new Set(schedules.filter((s) => s.collection === collection).map((s) => s.id))]
@@ -77,12 +76,20 @@ export async function loadCalendar(payload: Payload, from: Date, weeks: number):
     for (const doc of docs as { id: number | string; title?: unknown }[])
       titles.set(`${collection}:${String(doc.id)}`, typeof doc.title === 'string' ? doc.title : `#${doc.id}`)
   }
+  return titles
+}
+
+/** Scheduled publishes and unpublishes of the coming weeks, with each document's title and admin link. */
+export async function loadCalendar(payload: Payload, from: Date, weeks: number): Promise<CalendarWeek[]> {
+  const until = new Date(from.getTime() + (weeks * 7 + 1) * 24 * 60 * 60 * 1000)
+  const schedules = await upcomingSchedules(payload, { until })
+  const titles = await scheduleTitles(payload, schedules)
   const entries = schedules
     .filter((s) => titles.has(`${s.collection}:${s.id}`))
     .map((s) => ({
       ...s,
       title: titles.get(`${s.collection}:${s.id}`)!,
-      kind: singular(payload, s.collection),
+      kind: kindOf(payload, s.collection),
       href: `/admin/collections/${s.collection}/${s.id}`,
       time: ukTimeOfDay(s.at),
     }))
