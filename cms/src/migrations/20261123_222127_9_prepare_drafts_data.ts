@@ -17,9 +17,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     await db.run(sql.raw(`UPDATE \`${table}\` SET \`_status\` = 'published';`))
   }
   await db.run(sql`ALTER TABLE \`posts\` ADD \`_status\` text DEFAULT 'draft';`)
-  await db.run(
-    sql`UPDATE \`posts\` SET \`_status\` = CASE WHEN \`status\` = 'published' THEN 'published' ELSE 'draft' END;`,
-  )
+  await db.run(sql`UPDATE \`posts\` SET \`_status\` = CASE WHEN \`status\` = 'published' THEN 'published' ELSE 'draft' END;`)
   await db.run(sql`ALTER TABLE \`posts\` ADD \`content_html\` text;`)
   await db.run(sql`CREATE TABLE IF NOT EXISTS \`${sql.raw(FEATURED_IMAGE_URLS)}\` (\`post_id\` integer, \`url\` text);`)
   await db.run(

@@ -11,15 +11,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_company_details_order_idx\` ON \`pages_blocks_company_details\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_company_details_parent_id_idx\` ON \`pages_blocks_company_details\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_company_details_path_idx\` ON \`pages_blocks_company_details\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_company_details_order_idx\` ON \`pages_blocks_company_details\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_company_details_parent_id_idx\` ON \`pages_blocks_company_details\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_company_details_path_idx\` ON \`pages_blocks_company_details\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -49,12 +43,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_hero_highlights_order_idx\` ON \`_pages_v_blocks_hero_highlights\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_hero_highlights_parent_id_idx\` ON \`_pages_v_blocks_hero_highlights\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_hero_highlights_order_idx\` ON \`_pages_v_blocks_hero_highlights\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_hero_highlights_parent_id_idx\` ON \`_pages_v_blocks_hero_highlights\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_hero\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -97,12 +87,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_stat_grid\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_stat_grid_items_order_idx\` ON \`_pages_v_blocks_stat_grid_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_stat_grid_items_parent_id_idx\` ON \`_pages_v_blocks_stat_grid_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_stat_grid_items_order_idx\` ON \`_pages_v_blocks_stat_grid_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_stat_grid_items_parent_id_idx\` ON \`_pages_v_blocks_stat_grid_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_stat_grid\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -120,9 +106,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_stat_grid_order_idx\` ON \`_pages_v_blocks_stat_grid\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_stat_grid_parent_id_idx\` ON \`_pages_v_blocks_stat_grid\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_stat_grid_parent_id_idx\` ON \`_pages_v_blocks_stat_grid\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_stat_grid_path_idx\` ON \`_pages_v_blocks_stat_grid\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_feature_cards_items\` (
   	\`_order\` integer NOT NULL,
@@ -139,12 +123,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_feature_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_feature_cards_items_order_idx\` ON \`_pages_v_blocks_feature_cards_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_feature_cards_items_parent_id_idx\` ON \`_pages_v_blocks_feature_cards_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_feature_cards_items_order_idx\` ON \`_pages_v_blocks_feature_cards_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_feature_cards_items_parent_id_idx\` ON \`_pages_v_blocks_feature_cards_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_feature_cards\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -161,15 +141,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_feature_cards_order_idx\` ON \`_pages_v_blocks_feature_cards\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_feature_cards_parent_id_idx\` ON \`_pages_v_blocks_feature_cards\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_feature_cards_path_idx\` ON \`_pages_v_blocks_feature_cards\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_feature_cards_order_idx\` ON \`_pages_v_blocks_feature_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_feature_cards_parent_id_idx\` ON \`_pages_v_blocks_feature_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_feature_cards_path_idx\` ON \`_pages_v_blocks_feature_cards\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_split_feature_bullets\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -179,12 +153,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_split_feature\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_split_feature_bullets_order_idx\` ON \`_pages_v_blocks_split_feature_bullets\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_split_feature_bullets_parent_id_idx\` ON \`_pages_v_blocks_split_feature_bullets\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_split_feature_bullets_order_idx\` ON \`_pages_v_blocks_split_feature_bullets\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_split_feature_bullets_parent_id_idx\` ON \`_pages_v_blocks_split_feature_bullets\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_split_feature\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -210,18 +180,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_split_feature_order_idx\` ON \`_pages_v_blocks_split_feature\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_split_feature_parent_id_idx\` ON \`_pages_v_blocks_split_feature\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_split_feature_path_idx\` ON \`_pages_v_blocks_split_feature\` (\`_path\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_split_feature_image_idx\` ON \`_pages_v_blocks_split_feature\` (\`image_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_split_feature_order_idx\` ON \`_pages_v_blocks_split_feature\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_split_feature_parent_id_idx\` ON \`_pages_v_blocks_split_feature\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_split_feature_path_idx\` ON \`_pages_v_blocks_split_feature\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_split_feature_image_idx\` ON \`_pages_v_blocks_split_feature\` (\`image_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_steps_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -234,12 +196,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_steps_items_order_idx\` ON \`_pages_v_blocks_steps_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_steps_items_parent_id_idx\` ON \`_pages_v_blocks_steps_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_steps_items_order_idx\` ON \`_pages_v_blocks_steps_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_steps_items_parent_id_idx\` ON \`_pages_v_blocks_steps_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_steps\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -268,12 +226,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_problems\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_problems_items_order_idx\` ON \`_pages_v_blocks_problems_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_problems_items_parent_id_idx\` ON \`_pages_v_blocks_problems_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_problems_items_order_idx\` ON \`_pages_v_blocks_problems_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_problems_items_parent_id_idx\` ON \`_pages_v_blocks_problems_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_problems\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -291,9 +245,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_problems_order_idx\` ON \`_pages_v_blocks_problems\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_problems_parent_id_idx\` ON \`_pages_v_blocks_problems\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_problems_parent_id_idx\` ON \`_pages_v_blocks_problems\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_problems_path_idx\` ON \`_pages_v_blocks_problems\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_quote\` (
   	\`_order\` integer NOT NULL,
@@ -326,12 +278,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_customer_stories\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_customer_stories_items_order_idx\` ON \`_pages_v_blocks_customer_stories_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_customer_stories_items_parent_id_idx\` ON \`_pages_v_blocks_customer_stories_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_customer_stories_items_order_idx\` ON \`_pages_v_blocks_customer_stories_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_customer_stories_items_parent_id_idx\` ON \`_pages_v_blocks_customer_stories_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_customer_stories\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -347,15 +295,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_customer_stories_order_idx\` ON \`_pages_v_blocks_customer_stories\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_customer_stories_parent_id_idx\` ON \`_pages_v_blocks_customer_stories\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_customer_stories_path_idx\` ON \`_pages_v_blocks_customer_stories\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_customer_stories_order_idx\` ON \`_pages_v_blocks_customer_stories\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_customer_stories_parent_id_idx\` ON \`_pages_v_blocks_customer_stories\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_customer_stories_path_idx\` ON \`_pages_v_blocks_customer_stories\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_partners_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -367,12 +309,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_partners\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_partners_items_order_idx\` ON \`_pages_v_blocks_partners_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_partners_items_parent_id_idx\` ON \`_pages_v_blocks_partners_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_partners_items_order_idx\` ON \`_pages_v_blocks_partners_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_partners_items_parent_id_idx\` ON \`_pages_v_blocks_partners_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_partners\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -389,9 +327,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_partners_order_idx\` ON \`_pages_v_blocks_partners\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_partners_parent_id_idx\` ON \`_pages_v_blocks_partners\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_partners_parent_id_idx\` ON \`_pages_v_blocks_partners\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_partners_path_idx\` ON \`_pages_v_blocks_partners\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_product_grid\` (
   	\`_order\` integer NOT NULL,
@@ -413,15 +349,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_product_grid_order_idx\` ON \`_pages_v_blocks_product_grid\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_product_grid_parent_id_idx\` ON \`_pages_v_blocks_product_grid\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_product_grid_path_idx\` ON \`_pages_v_blocks_product_grid\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_product_grid_order_idx\` ON \`_pages_v_blocks_product_grid\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_product_grid_parent_id_idx\` ON \`_pages_v_blocks_product_grid\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_product_grid_path_idx\` ON \`_pages_v_blocks_product_grid\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_hosting_regions_regions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -434,12 +364,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_hosting_regions\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_hosting_regions_regions_order_idx\` ON \`_pages_v_blocks_hosting_regions_regions\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_hosting_regions_regions_parent_id_idx\` ON \`_pages_v_blocks_hosting_regions_regions\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_hosting_regions_regions_order_idx\` ON \`_pages_v_blocks_hosting_regions_regions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_hosting_regions_regions_parent_id_idx\` ON \`_pages_v_blocks_hosting_regions_regions\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_hosting_regions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -455,15 +381,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_hosting_regions_order_idx\` ON \`_pages_v_blocks_hosting_regions\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_hosting_regions_parent_id_idx\` ON \`_pages_v_blocks_hosting_regions\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_hosting_regions_path_idx\` ON \`_pages_v_blocks_hosting_regions\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_hosting_regions_order_idx\` ON \`_pages_v_blocks_hosting_regions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_hosting_regions_parent_id_idx\` ON \`_pages_v_blocks_hosting_regions\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_hosting_regions_path_idx\` ON \`_pages_v_blocks_hosting_regions\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_data_sovereignty_points\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -475,12 +395,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_data_sovereignty\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_data_sovereignty_points_order_idx\` ON \`_pages_v_blocks_data_sovereignty_points\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_data_sovereignty_points_parent_id_idx\` ON \`_pages_v_blocks_data_sovereignty_points\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_data_sovereignty_points_order_idx\` ON \`_pages_v_blocks_data_sovereignty_points\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_data_sovereignty_points_parent_id_idx\` ON \`_pages_v_blocks_data_sovereignty_points\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_data_sovereignty\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -497,15 +413,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_data_sovereignty_order_idx\` ON \`_pages_v_blocks_data_sovereignty\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_data_sovereignty_parent_id_idx\` ON \`_pages_v_blocks_data_sovereignty\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_data_sovereignty_path_idx\` ON \`_pages_v_blocks_data_sovereignty\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_data_sovereignty_order_idx\` ON \`_pages_v_blocks_data_sovereignty\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_data_sovereignty_parent_id_idx\` ON \`_pages_v_blocks_data_sovereignty\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_data_sovereignty_path_idx\` ON \`_pages_v_blocks_data_sovereignty\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_cost_rows\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -518,9 +428,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_cost_rows_order_idx\` ON \`_pages_v_blocks_cost_rows\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_cost_rows_parent_id_idx\` ON \`_pages_v_blocks_cost_rows\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_cost_rows_parent_id_idx\` ON \`_pages_v_blocks_cost_rows\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_cost\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -557,12 +465,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_persona_links\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_persona_links_items_order_idx\` ON \`_pages_v_blocks_persona_links_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_persona_links_items_parent_id_idx\` ON \`_pages_v_blocks_persona_links_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_persona_links_items_order_idx\` ON \`_pages_v_blocks_persona_links_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_persona_links_items_parent_id_idx\` ON \`_pages_v_blocks_persona_links_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_persona_links\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -578,15 +482,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_persona_links_order_idx\` ON \`_pages_v_blocks_persona_links\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_persona_links_parent_id_idx\` ON \`_pages_v_blocks_persona_links\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_persona_links_path_idx\` ON \`_pages_v_blocks_persona_links\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_persona_links_order_idx\` ON \`_pages_v_blocks_persona_links\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_persona_links_parent_id_idx\` ON \`_pages_v_blocks_persona_links\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_persona_links_path_idx\` ON \`_pages_v_blocks_persona_links\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_faq_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -598,9 +496,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_faq_items_order_idx\` ON \`_pages_v_blocks_faq_items\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_faq_items_parent_id_idx\` ON \`_pages_v_blocks_faq_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_faq_items_parent_id_idx\` ON \`_pages_v_blocks_faq_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_faq\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -633,9 +529,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_rich_text_order_idx\` ON \`_pages_v_blocks_rich_text\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_rich_text_parent_id_idx\` ON \`_pages_v_blocks_rich_text\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_rich_text_parent_id_idx\` ON \`_pages_v_blocks_rich_text\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_rich_text_path_idx\` ON \`_pages_v_blocks_rich_text\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_contact_cta_benefits\` (
   	\`_order\` integer NOT NULL,
@@ -646,12 +540,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_contact_cta\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_contact_cta_benefits_order_idx\` ON \`_pages_v_blocks_contact_cta_benefits\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_contact_cta_benefits_parent_id_idx\` ON \`_pages_v_blocks_contact_cta_benefits\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_contact_cta_benefits_order_idx\` ON \`_pages_v_blocks_contact_cta_benefits\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_contact_cta_benefits_parent_id_idx\` ON \`_pages_v_blocks_contact_cta_benefits\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_contact_cta\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -668,15 +558,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_contact_cta_order_idx\` ON \`_pages_v_blocks_contact_cta\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_contact_cta_parent_id_idx\` ON \`_pages_v_blocks_contact_cta\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_contact_cta_path_idx\` ON \`_pages_v_blocks_contact_cta\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_contact_cta_order_idx\` ON \`_pages_v_blocks_contact_cta\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_contact_cta_parent_id_idx\` ON \`_pages_v_blocks_contact_cta\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_contact_cta_path_idx\` ON \`_pages_v_blocks_contact_cta\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_cta_banner\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -696,12 +580,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_cta_banner_order_idx\` ON \`_pages_v_blocks_cta_banner\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_cta_banner_parent_id_idx\` ON \`_pages_v_blocks_cta_banner\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_cta_banner_order_idx\` ON \`_pages_v_blocks_cta_banner\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_cta_banner_parent_id_idx\` ON \`_pages_v_blocks_cta_banner\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_cta_banner_path_idx\` ON \`_pages_v_blocks_cta_banner\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_badge_strip_items\` (
   	\`_order\` integer NOT NULL,
@@ -714,12 +594,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_badge_strip\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_badge_strip_items_order_idx\` ON \`_pages_v_blocks_badge_strip_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_badge_strip_items_parent_id_idx\` ON \`_pages_v_blocks_badge_strip_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_badge_strip_items_order_idx\` ON \`_pages_v_blocks_badge_strip_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_badge_strip_items_parent_id_idx\` ON \`_pages_v_blocks_badge_strip_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_badge_strip\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -735,15 +611,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_badge_strip_order_idx\` ON \`_pages_v_blocks_badge_strip\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_badge_strip_parent_id_idx\` ON \`_pages_v_blocks_badge_strip\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_badge_strip_path_idx\` ON \`_pages_v_blocks_badge_strip\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_badge_strip_order_idx\` ON \`_pages_v_blocks_badge_strip\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_badge_strip_parent_id_idx\` ON \`_pages_v_blocks_badge_strip\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_badge_strip_path_idx\` ON \`_pages_v_blocks_badge_strip\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_awards\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -760,9 +630,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_awards_order_idx\` ON \`_pages_v_blocks_awards\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_awards_parent_id_idx\` ON \`_pages_v_blocks_awards\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_awards_parent_id_idx\` ON \`_pages_v_blocks_awards\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_awards_path_idx\` ON \`_pages_v_blocks_awards\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_company_details\` (
   	\`_order\` integer NOT NULL,
@@ -775,15 +643,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_company_details_order_idx\` ON \`_pages_v_blocks_company_details\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_company_details_parent_id_idx\` ON \`_pages_v_blocks_company_details\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_company_details_path_idx\` ON \`_pages_v_blocks_company_details\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_company_details_order_idx\` ON \`_pages_v_blocks_company_details\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_company_details_parent_id_idx\` ON \`_pages_v_blocks_company_details\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_company_details_path_idx\` ON \`_pages_v_blocks_company_details\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_enquiry_form\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -803,15 +665,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_enquiry_form_order_idx\` ON \`_pages_v_blocks_enquiry_form\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_enquiry_form_parent_id_idx\` ON \`_pages_v_blocks_enquiry_form\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_enquiry_form_path_idx\` ON \`_pages_v_blocks_enquiry_form\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_enquiry_form_order_idx\` ON \`_pages_v_blocks_enquiry_form\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_enquiry_form_parent_id_idx\` ON \`_pages_v_blocks_enquiry_form\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_enquiry_form_path_idx\` ON \`_pages_v_blocks_enquiry_form\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_bundle_pricing_inclusions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -821,12 +677,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_bundle_pricing\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_bundle_pricing_inclusions_order_idx\` ON \`_pages_v_blocks_bundle_pricing_inclusions\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_bundle_pricing_inclusions_parent_id_idx\` ON \`_pages_v_blocks_bundle_pricing_inclusions\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_bundle_pricing_inclusions_order_idx\` ON \`_pages_v_blocks_bundle_pricing_inclusions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_bundle_pricing_inclusions_parent_id_idx\` ON \`_pages_v_blocks_bundle_pricing_inclusions\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_bundle_pricing_terms\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -836,12 +688,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_bundle_pricing\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_bundle_pricing_terms_order_idx\` ON \`_pages_v_blocks_bundle_pricing_terms\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_bundle_pricing_terms_parent_id_idx\` ON \`_pages_v_blocks_bundle_pricing_terms\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_bundle_pricing_terms_order_idx\` ON \`_pages_v_blocks_bundle_pricing_terms\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_bundle_pricing_terms_parent_id_idx\` ON \`_pages_v_blocks_bundle_pricing_terms\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_bundle_pricing\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -858,15 +706,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_bundle_pricing_order_idx\` ON \`_pages_v_blocks_bundle_pricing\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_bundle_pricing_parent_id_idx\` ON \`_pages_v_blocks_bundle_pricing\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_bundle_pricing_path_idx\` ON \`_pages_v_blocks_bundle_pricing\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_bundle_pricing_order_idx\` ON \`_pages_v_blocks_bundle_pricing\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_bundle_pricing_parent_id_idx\` ON \`_pages_v_blocks_bundle_pricing\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_bundle_pricing_path_idx\` ON \`_pages_v_blocks_bundle_pricing\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_hours_calculator\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -881,15 +723,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_hours_calculator_order_idx\` ON \`_pages_v_blocks_hours_calculator\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_hours_calculator_parent_id_idx\` ON \`_pages_v_blocks_hours_calculator\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_hours_calculator_path_idx\` ON \`_pages_v_blocks_hours_calculator\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_hours_calculator_order_idx\` ON \`_pages_v_blocks_hours_calculator\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_hours_calculator_parent_id_idx\` ON \`_pages_v_blocks_hours_calculator\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_hours_calculator_path_idx\` ON \`_pages_v_blocks_hours_calculator\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_contact_form\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -910,15 +746,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_contact_form_order_idx\` ON \`_pages_v_blocks_contact_form\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_contact_form_parent_id_idx\` ON \`_pages_v_blocks_contact_form\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_contact_form_path_idx\` ON \`_pages_v_blocks_contact_form\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_contact_form_order_idx\` ON \`_pages_v_blocks_contact_form\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_contact_form_parent_id_idx\` ON \`_pages_v_blocks_contact_form\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_contact_form_path_idx\` ON \`_pages_v_blocks_contact_form\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_blog_list\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -932,9 +762,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_blog_list_order_idx\` ON \`_pages_v_blocks_blog_list\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_blog_list_parent_id_idx\` ON \`_pages_v_blocks_blog_list\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_blog_list_parent_id_idx\` ON \`_pages_v_blocks_blog_list\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_blog_list_path_idx\` ON \`_pages_v_blocks_blog_list\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_faq_search\` (
   	\`_order\` integer NOT NULL,
@@ -946,12 +774,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_faq_search_order_idx\` ON \`_pages_v_blocks_faq_search\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_faq_search_parent_id_idx\` ON \`_pages_v_blocks_faq_search\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_faq_search_order_idx\` ON \`_pages_v_blocks_faq_search\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_faq_search_parent_id_idx\` ON \`_pages_v_blocks_faq_search\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_faq_search_path_idx\` ON \`_pages_v_blocks_faq_search\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -974,9 +798,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`_pages_v_parent_idx\` ON \`_pages_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_version_version_path_idx\` ON \`_pages_v\` (\`version_path\`);`)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_version_meta_version_meta_image_idx\` ON \`_pages_v\` (\`version_meta_image_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_version_meta_version_meta_image_idx\` ON \`_pages_v\` (\`version_meta_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_version_version_updated_at_idx\` ON \`_pages_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_version_version_created_at_idx\` ON \`_pages_v\` (\`version_created_at\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_version_version__status_idx\` ON \`_pages_v\` (\`version__status\`);`)
@@ -1035,16 +857,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`_posts_v_parent_idx\` ON \`_posts_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_version_version_slug_idx\` ON \`_posts_v\` (\`version_slug\`);`)
-  await db.run(
-    sql`CREATE INDEX \`_posts_v_version_version_featured_image_idx\` ON \`_posts_v\` (\`version_featured_image_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_featured_image_idx\` ON \`_posts_v\` (\`version_featured_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_version_version_category_idx\` ON \`_posts_v\` (\`version_category_id\`);`)
-  await db.run(
-    sql`CREATE INDEX \`_posts_v_version_version_published_at_idx\` ON \`_posts_v\` (\`version_published_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_posts_v_version_meta_version_meta_image_idx\` ON \`_posts_v\` (\`version_meta_image_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_published_at_idx\` ON \`_posts_v\` (\`version_published_at\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_meta_version_meta_image_idx\` ON \`_posts_v\` (\`version_meta_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_version_version_updated_at_idx\` ON \`_posts_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_version_version_created_at_idx\` ON \`_posts_v\` (\`version_created_at\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_version_version__status_idx\` ON \`_posts_v\` (\`version__status\`);`)
@@ -1062,15 +878,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_company_details_order_idx\` ON \`landing_pages_blocks_company_details\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_company_details_parent_id_idx\` ON \`landing_pages_blocks_company_details\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_company_details_path_idx\` ON \`landing_pages_blocks_company_details\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_company_details_order_idx\` ON \`landing_pages_blocks_company_details\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_company_details_parent_id_idx\` ON \`landing_pages_blocks_company_details\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_company_details_path_idx\` ON \`landing_pages_blocks_company_details\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`landing_pages_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -1100,12 +910,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v_blocks_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_hero_highlights_order_idx\` ON \`_landing_pages_v_blocks_hero_highlights\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_hero_highlights_parent_id_idx\` ON \`_landing_pages_v_blocks_hero_highlights\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_hero_highlights_order_idx\` ON \`_landing_pages_v_blocks_hero_highlights\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_hero_highlights_parent_id_idx\` ON \`_landing_pages_v_blocks_hero_highlights\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_hero\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1133,18 +939,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_hero_order_idx\` ON \`_landing_pages_v_blocks_hero\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_hero_parent_id_idx\` ON \`_landing_pages_v_blocks_hero\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_hero_path_idx\` ON \`_landing_pages_v_blocks_hero\` (\`_path\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_hero_image_idx\` ON \`_landing_pages_v_blocks_hero\` (\`image_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_hero_order_idx\` ON \`_landing_pages_v_blocks_hero\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_hero_parent_id_idx\` ON \`_landing_pages_v_blocks_hero\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_hero_path_idx\` ON \`_landing_pages_v_blocks_hero\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_hero_image_idx\` ON \`_landing_pages_v_blocks_hero\` (\`image_id\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_stat_grid_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1156,12 +954,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v_blocks_stat_grid\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_stat_grid_items_order_idx\` ON \`_landing_pages_v_blocks_stat_grid_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_stat_grid_items_parent_id_idx\` ON \`_landing_pages_v_blocks_stat_grid_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_stat_grid_items_order_idx\` ON \`_landing_pages_v_blocks_stat_grid_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_stat_grid_items_parent_id_idx\` ON \`_landing_pages_v_blocks_stat_grid_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_stat_grid\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1178,15 +972,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_stat_grid_order_idx\` ON \`_landing_pages_v_blocks_stat_grid\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_stat_grid_parent_id_idx\` ON \`_landing_pages_v_blocks_stat_grid\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_stat_grid_path_idx\` ON \`_landing_pages_v_blocks_stat_grid\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_stat_grid_order_idx\` ON \`_landing_pages_v_blocks_stat_grid\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_stat_grid_parent_id_idx\` ON \`_landing_pages_v_blocks_stat_grid\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_stat_grid_path_idx\` ON \`_landing_pages_v_blocks_stat_grid\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_feature_cards_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1202,12 +990,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v_blocks_feature_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_feature_cards_items_order_idx\` ON \`_landing_pages_v_blocks_feature_cards_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_feature_cards_items_parent_id_idx\` ON \`_landing_pages_v_blocks_feature_cards_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_feature_cards_items_order_idx\` ON \`_landing_pages_v_blocks_feature_cards_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_feature_cards_items_parent_id_idx\` ON \`_landing_pages_v_blocks_feature_cards_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_feature_cards\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1224,15 +1008,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_feature_cards_order_idx\` ON \`_landing_pages_v_blocks_feature_cards\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_feature_cards_parent_id_idx\` ON \`_landing_pages_v_blocks_feature_cards\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_feature_cards_path_idx\` ON \`_landing_pages_v_blocks_feature_cards\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_feature_cards_order_idx\` ON \`_landing_pages_v_blocks_feature_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_feature_cards_parent_id_idx\` ON \`_landing_pages_v_blocks_feature_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_feature_cards_path_idx\` ON \`_landing_pages_v_blocks_feature_cards\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_split_feature_bullets\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1242,12 +1020,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v_blocks_split_feature\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_split_feature_bullets_order_idx\` ON \`_landing_pages_v_blocks_split_feature_bullets\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_split_feature_bullets_parent_id_idx\` ON \`_landing_pages_v_blocks_split_feature_bullets\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_split_feature_bullets_order_idx\` ON \`_landing_pages_v_blocks_split_feature_bullets\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_split_feature_bullets_parent_id_idx\` ON \`_landing_pages_v_blocks_split_feature_bullets\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_split_feature\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1273,18 +1047,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_split_feature_order_idx\` ON \`_landing_pages_v_blocks_split_feature\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_split_feature_parent_id_idx\` ON \`_landing_pages_v_blocks_split_feature\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_split_feature_path_idx\` ON \`_landing_pages_v_blocks_split_feature\` (\`_path\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_split_feature_image_idx\` ON \`_landing_pages_v_blocks_split_feature\` (\`image_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_split_feature_order_idx\` ON \`_landing_pages_v_blocks_split_feature\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_split_feature_parent_id_idx\` ON \`_landing_pages_v_blocks_split_feature\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_split_feature_path_idx\` ON \`_landing_pages_v_blocks_split_feature\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_split_feature_image_idx\` ON \`_landing_pages_v_blocks_split_feature\` (\`image_id\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_steps_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1297,12 +1063,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v_blocks_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_steps_items_order_idx\` ON \`_landing_pages_v_blocks_steps_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_steps_items_parent_id_idx\` ON \`_landing_pages_v_blocks_steps_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_steps_items_order_idx\` ON \`_landing_pages_v_blocks_steps_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_steps_items_parent_id_idx\` ON \`_landing_pages_v_blocks_steps_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_steps\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1318,15 +1080,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_steps_order_idx\` ON \`_landing_pages_v_blocks_steps\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_steps_parent_id_idx\` ON \`_landing_pages_v_blocks_steps\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_steps_path_idx\` ON \`_landing_pages_v_blocks_steps\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_steps_order_idx\` ON \`_landing_pages_v_blocks_steps\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_steps_parent_id_idx\` ON \`_landing_pages_v_blocks_steps\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_steps_path_idx\` ON \`_landing_pages_v_blocks_steps\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_problems_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1337,12 +1093,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v_blocks_problems\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_problems_items_order_idx\` ON \`_landing_pages_v_blocks_problems_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_problems_items_parent_id_idx\` ON \`_landing_pages_v_blocks_problems_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_problems_items_order_idx\` ON \`_landing_pages_v_blocks_problems_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_problems_items_parent_id_idx\` ON \`_landing_pages_v_blocks_problems_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_problems\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1359,15 +1111,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_problems_order_idx\` ON \`_landing_pages_v_blocks_problems\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_problems_parent_id_idx\` ON \`_landing_pages_v_blocks_problems\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_problems_path_idx\` ON \`_landing_pages_v_blocks_problems\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_problems_order_idx\` ON \`_landing_pages_v_blocks_problems\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_problems_parent_id_idx\` ON \`_landing_pages_v_blocks_problems\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_problems_path_idx\` ON \`_landing_pages_v_blocks_problems\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_quote\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1384,15 +1130,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_quote_order_idx\` ON \`_landing_pages_v_blocks_quote\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_quote_parent_id_idx\` ON \`_landing_pages_v_blocks_quote\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_quote_path_idx\` ON \`_landing_pages_v_blocks_quote\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_quote_order_idx\` ON \`_landing_pages_v_blocks_quote\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_quote_parent_id_idx\` ON \`_landing_pages_v_blocks_quote\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_quote_path_idx\` ON \`_landing_pages_v_blocks_quote\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_customer_stories_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1405,12 +1145,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v_blocks_customer_stories\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_customer_stories_items_order_idx\` ON \`_landing_pages_v_blocks_customer_stories_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_customer_stories_items_parent_id_idx\` ON \`_landing_pages_v_blocks_customer_stories_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_customer_stories_items_order_idx\` ON \`_landing_pages_v_blocks_customer_stories_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_customer_stories_items_parent_id_idx\` ON \`_landing_pages_v_blocks_customer_stories_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_customer_stories\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1426,15 +1162,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_customer_stories_order_idx\` ON \`_landing_pages_v_blocks_customer_stories\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_customer_stories_parent_id_idx\` ON \`_landing_pages_v_blocks_customer_stories\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_customer_stories_path_idx\` ON \`_landing_pages_v_blocks_customer_stories\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_customer_stories_order_idx\` ON \`_landing_pages_v_blocks_customer_stories\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_customer_stories_parent_id_idx\` ON \`_landing_pages_v_blocks_customer_stories\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_customer_stories_path_idx\` ON \`_landing_pages_v_blocks_customer_stories\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_partners_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1446,12 +1176,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v_blocks_partners\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_partners_items_order_idx\` ON \`_landing_pages_v_blocks_partners_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_partners_items_parent_id_idx\` ON \`_landing_pages_v_blocks_partners_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_partners_items_order_idx\` ON \`_landing_pages_v_blocks_partners_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_partners_items_parent_id_idx\` ON \`_landing_pages_v_blocks_partners_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_partners\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1467,15 +1193,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_partners_order_idx\` ON \`_landing_pages_v_blocks_partners\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_partners_parent_id_idx\` ON \`_landing_pages_v_blocks_partners\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_partners_path_idx\` ON \`_landing_pages_v_blocks_partners\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_partners_order_idx\` ON \`_landing_pages_v_blocks_partners\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_partners_parent_id_idx\` ON \`_landing_pages_v_blocks_partners\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_partners_path_idx\` ON \`_landing_pages_v_blocks_partners\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_product_grid\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1496,15 +1216,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_product_grid_order_idx\` ON \`_landing_pages_v_blocks_product_grid\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_product_grid_parent_id_idx\` ON \`_landing_pages_v_blocks_product_grid\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_product_grid_path_idx\` ON \`_landing_pages_v_blocks_product_grid\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_product_grid_order_idx\` ON \`_landing_pages_v_blocks_product_grid\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_product_grid_parent_id_idx\` ON \`_landing_pages_v_blocks_product_grid\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_product_grid_path_idx\` ON \`_landing_pages_v_blocks_product_grid\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_hosting_regions_regions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1517,12 +1231,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v_blocks_hosting_regions\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_hosting_regions_regions_order_idx\` ON \`_landing_pages_v_blocks_hosting_regions_regions\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_hosting_regions_regions_parent_id_idx\` ON \`_landing_pages_v_blocks_hosting_regions_regions\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_hosting_regions_regions_order_idx\` ON \`_landing_pages_v_blocks_hosting_regions_regions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_hosting_regions_regions_parent_id_idx\` ON \`_landing_pages_v_blocks_hosting_regions_regions\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_hosting_regions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1538,15 +1248,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_hosting_regions_order_idx\` ON \`_landing_pages_v_blocks_hosting_regions\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_hosting_regions_parent_id_idx\` ON \`_landing_pages_v_blocks_hosting_regions\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_hosting_regions_path_idx\` ON \`_landing_pages_v_blocks_hosting_regions\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_hosting_regions_order_idx\` ON \`_landing_pages_v_blocks_hosting_regions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_hosting_regions_parent_id_idx\` ON \`_landing_pages_v_blocks_hosting_regions\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_hosting_regions_path_idx\` ON \`_landing_pages_v_blocks_hosting_regions\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_data_sovereignty_points\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1558,12 +1262,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v_blocks_data_sovereignty\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_data_sovereignty_points_order_idx\` ON \`_landing_pages_v_blocks_data_sovereignty_points\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_data_sovereignty_points_parent_id_idx\` ON \`_landing_pages_v_blocks_data_sovereignty_points\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_data_sovereignty_points_order_idx\` ON \`_landing_pages_v_blocks_data_sovereignty_points\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_data_sovereignty_points_parent_id_idx\` ON \`_landing_pages_v_blocks_data_sovereignty_points\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_data_sovereignty\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1580,15 +1280,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_data_sovereignty_order_idx\` ON \`_landing_pages_v_blocks_data_sovereignty\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_data_sovereignty_parent_id_idx\` ON \`_landing_pages_v_blocks_data_sovereignty\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_data_sovereignty_path_idx\` ON \`_landing_pages_v_blocks_data_sovereignty\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_data_sovereignty_order_idx\` ON \`_landing_pages_v_blocks_data_sovereignty\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_data_sovereignty_parent_id_idx\` ON \`_landing_pages_v_blocks_data_sovereignty\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_data_sovereignty_path_idx\` ON \`_landing_pages_v_blocks_data_sovereignty\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_cost_rows\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1600,12 +1294,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v_blocks_cost\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_cost_rows_order_idx\` ON \`_landing_pages_v_blocks_cost_rows\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_cost_rows_parent_id_idx\` ON \`_landing_pages_v_blocks_cost_rows\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_cost_rows_order_idx\` ON \`_landing_pages_v_blocks_cost_rows\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_cost_rows_parent_id_idx\` ON \`_landing_pages_v_blocks_cost_rows\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_cost\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1626,15 +1316,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_cost_order_idx\` ON \`_landing_pages_v_blocks_cost\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_cost_parent_id_idx\` ON \`_landing_pages_v_blocks_cost\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_cost_path_idx\` ON \`_landing_pages_v_blocks_cost\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_cost_order_idx\` ON \`_landing_pages_v_blocks_cost\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_cost_parent_id_idx\` ON \`_landing_pages_v_blocks_cost\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_cost_path_idx\` ON \`_landing_pages_v_blocks_cost\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_persona_links_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1648,12 +1332,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v_blocks_persona_links\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_persona_links_items_order_idx\` ON \`_landing_pages_v_blocks_persona_links_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_persona_links_items_parent_id_idx\` ON \`_landing_pages_v_blocks_persona_links_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_persona_links_items_order_idx\` ON \`_landing_pages_v_blocks_persona_links_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_persona_links_items_parent_id_idx\` ON \`_landing_pages_v_blocks_persona_links_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_persona_links\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1669,15 +1349,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_persona_links_order_idx\` ON \`_landing_pages_v_blocks_persona_links\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_persona_links_parent_id_idx\` ON \`_landing_pages_v_blocks_persona_links\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_persona_links_path_idx\` ON \`_landing_pages_v_blocks_persona_links\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_persona_links_order_idx\` ON \`_landing_pages_v_blocks_persona_links\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_persona_links_parent_id_idx\` ON \`_landing_pages_v_blocks_persona_links\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_persona_links_path_idx\` ON \`_landing_pages_v_blocks_persona_links\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_faq_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1688,12 +1362,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v_blocks_faq\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_faq_items_order_idx\` ON \`_landing_pages_v_blocks_faq_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_faq_items_parent_id_idx\` ON \`_landing_pages_v_blocks_faq_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_faq_items_order_idx\` ON \`_landing_pages_v_blocks_faq_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_faq_items_parent_id_idx\` ON \`_landing_pages_v_blocks_faq_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_faq\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1709,15 +1379,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_faq_order_idx\` ON \`_landing_pages_v_blocks_faq\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_faq_parent_id_idx\` ON \`_landing_pages_v_blocks_faq\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_faq_path_idx\` ON \`_landing_pages_v_blocks_faq\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_faq_order_idx\` ON \`_landing_pages_v_blocks_faq\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_faq_parent_id_idx\` ON \`_landing_pages_v_blocks_faq\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_faq_path_idx\` ON \`_landing_pages_v_blocks_faq\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_rich_text\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1731,15 +1395,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_rich_text_order_idx\` ON \`_landing_pages_v_blocks_rich_text\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_rich_text_parent_id_idx\` ON \`_landing_pages_v_blocks_rich_text\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_rich_text_path_idx\` ON \`_landing_pages_v_blocks_rich_text\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_rich_text_order_idx\` ON \`_landing_pages_v_blocks_rich_text\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_rich_text_parent_id_idx\` ON \`_landing_pages_v_blocks_rich_text\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_rich_text_path_idx\` ON \`_landing_pages_v_blocks_rich_text\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_contact_cta_benefits\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1749,12 +1407,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v_blocks_contact_cta\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_contact_cta_benefits_order_idx\` ON \`_landing_pages_v_blocks_contact_cta_benefits\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_contact_cta_benefits_parent_id_idx\` ON \`_landing_pages_v_blocks_contact_cta_benefits\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_contact_cta_benefits_order_idx\` ON \`_landing_pages_v_blocks_contact_cta_benefits\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_contact_cta_benefits_parent_id_idx\` ON \`_landing_pages_v_blocks_contact_cta_benefits\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_contact_cta\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1771,15 +1425,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_contact_cta_order_idx\` ON \`_landing_pages_v_blocks_contact_cta\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_contact_cta_parent_id_idx\` ON \`_landing_pages_v_blocks_contact_cta\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_contact_cta_path_idx\` ON \`_landing_pages_v_blocks_contact_cta\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_contact_cta_order_idx\` ON \`_landing_pages_v_blocks_contact_cta\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_contact_cta_parent_id_idx\` ON \`_landing_pages_v_blocks_contact_cta\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_contact_cta_path_idx\` ON \`_landing_pages_v_blocks_contact_cta\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_cta_banner\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1799,15 +1447,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_cta_banner_order_idx\` ON \`_landing_pages_v_blocks_cta_banner\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_cta_banner_parent_id_idx\` ON \`_landing_pages_v_blocks_cta_banner\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_cta_banner_path_idx\` ON \`_landing_pages_v_blocks_cta_banner\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_cta_banner_order_idx\` ON \`_landing_pages_v_blocks_cta_banner\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_cta_banner_parent_id_idx\` ON \`_landing_pages_v_blocks_cta_banner\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_cta_banner_path_idx\` ON \`_landing_pages_v_blocks_cta_banner\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_badge_strip_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1819,12 +1461,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v_blocks_badge_strip\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_badge_strip_items_order_idx\` ON \`_landing_pages_v_blocks_badge_strip_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_badge_strip_items_parent_id_idx\` ON \`_landing_pages_v_blocks_badge_strip_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_badge_strip_items_order_idx\` ON \`_landing_pages_v_blocks_badge_strip_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_badge_strip_items_parent_id_idx\` ON \`_landing_pages_v_blocks_badge_strip_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_badge_strip\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1840,15 +1478,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_badge_strip_order_idx\` ON \`_landing_pages_v_blocks_badge_strip\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_badge_strip_parent_id_idx\` ON \`_landing_pages_v_blocks_badge_strip\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_badge_strip_path_idx\` ON \`_landing_pages_v_blocks_badge_strip\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_badge_strip_order_idx\` ON \`_landing_pages_v_blocks_badge_strip\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_badge_strip_parent_id_idx\` ON \`_landing_pages_v_blocks_badge_strip\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_badge_strip_path_idx\` ON \`_landing_pages_v_blocks_badge_strip\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_awards\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1864,15 +1496,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_awards_order_idx\` ON \`_landing_pages_v_blocks_awards\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_awards_parent_id_idx\` ON \`_landing_pages_v_blocks_awards\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_awards_path_idx\` ON \`_landing_pages_v_blocks_awards\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_awards_order_idx\` ON \`_landing_pages_v_blocks_awards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_awards_parent_id_idx\` ON \`_landing_pages_v_blocks_awards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_awards_path_idx\` ON \`_landing_pages_v_blocks_awards\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_company_details\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1884,15 +1510,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_company_details_order_idx\` ON \`_landing_pages_v_blocks_company_details\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_company_details_parent_id_idx\` ON \`_landing_pages_v_blocks_company_details\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_company_details_path_idx\` ON \`_landing_pages_v_blocks_company_details\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_company_details_order_idx\` ON \`_landing_pages_v_blocks_company_details\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_company_details_parent_id_idx\` ON \`_landing_pages_v_blocks_company_details\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_company_details_path_idx\` ON \`_landing_pages_v_blocks_company_details\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_enquiry_form\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1912,15 +1532,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_enquiry_form_order_idx\` ON \`_landing_pages_v_blocks_enquiry_form\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_enquiry_form_parent_id_idx\` ON \`_landing_pages_v_blocks_enquiry_form\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_enquiry_form_path_idx\` ON \`_landing_pages_v_blocks_enquiry_form\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_enquiry_form_order_idx\` ON \`_landing_pages_v_blocks_enquiry_form\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_enquiry_form_parent_id_idx\` ON \`_landing_pages_v_blocks_enquiry_form\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_enquiry_form_path_idx\` ON \`_landing_pages_v_blocks_enquiry_form\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_bundle_pricing_inclusions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1930,12 +1544,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v_blocks_bundle_pricing\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_bundle_pricing_inclusions_order_idx\` ON \`_landing_pages_v_blocks_bundle_pricing_inclusions\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_bundle_pricing_inclusions_parent_id_idx\` ON \`_landing_pages_v_blocks_bundle_pricing_inclusions\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_bundle_pricing_inclusions_order_idx\` ON \`_landing_pages_v_blocks_bundle_pricing_inclusions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_bundle_pricing_inclusions_parent_id_idx\` ON \`_landing_pages_v_blocks_bundle_pricing_inclusions\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_bundle_pricing_terms\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1945,12 +1555,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v_blocks_bundle_pricing\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_bundle_pricing_terms_order_idx\` ON \`_landing_pages_v_blocks_bundle_pricing_terms\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_bundle_pricing_terms_parent_id_idx\` ON \`_landing_pages_v_blocks_bundle_pricing_terms\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_bundle_pricing_terms_order_idx\` ON \`_landing_pages_v_blocks_bundle_pricing_terms\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_bundle_pricing_terms_parent_id_idx\` ON \`_landing_pages_v_blocks_bundle_pricing_terms\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_bundle_pricing\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1967,15 +1573,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_bundle_pricing_order_idx\` ON \`_landing_pages_v_blocks_bundle_pricing\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_bundle_pricing_parent_id_idx\` ON \`_landing_pages_v_blocks_bundle_pricing\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_bundle_pricing_path_idx\` ON \`_landing_pages_v_blocks_bundle_pricing\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_bundle_pricing_order_idx\` ON \`_landing_pages_v_blocks_bundle_pricing\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_bundle_pricing_parent_id_idx\` ON \`_landing_pages_v_blocks_bundle_pricing\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_bundle_pricing_path_idx\` ON \`_landing_pages_v_blocks_bundle_pricing\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v_blocks_hours_calculator\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1990,15 +1590,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_landing_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_hours_calculator_order_idx\` ON \`_landing_pages_v_blocks_hours_calculator\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_hours_calculator_parent_id_idx\` ON \`_landing_pages_v_blocks_hours_calculator\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_blocks_hours_calculator_path_idx\` ON \`_landing_pages_v_blocks_hours_calculator\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_hours_calculator_order_idx\` ON \`_landing_pages_v_blocks_hours_calculator\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_hours_calculator_parent_id_idx\` ON \`_landing_pages_v_blocks_hours_calculator\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_blocks_hours_calculator_path_idx\` ON \`_landing_pages_v_blocks_hours_calculator\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_landing_pages_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -2024,21 +1618,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_landing_pages_v_parent_idx\` ON \`_landing_pages_v\` (\`parent_id\`);`)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_version_version_slug_idx\` ON \`_landing_pages_v\` (\`version_slug\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_version_meta_version_meta_image_idx\` ON \`_landing_pages_v\` (\`version_meta_image_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_version_version_updated_at_idx\` ON \`_landing_pages_v\` (\`version_updated_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_version_version_created_at_idx\` ON \`_landing_pages_v\` (\`version_created_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_version_version__status_idx\` ON \`_landing_pages_v\` (\`version__status\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_version_version_slug_idx\` ON \`_landing_pages_v\` (\`version_slug\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_version_meta_version_meta_image_idx\` ON \`_landing_pages_v\` (\`version_meta_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_version_version_updated_at_idx\` ON \`_landing_pages_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_version_version_created_at_idx\` ON \`_landing_pages_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_version_version__status_idx\` ON \`_landing_pages_v\` (\`version__status\`);`)
   await db.run(sql`CREATE INDEX \`_landing_pages_v_created_at_idx\` ON \`_landing_pages_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_landing_pages_v_updated_at_idx\` ON \`_landing_pages_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_landing_pages_v_latest_idx\` ON \`_landing_pages_v\` (\`latest\`);`)
@@ -2062,9 +1646,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_landing_pages_v_rels_path_idx\` ON \`_landing_pages_v_rels\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`_landing_pages_v_rels_pages_id_idx\` ON \`_landing_pages_v_rels\` (\`pages_id\`);`)
   await db.run(sql`CREATE INDEX \`_landing_pages_v_rels_posts_id_idx\` ON \`_landing_pages_v_rels\` (\`posts_id\`);`)
-  await db.run(
-    sql`CREATE INDEX \`_landing_pages_v_rels_products_id_idx\` ON \`_landing_pages_v_rels\` (\`products_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_landing_pages_v_rels_products_id_idx\` ON \`_landing_pages_v_rels\` (\`products_id\`);`)
   await db.run(sql`CREATE TABLE \`_products_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -2089,12 +1671,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`_products_v_parent_idx\` ON \`_products_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_products_v_version_version_slug_idx\` ON \`_products_v\` (\`version_slug\`);`)
-  await db.run(
-    sql`CREATE INDEX \`_products_v_version_version_updated_at_idx\` ON \`_products_v\` (\`version_updated_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_products_v_version_version_created_at_idx\` ON \`_products_v\` (\`version_created_at\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_products_v_version_version_updated_at_idx\` ON \`_products_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_products_v_version_version_created_at_idx\` ON \`_products_v\` (\`version_created_at\`);`)
   await db.run(sql`CREATE INDEX \`_products_v_version_version__status_idx\` ON \`_products_v\` (\`version__status\`);`)
   await db.run(sql`CREATE INDEX \`_products_v_created_at_idx\` ON \`_products_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_products_v_updated_at_idx\` ON \`_products_v\` (\`updated_at\`);`)
@@ -2221,12 +1799,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_site_settings_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_site_settings_v_version_socials_order_idx\` ON \`_site_settings_v_version_socials\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_site_settings_v_version_socials_parent_id_idx\` ON \`_site_settings_v_version_socials\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_site_settings_v_version_socials_order_idx\` ON \`_site_settings_v_version_socials\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_site_settings_v_version_socials_parent_id_idx\` ON \`_site_settings_v_version_socials\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_site_settings_v_version_partner_badges\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2237,12 +1811,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_site_settings_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_site_settings_v_version_partner_badges_order_idx\` ON \`_site_settings_v_version_partner_badges\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_site_settings_v_version_partner_badges_parent_id_idx\` ON \`_site_settings_v_version_partner_badges\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_site_settings_v_version_partner_badges_order_idx\` ON \`_site_settings_v_version_partner_badges\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_site_settings_v_version_partner_badges_parent_id_idx\` ON \`_site_settings_v_version_partner_badges\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_site_settings_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`version_company_name\` text DEFAULT 'Clearpath B1',
@@ -2266,9 +1836,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`autosave\` integer
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_site_settings_v_version_version__status_idx\` ON \`_site_settings_v\` (\`version__status\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_site_settings_v_version_version__status_idx\` ON \`_site_settings_v\` (\`version__status\`);`)
   await db.run(sql`CREATE INDEX \`_site_settings_v_created_at_idx\` ON \`_site_settings_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_site_settings_v_updated_at_idx\` ON \`_site_settings_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_site_settings_v_latest_idx\` ON \`_site_settings_v\` (\`latest\`);`)
@@ -2306,12 +1874,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_navigation_v_version_items_sections\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_navigation_v_version_items_sections_links_order_idx\` ON \`_navigation_v_version_items_sections_links\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_navigation_v_version_items_sections_links_parent_id_idx\` ON \`_navigation_v_version_items_sections_links\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_navigation_v_version_items_sections_links_order_idx\` ON \`_navigation_v_version_items_sections_links\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_navigation_v_version_items_sections_links_parent_id_idx\` ON \`_navigation_v_version_items_sections_links\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_navigation_v_version_items_sections\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2321,12 +1885,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_navigation_v_version_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_navigation_v_version_items_sections_order_idx\` ON \`_navigation_v_version_items_sections\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_navigation_v_version_items_sections_parent_id_idx\` ON \`_navigation_v_version_items_sections\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_navigation_v_version_items_sections_order_idx\` ON \`_navigation_v_version_items_sections\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_navigation_v_version_items_sections_parent_id_idx\` ON \`_navigation_v_version_items_sections\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_navigation_v_version_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2341,12 +1901,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_navigation_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_navigation_v_version_items_order_idx\` ON \`_navigation_v_version_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_navigation_v_version_items_parent_id_idx\` ON \`_navigation_v_version_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_navigation_v_version_items_order_idx\` ON \`_navigation_v_version_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_navigation_v_version_items_parent_id_idx\` ON \`_navigation_v_version_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_navigation_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`version__status\` text DEFAULT 'draft',
@@ -2358,9 +1914,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`autosave\` integer
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_navigation_v_version_version__status_idx\` ON \`_navigation_v\` (\`version__status\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_navigation_v_version_version__status_idx\` ON \`_navigation_v\` (\`version__status\`);`)
   await db.run(sql`CREATE INDEX \`_navigation_v_created_at_idx\` ON \`_navigation_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_navigation_v_updated_at_idx\` ON \`_navigation_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_navigation_v_latest_idx\` ON \`_navigation_v\` (\`latest\`);`)
@@ -2416,12 +1970,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_footer_v_version_columns\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_footer_v_version_columns_links_order_idx\` ON \`_footer_v_version_columns_links\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_footer_v_version_columns_links_parent_id_idx\` ON \`_footer_v_version_columns_links\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_footer_v_version_columns_links_order_idx\` ON \`_footer_v_version_columns_links\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_footer_v_version_columns_links_parent_id_idx\` ON \`_footer_v_version_columns_links\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_footer_v_version_columns\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2432,9 +1982,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_footer_v_version_columns_order_idx\` ON \`_footer_v_version_columns\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`_footer_v_version_columns_parent_id_idx\` ON \`_footer_v_version_columns\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_footer_v_version_columns_parent_id_idx\` ON \`_footer_v_version_columns\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_footer_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`version_tagline\` text,
@@ -2482,12 +2030,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_redirects_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_redirects_v_version_items_order_idx\` ON \`_redirects_v_version_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_redirects_v_version_items_parent_id_idx\` ON \`_redirects_v_version_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_redirects_v_version_items_order_idx\` ON \`_redirects_v_version_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_redirects_v_version_items_parent_id_idx\` ON \`_redirects_v_version_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_redirects_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`version__status\` text DEFAULT 'draft',
@@ -2499,9 +2043,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`autosave\` integer
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_redirects_v_version_version__status_idx\` ON \`_redirects_v\` (\`version__status\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_redirects_v_version_version__status_idx\` ON \`_redirects_v\` (\`version__status\`);`)
   await db.run(sql`CREATE INDEX \`_redirects_v_created_at_idx\` ON \`_redirects_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_redirects_v_updated_at_idx\` ON \`_redirects_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_redirects_v_latest_idx\` ON \`_redirects_v\` (\`latest\`);`)
@@ -2522,18 +2064,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_hero_highlights\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`pages_blocks_hero_highlights\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_hero_highlights\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`pages_blocks_hero_highlights\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_hero_highlights\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_hero_highlights\` RENAME TO \`pages_blocks_hero_highlights\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_hero_highlights_order_idx\` ON \`pages_blocks_hero_highlights\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_hero_highlights_parent_id_idx\` ON \`pages_blocks_hero_highlights\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_hero_highlights_order_idx\` ON \`pages_blocks_hero_highlights\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_hero_highlights_parent_id_idx\` ON \`pages_blocks_hero_highlights\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_hero\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2560,9 +2096,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_hero\`("_order", "_parent_id", "_path", "id", "size", "eyebrow", "heading", "subheading", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "call_button", "call_label", "scroll_button_label", "show_award", "image_id", "block_name") SELECT "_order", "_parent_id", "_path", "id", "size", "eyebrow", "heading", "subheading", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "call_button", "call_label", "scroll_button_label", "show_award", "image_id", "block_name" FROM \`pages_blocks_hero\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_hero\`("_order", "_parent_id", "_path", "id", "size", "eyebrow", "heading", "subheading", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "call_button", "call_label", "scroll_button_label", "show_award", "image_id", "block_name") SELECT "_order", "_parent_id", "_path", "id", "size", "eyebrow", "heading", "subheading", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "call_button", "call_label", "scroll_button_label", "show_award", "image_id", "block_name" FROM \`pages_blocks_hero\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_hero\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_hero\` RENAME TO \`pages_blocks_hero\`;`)
   await db.run(sql`CREATE INDEX \`pages_blocks_hero_order_idx\` ON \`pages_blocks_hero\` (\`_order\`);`)
@@ -2583,19 +2117,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_feature_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_feature_cards_items\`("_order", "_parent_id", "id", "icon", "title", "description", "stat", "link_label", "link_href") SELECT "_order", "_parent_id", "id", "icon", "title", "description", "stat", "link_label", "link_href" FROM \`pages_blocks_feature_cards_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_feature_cards_items\`("_order", "_parent_id", "id", "icon", "title", "description", "stat", "link_label", "link_href") SELECT "_order", "_parent_id", "id", "icon", "title", "description", "stat", "link_label", "link_href" FROM \`pages_blocks_feature_cards_items\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_feature_cards_items\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_pages_blocks_feature_cards_items\` RENAME TO \`pages_blocks_feature_cards_items\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_feature_cards_items_order_idx\` ON \`pages_blocks_feature_cards_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_feature_cards_items_parent_id_idx\` ON \`pages_blocks_feature_cards_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_pages_blocks_feature_cards_items\` RENAME TO \`pages_blocks_feature_cards_items\`;`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_feature_cards_items_order_idx\` ON \`pages_blocks_feature_cards_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_feature_cards_items_parent_id_idx\` ON \`pages_blocks_feature_cards_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_split_feature_bullets\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -2604,19 +2130,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_split_feature\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_split_feature_bullets\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`pages_blocks_split_feature_bullets\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_split_feature_bullets\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`pages_blocks_split_feature_bullets\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_split_feature_bullets\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_pages_blocks_split_feature_bullets\` RENAME TO \`pages_blocks_split_feature_bullets\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_split_feature_bullets_order_idx\` ON \`pages_blocks_split_feature_bullets\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_split_feature_bullets_parent_id_idx\` ON \`pages_blocks_split_feature_bullets\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_pages_blocks_split_feature_bullets\` RENAME TO \`pages_blocks_split_feature_bullets\`;`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_split_feature_bullets_order_idx\` ON \`pages_blocks_split_feature_bullets\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_split_feature_bullets_parent_id_idx\` ON \`pages_blocks_split_feature_bullets\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_split_feature\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2641,21 +2159,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_split_feature\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "link_label", "link_href", "icon", "highlight_value", "highlight_label", "image_id", "panel_position", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "link_label", "link_href", "icon", "highlight_value", "highlight_label", "image_id", "panel_position", "theme", "block_name" FROM \`pages_blocks_split_feature\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_split_feature\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "link_label", "link_href", "icon", "highlight_value", "highlight_label", "image_id", "panel_position", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "link_label", "link_href", "icon", "highlight_value", "highlight_label", "image_id", "panel_position", "theme", "block_name" FROM \`pages_blocks_split_feature\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_split_feature\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_split_feature\` RENAME TO \`pages_blocks_split_feature\`;`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_split_feature_order_idx\` ON \`pages_blocks_split_feature\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_split_feature_parent_id_idx\` ON \`pages_blocks_split_feature\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_split_feature_order_idx\` ON \`pages_blocks_split_feature\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_split_feature_parent_id_idx\` ON \`pages_blocks_split_feature\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_split_feature_path_idx\` ON \`pages_blocks_split_feature\` (\`_path\`);`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_split_feature_image_idx\` ON \`pages_blocks_split_feature\` (\`image_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_split_feature_image_idx\` ON \`pages_blocks_split_feature\` (\`image_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_steps_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -2667,15 +2177,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_steps_items\`("_order", "_parent_id", "id", "icon", "title", "description", "duration") SELECT "_order", "_parent_id", "id", "icon", "title", "description", "duration" FROM \`pages_blocks_steps_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_steps_items\`("_order", "_parent_id", "id", "icon", "title", "description", "duration") SELECT "_order", "_parent_id", "id", "icon", "title", "description", "duration" FROM \`pages_blocks_steps_items\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_steps_items\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_steps_items\` RENAME TO \`pages_blocks_steps_items\`;`)
   await db.run(sql`CREATE INDEX \`pages_blocks_steps_items_order_idx\` ON \`pages_blocks_steps_items\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_steps_items_parent_id_idx\` ON \`pages_blocks_steps_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_steps_items_parent_id_idx\` ON \`pages_blocks_steps_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_problems_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -2685,17 +2191,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_problems\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_problems_items\`("_order", "_parent_id", "id", "title", "description") SELECT "_order", "_parent_id", "id", "title", "description" FROM \`pages_blocks_problems_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_problems_items\`("_order", "_parent_id", "id", "title", "description") SELECT "_order", "_parent_id", "id", "title", "description" FROM \`pages_blocks_problems_items\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_problems_items\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_problems_items\` RENAME TO \`pages_blocks_problems_items\`;`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_problems_items_order_idx\` ON \`pages_blocks_problems_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_problems_items_parent_id_idx\` ON \`pages_blocks_problems_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_problems_items_order_idx\` ON \`pages_blocks_problems_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_problems_items_parent_id_idx\` ON \`pages_blocks_problems_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_quote\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2711,9 +2211,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_quote\`("_order", "_parent_id", "_path", "id", "quote", "author", "role", "company", "result", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "quote", "author", "role", "company", "result", "theme", "block_name" FROM \`pages_blocks_quote\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_quote\`("_order", "_parent_id", "_path", "id", "quote", "author", "role", "company", "result", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "quote", "author", "role", "company", "result", "theme", "block_name" FROM \`pages_blocks_quote\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_quote\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_quote\` RENAME TO \`pages_blocks_quote\`;`)
   await db.run(sql`CREATE INDEX \`pages_blocks_quote_order_idx\` ON \`pages_blocks_quote\` (\`_order\`);`)
@@ -2730,19 +2228,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_customer_stories\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_customer_stories_items\`("_order", "_parent_id", "id", "company", "sector", "result", "summary") SELECT "_order", "_parent_id", "id", "company", "sector", "result", "summary" FROM \`pages_blocks_customer_stories_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_customer_stories_items\`("_order", "_parent_id", "id", "company", "sector", "result", "summary") SELECT "_order", "_parent_id", "id", "company", "sector", "result", "summary" FROM \`pages_blocks_customer_stories_items\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_customer_stories_items\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_pages_blocks_customer_stories_items\` RENAME TO \`pages_blocks_customer_stories_items\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_customer_stories_items_order_idx\` ON \`pages_blocks_customer_stories_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_customer_stories_items_parent_id_idx\` ON \`pages_blocks_customer_stories_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_pages_blocks_customer_stories_items\` RENAME TO \`pages_blocks_customer_stories_items\`;`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_customer_stories_items_order_idx\` ON \`pages_blocks_customer_stories_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_customer_stories_items_parent_id_idx\` ON \`pages_blocks_customer_stories_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_partners_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -2753,17 +2243,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_partners\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_partners_items\`("_order", "_parent_id", "id", "name", "badge", "description") SELECT "_order", "_parent_id", "id", "name", "badge", "description" FROM \`pages_blocks_partners_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_partners_items\`("_order", "_parent_id", "id", "name", "badge", "description") SELECT "_order", "_parent_id", "id", "name", "badge", "description" FROM \`pages_blocks_partners_items\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_partners_items\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_partners_items\` RENAME TO \`pages_blocks_partners_items\`;`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_partners_items_order_idx\` ON \`pages_blocks_partners_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_partners_items_parent_id_idx\` ON \`pages_blocks_partners_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_partners_items_order_idx\` ON \`pages_blocks_partners_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_partners_items_parent_id_idx\` ON \`pages_blocks_partners_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_hosting_regions_regions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -2775,19 +2259,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_hosting_regions\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_hosting_regions_regions\`("_order", "_parent_id", "id", "name", "location", "code", "description") SELECT "_order", "_parent_id", "id", "name", "location", "code", "description" FROM \`pages_blocks_hosting_regions_regions\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_hosting_regions_regions\`("_order", "_parent_id", "id", "name", "location", "code", "description") SELECT "_order", "_parent_id", "id", "name", "location", "code", "description" FROM \`pages_blocks_hosting_regions_regions\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_hosting_regions_regions\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_pages_blocks_hosting_regions_regions\` RENAME TO \`pages_blocks_hosting_regions_regions\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_hosting_regions_regions_order_idx\` ON \`pages_blocks_hosting_regions_regions\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_hosting_regions_regions_parent_id_idx\` ON \`pages_blocks_hosting_regions_regions\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_pages_blocks_hosting_regions_regions\` RENAME TO \`pages_blocks_hosting_regions_regions\`;`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_hosting_regions_regions_order_idx\` ON \`pages_blocks_hosting_regions_regions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_hosting_regions_regions_parent_id_idx\` ON \`pages_blocks_hosting_regions_regions\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_data_sovereignty_points\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -2798,19 +2274,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_data_sovereignty\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_data_sovereignty_points\`("_order", "_parent_id", "id", "icon", "title", "description") SELECT "_order", "_parent_id", "id", "icon", "title", "description" FROM \`pages_blocks_data_sovereignty_points\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_data_sovereignty_points\`("_order", "_parent_id", "id", "icon", "title", "description") SELECT "_order", "_parent_id", "id", "icon", "title", "description" FROM \`pages_blocks_data_sovereignty_points\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_data_sovereignty_points\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_pages_blocks_data_sovereignty_points\` RENAME TO \`pages_blocks_data_sovereignty_points\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_data_sovereignty_points_order_idx\` ON \`pages_blocks_data_sovereignty_points\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_data_sovereignty_points_parent_id_idx\` ON \`pages_blocks_data_sovereignty_points\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_pages_blocks_data_sovereignty_points\` RENAME TO \`pages_blocks_data_sovereignty_points\`;`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_data_sovereignty_points_order_idx\` ON \`pages_blocks_data_sovereignty_points\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_data_sovereignty_points_parent_id_idx\` ON \`pages_blocks_data_sovereignty_points\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_data_sovereignty\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2826,20 +2294,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_data_sovereignty\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "note", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "note", "theme", "block_name" FROM \`pages_blocks_data_sovereignty\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_data_sovereignty\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "note", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "note", "theme", "block_name" FROM \`pages_blocks_data_sovereignty\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_data_sovereignty\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_data_sovereignty\` RENAME TO \`pages_blocks_data_sovereignty\`;`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_data_sovereignty_order_idx\` ON \`pages_blocks_data_sovereignty\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_data_sovereignty_parent_id_idx\` ON \`pages_blocks_data_sovereignty\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_data_sovereignty_path_idx\` ON \`pages_blocks_data_sovereignty\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_data_sovereignty_order_idx\` ON \`pages_blocks_data_sovereignty\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_data_sovereignty_parent_id_idx\` ON \`pages_blocks_data_sovereignty\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_data_sovereignty_path_idx\` ON \`pages_blocks_data_sovereignty\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_cost_rows\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -2850,15 +2310,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_cost\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_cost_rows\`("_order", "_parent_id", "id", "item", "before", "after") SELECT "_order", "_parent_id", "id", "item", "before", "after" FROM \`pages_blocks_cost_rows\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_cost_rows\`("_order", "_parent_id", "id", "item", "before", "after") SELECT "_order", "_parent_id", "id", "item", "before", "after" FROM \`pages_blocks_cost_rows\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_cost_rows\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_cost_rows\` RENAME TO \`pages_blocks_cost_rows\`;`)
   await db.run(sql`CREATE INDEX \`pages_blocks_cost_rows_order_idx\` ON \`pages_blocks_cost_rows\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_cost_rows_parent_id_idx\` ON \`pages_blocks_cost_rows\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_cost_rows_parent_id_idx\` ON \`pages_blocks_cost_rows\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_cost\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2878,9 +2334,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_cost\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "before_label", "after_label", "highlight_value", "highlight_label", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "before_label", "after_label", "highlight_value", "highlight_label", "theme", "block_name" FROM \`pages_blocks_cost\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_cost\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "before_label", "after_label", "highlight_value", "highlight_label", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "before_label", "after_label", "highlight_value", "highlight_label", "theme", "block_name" FROM \`pages_blocks_cost\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_cost\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_cost\` RENAME TO \`pages_blocks_cost\`;`)
   await db.run(sql`CREATE INDEX \`pages_blocks_cost_order_idx\` ON \`pages_blocks_cost\` (\`_order\`);`)
@@ -2898,19 +2352,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_persona_links\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_persona_links_items\`("_order", "_parent_id", "id", "title", "path", "tagline", "icon", "color") SELECT "_order", "_parent_id", "id", "title", "path", "tagline", "icon", "color" FROM \`pages_blocks_persona_links_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_persona_links_items\`("_order", "_parent_id", "id", "title", "path", "tagline", "icon", "color") SELECT "_order", "_parent_id", "id", "title", "path", "tagline", "icon", "color" FROM \`pages_blocks_persona_links_items\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_persona_links_items\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_pages_blocks_persona_links_items\` RENAME TO \`pages_blocks_persona_links_items\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_persona_links_items_order_idx\` ON \`pages_blocks_persona_links_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_persona_links_items_parent_id_idx\` ON \`pages_blocks_persona_links_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_pages_blocks_persona_links_items\` RENAME TO \`pages_blocks_persona_links_items\`;`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_persona_links_items_order_idx\` ON \`pages_blocks_persona_links_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_persona_links_items_parent_id_idx\` ON \`pages_blocks_persona_links_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_faq_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -2920,15 +2366,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_faq\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_faq_items\`("_order", "_parent_id", "id", "question", "answer") SELECT "_order", "_parent_id", "id", "question", "answer" FROM \`pages_blocks_faq_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_faq_items\`("_order", "_parent_id", "id", "question", "answer") SELECT "_order", "_parent_id", "id", "question", "answer" FROM \`pages_blocks_faq_items\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_faq_items\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_faq_items\` RENAME TO \`pages_blocks_faq_items\`;`)
   await db.run(sql`CREATE INDEX \`pages_blocks_faq_items_order_idx\` ON \`pages_blocks_faq_items\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_faq_items_parent_id_idx\` ON \`pages_blocks_faq_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_faq_items_parent_id_idx\` ON \`pages_blocks_faq_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_rich_text\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2941,15 +2383,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_rich_text\`("_order", "_parent_id", "_path", "id", "anchor", "content", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "content", "theme", "block_name" FROM \`pages_blocks_rich_text\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_rich_text\`("_order", "_parent_id", "_path", "id", "anchor", "content", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "content", "theme", "block_name" FROM \`pages_blocks_rich_text\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_rich_text\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_rich_text\` RENAME TO \`pages_blocks_rich_text\`;`)
   await db.run(sql`CREATE INDEX \`pages_blocks_rich_text_order_idx\` ON \`pages_blocks_rich_text\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_rich_text_parent_id_idx\` ON \`pages_blocks_rich_text\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_rich_text_parent_id_idx\` ON \`pages_blocks_rich_text\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_rich_text_path_idx\` ON \`pages_blocks_rich_text\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_contact_cta_benefits\` (
   	\`_order\` integer NOT NULL,
@@ -2959,19 +2397,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_contact_cta\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_contact_cta_benefits\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`pages_blocks_contact_cta_benefits\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_contact_cta_benefits\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`pages_blocks_contact_cta_benefits\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_contact_cta_benefits\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_pages_blocks_contact_cta_benefits\` RENAME TO \`pages_blocks_contact_cta_benefits\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_contact_cta_benefits_order_idx\` ON \`pages_blocks_contact_cta_benefits\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_contact_cta_benefits_parent_id_idx\` ON \`pages_blocks_contact_cta_benefits\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_pages_blocks_contact_cta_benefits\` RENAME TO \`pages_blocks_contact_cta_benefits\`;`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_contact_cta_benefits_order_idx\` ON \`pages_blocks_contact_cta_benefits\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_contact_cta_benefits_parent_id_idx\` ON \`pages_blocks_contact_cta_benefits\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_contact_cta\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2987,15 +2417,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_contact_cta\`("_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "button_label", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "button_label", "block_name" FROM \`pages_blocks_contact_cta\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_contact_cta\`("_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "button_label", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "button_label", "block_name" FROM \`pages_blocks_contact_cta\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_contact_cta\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_contact_cta\` RENAME TO \`pages_blocks_contact_cta\`;`)
   await db.run(sql`CREATE INDEX \`pages_blocks_contact_cta_order_idx\` ON \`pages_blocks_contact_cta\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_contact_cta_parent_id_idx\` ON \`pages_blocks_contact_cta\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_contact_cta_parent_id_idx\` ON \`pages_blocks_contact_cta\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_contact_cta_path_idx\` ON \`pages_blocks_contact_cta\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_cta_banner\` (
   	\`_order\` integer NOT NULL,
@@ -3015,15 +2441,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_cta_banner\`("_order", "_parent_id", "_path", "id", "anchor", "heading", "body", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "heading", "body", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "block_name" FROM \`pages_blocks_cta_banner\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_cta_banner\`("_order", "_parent_id", "_path", "id", "anchor", "heading", "body", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "heading", "body", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "block_name" FROM \`pages_blocks_cta_banner\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_cta_banner\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_cta_banner\` RENAME TO \`pages_blocks_cta_banner\`;`)
   await db.run(sql`CREATE INDEX \`pages_blocks_cta_banner_order_idx\` ON \`pages_blocks_cta_banner\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_cta_banner_parent_id_idx\` ON \`pages_blocks_cta_banner\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_cta_banner_parent_id_idx\` ON \`pages_blocks_cta_banner\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_cta_banner_path_idx\` ON \`pages_blocks_cta_banner\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_badge_strip_items\` (
   	\`_order\` integer NOT NULL,
@@ -3035,17 +2457,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_badge_strip\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_badge_strip_items\`("_order", "_parent_id", "id", "icon", "label") SELECT "_order", "_parent_id", "id", "icon", "label" FROM \`pages_blocks_badge_strip_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_badge_strip_items\`("_order", "_parent_id", "id", "icon", "label") SELECT "_order", "_parent_id", "id", "icon", "label" FROM \`pages_blocks_badge_strip_items\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_badge_strip_items\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_badge_strip_items\` RENAME TO \`pages_blocks_badge_strip_items\`;`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_badge_strip_items_order_idx\` ON \`pages_blocks_badge_strip_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_badge_strip_items_parent_id_idx\` ON \`pages_blocks_badge_strip_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_badge_strip_items_order_idx\` ON \`pages_blocks_badge_strip_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_badge_strip_items_parent_id_idx\` ON \`pages_blocks_badge_strip_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_enquiry_form\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -3064,15 +2480,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_enquiry_form\`("_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "topic", "ask_subsidiaries", "button_label", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "topic", "ask_subsidiaries", "button_label", "block_name" FROM \`pages_blocks_enquiry_form\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_enquiry_form\`("_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "topic", "ask_subsidiaries", "button_label", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "topic", "ask_subsidiaries", "button_label", "block_name" FROM \`pages_blocks_enquiry_form\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_enquiry_form\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_enquiry_form\` RENAME TO \`pages_blocks_enquiry_form\`;`)
   await db.run(sql`CREATE INDEX \`pages_blocks_enquiry_form_order_idx\` ON \`pages_blocks_enquiry_form\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_enquiry_form_parent_id_idx\` ON \`pages_blocks_enquiry_form\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_enquiry_form_parent_id_idx\` ON \`pages_blocks_enquiry_form\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_enquiry_form_path_idx\` ON \`pages_blocks_enquiry_form\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_bundle_pricing_inclusions\` (
   	\`_order\` integer NOT NULL,
@@ -3082,19 +2494,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_bundle_pricing\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_bundle_pricing_inclusions\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`pages_blocks_bundle_pricing_inclusions\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_bundle_pricing_inclusions\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`pages_blocks_bundle_pricing_inclusions\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_bundle_pricing_inclusions\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_pages_blocks_bundle_pricing_inclusions\` RENAME TO \`pages_blocks_bundle_pricing_inclusions\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_bundle_pricing_inclusions_order_idx\` ON \`pages_blocks_bundle_pricing_inclusions\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_bundle_pricing_inclusions_parent_id_idx\` ON \`pages_blocks_bundle_pricing_inclusions\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_pages_blocks_bundle_pricing_inclusions\` RENAME TO \`pages_blocks_bundle_pricing_inclusions\`;`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_inclusions_order_idx\` ON \`pages_blocks_bundle_pricing_inclusions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_inclusions_parent_id_idx\` ON \`pages_blocks_bundle_pricing_inclusions\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_bundle_pricing_terms\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -3103,19 +2507,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_bundle_pricing\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_bundle_pricing_terms\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`pages_blocks_bundle_pricing_terms\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_bundle_pricing_terms\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`pages_blocks_bundle_pricing_terms\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_bundle_pricing_terms\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_pages_blocks_bundle_pricing_terms\` RENAME TO \`pages_blocks_bundle_pricing_terms\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_bundle_pricing_terms_order_idx\` ON \`pages_blocks_bundle_pricing_terms\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_bundle_pricing_terms_parent_id_idx\` ON \`pages_blocks_bundle_pricing_terms\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_pages_blocks_bundle_pricing_terms\` RENAME TO \`pages_blocks_bundle_pricing_terms\`;`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_terms_order_idx\` ON \`pages_blocks_bundle_pricing_terms\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_terms_parent_id_idx\` ON \`pages_blocks_bundle_pricing_terms\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_bundle_pricing\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -3131,20 +2527,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_bundle_pricing\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "inclusions_heading", "terms_heading", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "inclusions_heading", "terms_heading", "block_name" FROM \`pages_blocks_bundle_pricing\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_bundle_pricing\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "inclusions_heading", "terms_heading", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "inclusions_heading", "terms_heading", "block_name" FROM \`pages_blocks_bundle_pricing\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_bundle_pricing\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_bundle_pricing\` RENAME TO \`pages_blocks_bundle_pricing\`;`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_bundle_pricing_order_idx\` ON \`pages_blocks_bundle_pricing\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_bundle_pricing_parent_id_idx\` ON \`pages_blocks_bundle_pricing\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_bundle_pricing_path_idx\` ON \`pages_blocks_bundle_pricing\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_order_idx\` ON \`pages_blocks_bundle_pricing\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_parent_id_idx\` ON \`pages_blocks_bundle_pricing\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_path_idx\` ON \`pages_blocks_bundle_pricing\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_hours_calculator\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -3158,20 +2546,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_hours_calculator\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "block_name" FROM \`pages_blocks_hours_calculator\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_hours_calculator\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "block_name" FROM \`pages_blocks_hours_calculator\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_hours_calculator\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_hours_calculator\` RENAME TO \`pages_blocks_hours_calculator\`;`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_hours_calculator_order_idx\` ON \`pages_blocks_hours_calculator\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_hours_calculator_parent_id_idx\` ON \`pages_blocks_hours_calculator\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_hours_calculator_path_idx\` ON \`pages_blocks_hours_calculator\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_hours_calculator_order_idx\` ON \`pages_blocks_hours_calculator\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_hours_calculator_parent_id_idx\` ON \`pages_blocks_hours_calculator\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_hours_calculator_path_idx\` ON \`pages_blocks_hours_calculator\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_contact_form\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -3191,15 +2571,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_contact_form\`("_order", "_parent_id", "_path", "id", "heading", "intro", "support_banner_title", "support_banner_text", "thank_you_text", "office_heading", "partners_heading", "call_heading", "call_body", "call_link_label", "block_name") SELECT "_order", "_parent_id", "_path", "id", "heading", "intro", "support_banner_title", "support_banner_text", "thank_you_text", "office_heading", "partners_heading", "call_heading", "call_body", "call_link_label", "block_name" FROM \`pages_blocks_contact_form\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_contact_form\`("_order", "_parent_id", "_path", "id", "heading", "intro", "support_banner_title", "support_banner_text", "thank_you_text", "office_heading", "partners_heading", "call_heading", "call_body", "call_link_label", "block_name") SELECT "_order", "_parent_id", "_path", "id", "heading", "intro", "support_banner_title", "support_banner_text", "thank_you_text", "office_heading", "partners_heading", "call_heading", "call_body", "call_link_label", "block_name" FROM \`pages_blocks_contact_form\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_contact_form\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_contact_form\` RENAME TO \`pages_blocks_contact_form\`;`)
   await db.run(sql`CREATE INDEX \`pages_blocks_contact_form_order_idx\` ON \`pages_blocks_contact_form\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_contact_form_parent_id_idx\` ON \`pages_blocks_contact_form\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_contact_form_parent_id_idx\` ON \`pages_blocks_contact_form\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_contact_form_path_idx\` ON \`pages_blocks_contact_form\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -3214,9 +2590,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages\`("id", "title", "path", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at", "_status") SELECT "id", "title", "path", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at", "_status" FROM \`pages\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages\`("id", "title", "path", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at", "_status") SELECT "id", "title", "path", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at", "_status" FROM \`pages\`;`)
   await db.run(sql`DROP TABLE \`pages\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages\` RENAME TO \`pages\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_path_idx\` ON \`pages\` (\`path\`);`)
@@ -3247,9 +2621,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_posts\`("id", "title", "slug", "excerpt", "content", "content_text", "content_html", "category_id", "author", "published_at", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at", "_status") SELECT "id", "title", "slug", "excerpt", "content", "content_text", "content_html", "category_id", "author", "published_at", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at", "_status" FROM \`posts\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_posts\`("id", "title", "slug", "excerpt", "content", "content_text", "content_html", "category_id", "author", "published_at", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at", "_status") SELECT "id", "title", "slug", "excerpt", "content", "content_text", "content_html", "category_id", "author", "published_at", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at", "_status" FROM \`posts\`;`)
   await db.run(sql`DROP TABLE \`posts\`;`)
   await db.run(sql`ALTER TABLE \`__new_posts\` RENAME TO \`posts\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`posts_slug_idx\` ON \`posts\` (\`slug\`);`)
@@ -3268,19 +2640,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_hero_highlights\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`landing_pages_blocks_hero_highlights\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_hero_highlights\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`landing_pages_blocks_hero_highlights\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_hero_highlights\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_hero_highlights\` RENAME TO \`landing_pages_blocks_hero_highlights\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_hero_highlights_order_idx\` ON \`landing_pages_blocks_hero_highlights\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_hero_highlights_parent_id_idx\` ON \`landing_pages_blocks_hero_highlights\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_hero_highlights\` RENAME TO \`landing_pages_blocks_hero_highlights\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hero_highlights_order_idx\` ON \`landing_pages_blocks_hero_highlights\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hero_highlights_parent_id_idx\` ON \`landing_pages_blocks_hero_highlights\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_hero\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -3307,19 +2671,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_hero\`("_order", "_parent_id", "_path", "id", "size", "eyebrow", "heading", "subheading", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "call_button", "call_label", "scroll_button_label", "show_award", "image_id", "block_name") SELECT "_order", "_parent_id", "_path", "id", "size", "eyebrow", "heading", "subheading", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "call_button", "call_label", "scroll_button_label", "show_award", "image_id", "block_name" FROM \`landing_pages_blocks_hero\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_hero\`("_order", "_parent_id", "_path", "id", "size", "eyebrow", "heading", "subheading", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "call_button", "call_label", "scroll_button_label", "show_award", "image_id", "block_name") SELECT "_order", "_parent_id", "_path", "id", "size", "eyebrow", "heading", "subheading", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "call_button", "call_label", "scroll_button_label", "show_award", "image_id", "block_name" FROM \`landing_pages_blocks_hero\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_hero\`;`)
   await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_hero\` RENAME TO \`landing_pages_blocks_hero\`;`)
   await db.run(sql`CREATE INDEX \`landing_pages_blocks_hero_order_idx\` ON \`landing_pages_blocks_hero\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_hero_parent_id_idx\` ON \`landing_pages_blocks_hero\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hero_parent_id_idx\` ON \`landing_pages_blocks_hero\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`landing_pages_blocks_hero_path_idx\` ON \`landing_pages_blocks_hero\` (\`_path\`);`)
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_hero_image_idx\` ON \`landing_pages_blocks_hero\` (\`image_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hero_image_idx\` ON \`landing_pages_blocks_hero\` (\`image_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_feature_cards_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -3334,19 +2692,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_feature_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_feature_cards_items\`("_order", "_parent_id", "id", "icon", "title", "description", "stat", "link_label", "link_href") SELECT "_order", "_parent_id", "id", "icon", "title", "description", "stat", "link_label", "link_href" FROM \`landing_pages_blocks_feature_cards_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_feature_cards_items\`("_order", "_parent_id", "id", "icon", "title", "description", "stat", "link_label", "link_href") SELECT "_order", "_parent_id", "id", "icon", "title", "description", "stat", "link_label", "link_href" FROM \`landing_pages_blocks_feature_cards_items\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_feature_cards_items\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_feature_cards_items\` RENAME TO \`landing_pages_blocks_feature_cards_items\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_feature_cards_items_order_idx\` ON \`landing_pages_blocks_feature_cards_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_feature_cards_items_parent_id_idx\` ON \`landing_pages_blocks_feature_cards_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_feature_cards_items\` RENAME TO \`landing_pages_blocks_feature_cards_items\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_feature_cards_items_order_idx\` ON \`landing_pages_blocks_feature_cards_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_feature_cards_items_parent_id_idx\` ON \`landing_pages_blocks_feature_cards_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_split_feature_bullets\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -3355,19 +2705,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_split_feature\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_split_feature_bullets\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`landing_pages_blocks_split_feature_bullets\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_split_feature_bullets\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`landing_pages_blocks_split_feature_bullets\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_split_feature_bullets\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_split_feature_bullets\` RENAME TO \`landing_pages_blocks_split_feature_bullets\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_split_feature_bullets_order_idx\` ON \`landing_pages_blocks_split_feature_bullets\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_split_feature_bullets_parent_id_idx\` ON \`landing_pages_blocks_split_feature_bullets\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_split_feature_bullets\` RENAME TO \`landing_pages_blocks_split_feature_bullets\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_split_feature_bullets_order_idx\` ON \`landing_pages_blocks_split_feature_bullets\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_split_feature_bullets_parent_id_idx\` ON \`landing_pages_blocks_split_feature_bullets\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_split_feature\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -3392,25 +2734,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_split_feature\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "link_label", "link_href", "icon", "highlight_value", "highlight_label", "image_id", "panel_position", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "link_label", "link_href", "icon", "highlight_value", "highlight_label", "image_id", "panel_position", "theme", "block_name" FROM \`landing_pages_blocks_split_feature\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_split_feature\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "link_label", "link_href", "icon", "highlight_value", "highlight_label", "image_id", "panel_position", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "link_label", "link_href", "icon", "highlight_value", "highlight_label", "image_id", "panel_position", "theme", "block_name" FROM \`landing_pages_blocks_split_feature\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_split_feature\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_split_feature\` RENAME TO \`landing_pages_blocks_split_feature\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_split_feature_order_idx\` ON \`landing_pages_blocks_split_feature\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_split_feature_parent_id_idx\` ON \`landing_pages_blocks_split_feature\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_split_feature_path_idx\` ON \`landing_pages_blocks_split_feature\` (\`_path\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_split_feature_image_idx\` ON \`landing_pages_blocks_split_feature\` (\`image_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_split_feature\` RENAME TO \`landing_pages_blocks_split_feature\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_split_feature_order_idx\` ON \`landing_pages_blocks_split_feature\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_split_feature_parent_id_idx\` ON \`landing_pages_blocks_split_feature\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_split_feature_path_idx\` ON \`landing_pages_blocks_split_feature\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_split_feature_image_idx\` ON \`landing_pages_blocks_split_feature\` (\`image_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_steps_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -3422,19 +2752,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_steps_items\`("_order", "_parent_id", "id", "icon", "title", "description", "duration") SELECT "_order", "_parent_id", "id", "icon", "title", "description", "duration" FROM \`landing_pages_blocks_steps_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_steps_items\`("_order", "_parent_id", "id", "icon", "title", "description", "duration") SELECT "_order", "_parent_id", "id", "icon", "title", "description", "duration" FROM \`landing_pages_blocks_steps_items\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_steps_items\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_steps_items\` RENAME TO \`landing_pages_blocks_steps_items\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_steps_items_order_idx\` ON \`landing_pages_blocks_steps_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_steps_items_parent_id_idx\` ON \`landing_pages_blocks_steps_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_steps_items\` RENAME TO \`landing_pages_blocks_steps_items\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_steps_items_order_idx\` ON \`landing_pages_blocks_steps_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_steps_items_parent_id_idx\` ON \`landing_pages_blocks_steps_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_problems_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -3444,19 +2766,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_problems\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_problems_items\`("_order", "_parent_id", "id", "title", "description") SELECT "_order", "_parent_id", "id", "title", "description" FROM \`landing_pages_blocks_problems_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_problems_items\`("_order", "_parent_id", "id", "title", "description") SELECT "_order", "_parent_id", "id", "title", "description" FROM \`landing_pages_blocks_problems_items\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_problems_items\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_problems_items\` RENAME TO \`landing_pages_blocks_problems_items\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_problems_items_order_idx\` ON \`landing_pages_blocks_problems_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_problems_items_parent_id_idx\` ON \`landing_pages_blocks_problems_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_problems_items\` RENAME TO \`landing_pages_blocks_problems_items\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_problems_items_order_idx\` ON \`landing_pages_blocks_problems_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_problems_items_parent_id_idx\` ON \`landing_pages_blocks_problems_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_quote\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -3472,17 +2786,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_quote\`("_order", "_parent_id", "_path", "id", "quote", "author", "role", "company", "result", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "quote", "author", "role", "company", "result", "theme", "block_name" FROM \`landing_pages_blocks_quote\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_quote\`("_order", "_parent_id", "_path", "id", "quote", "author", "role", "company", "result", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "quote", "author", "role", "company", "result", "theme", "block_name" FROM \`landing_pages_blocks_quote\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_quote\`;`)
   await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_quote\` RENAME TO \`landing_pages_blocks_quote\`;`)
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_quote_order_idx\` ON \`landing_pages_blocks_quote\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_quote_parent_id_idx\` ON \`landing_pages_blocks_quote\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_quote_order_idx\` ON \`landing_pages_blocks_quote\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_quote_parent_id_idx\` ON \`landing_pages_blocks_quote\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`landing_pages_blocks_quote_path_idx\` ON \`landing_pages_blocks_quote\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_customer_stories_items\` (
   	\`_order\` integer NOT NULL,
@@ -3495,19 +2803,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_customer_stories\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_customer_stories_items\`("_order", "_parent_id", "id", "company", "sector", "result", "summary") SELECT "_order", "_parent_id", "id", "company", "sector", "result", "summary" FROM \`landing_pages_blocks_customer_stories_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_customer_stories_items\`("_order", "_parent_id", "id", "company", "sector", "result", "summary") SELECT "_order", "_parent_id", "id", "company", "sector", "result", "summary" FROM \`landing_pages_blocks_customer_stories_items\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_customer_stories_items\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_customer_stories_items\` RENAME TO \`landing_pages_blocks_customer_stories_items\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_customer_stories_items_order_idx\` ON \`landing_pages_blocks_customer_stories_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_customer_stories_items_parent_id_idx\` ON \`landing_pages_blocks_customer_stories_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_customer_stories_items\` RENAME TO \`landing_pages_blocks_customer_stories_items\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_customer_stories_items_order_idx\` ON \`landing_pages_blocks_customer_stories_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_customer_stories_items_parent_id_idx\` ON \`landing_pages_blocks_customer_stories_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_partners_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -3518,19 +2818,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_partners\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_partners_items\`("_order", "_parent_id", "id", "name", "badge", "description") SELECT "_order", "_parent_id", "id", "name", "badge", "description" FROM \`landing_pages_blocks_partners_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_partners_items\`("_order", "_parent_id", "id", "name", "badge", "description") SELECT "_order", "_parent_id", "id", "name", "badge", "description" FROM \`landing_pages_blocks_partners_items\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_partners_items\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_partners_items\` RENAME TO \`landing_pages_blocks_partners_items\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_partners_items_order_idx\` ON \`landing_pages_blocks_partners_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_partners_items_parent_id_idx\` ON \`landing_pages_blocks_partners_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_partners_items\` RENAME TO \`landing_pages_blocks_partners_items\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_partners_items_order_idx\` ON \`landing_pages_blocks_partners_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_partners_items_parent_id_idx\` ON \`landing_pages_blocks_partners_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_hosting_regions_regions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -3542,19 +2834,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_hosting_regions\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_hosting_regions_regions\`("_order", "_parent_id", "id", "name", "location", "code", "description") SELECT "_order", "_parent_id", "id", "name", "location", "code", "description" FROM \`landing_pages_blocks_hosting_regions_regions\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_hosting_regions_regions\`("_order", "_parent_id", "id", "name", "location", "code", "description") SELECT "_order", "_parent_id", "id", "name", "location", "code", "description" FROM \`landing_pages_blocks_hosting_regions_regions\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_hosting_regions_regions\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_hosting_regions_regions\` RENAME TO \`landing_pages_blocks_hosting_regions_regions\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_hosting_regions_regions_order_idx\` ON \`landing_pages_blocks_hosting_regions_regions\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_hosting_regions_regions_parent_id_idx\` ON \`landing_pages_blocks_hosting_regions_regions\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_hosting_regions_regions\` RENAME TO \`landing_pages_blocks_hosting_regions_regions\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hosting_regions_regions_order_idx\` ON \`landing_pages_blocks_hosting_regions_regions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hosting_regions_regions_parent_id_idx\` ON \`landing_pages_blocks_hosting_regions_regions\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_data_sovereignty_points\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -3565,19 +2849,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_data_sovereignty\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_data_sovereignty_points\`("_order", "_parent_id", "id", "icon", "title", "description") SELECT "_order", "_parent_id", "id", "icon", "title", "description" FROM \`landing_pages_blocks_data_sovereignty_points\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_data_sovereignty_points\`("_order", "_parent_id", "id", "icon", "title", "description") SELECT "_order", "_parent_id", "id", "icon", "title", "description" FROM \`landing_pages_blocks_data_sovereignty_points\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_data_sovereignty_points\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_data_sovereignty_points\` RENAME TO \`landing_pages_blocks_data_sovereignty_points\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_points_order_idx\` ON \`landing_pages_blocks_data_sovereignty_points\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_points_parent_id_idx\` ON \`landing_pages_blocks_data_sovereignty_points\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_data_sovereignty_points\` RENAME TO \`landing_pages_blocks_data_sovereignty_points\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_points_order_idx\` ON \`landing_pages_blocks_data_sovereignty_points\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_points_parent_id_idx\` ON \`landing_pages_blocks_data_sovereignty_points\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_data_sovereignty\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -3593,22 +2869,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_data_sovereignty\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "note", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "note", "theme", "block_name" FROM \`landing_pages_blocks_data_sovereignty\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_data_sovereignty\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "note", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "note", "theme", "block_name" FROM \`landing_pages_blocks_data_sovereignty\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_data_sovereignty\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_data_sovereignty\` RENAME TO \`landing_pages_blocks_data_sovereignty\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_order_idx\` ON \`landing_pages_blocks_data_sovereignty\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_parent_id_idx\` ON \`landing_pages_blocks_data_sovereignty\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_path_idx\` ON \`landing_pages_blocks_data_sovereignty\` (\`_path\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_data_sovereignty\` RENAME TO \`landing_pages_blocks_data_sovereignty\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_order_idx\` ON \`landing_pages_blocks_data_sovereignty\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_parent_id_idx\` ON \`landing_pages_blocks_data_sovereignty\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_path_idx\` ON \`landing_pages_blocks_data_sovereignty\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_cost_rows\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -3619,17 +2885,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_cost\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_cost_rows\`("_order", "_parent_id", "id", "item", "before", "after") SELECT "_order", "_parent_id", "id", "item", "before", "after" FROM \`landing_pages_blocks_cost_rows\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_cost_rows\`("_order", "_parent_id", "id", "item", "before", "after") SELECT "_order", "_parent_id", "id", "item", "before", "after" FROM \`landing_pages_blocks_cost_rows\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_cost_rows\`;`)
   await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_cost_rows\` RENAME TO \`landing_pages_blocks_cost_rows\`;`)
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_cost_rows_order_idx\` ON \`landing_pages_blocks_cost_rows\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_cost_rows_parent_id_idx\` ON \`landing_pages_blocks_cost_rows\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_cost_rows_order_idx\` ON \`landing_pages_blocks_cost_rows\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_cost_rows_parent_id_idx\` ON \`landing_pages_blocks_cost_rows\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_cost\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -3649,15 +2909,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_cost\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "before_label", "after_label", "highlight_value", "highlight_label", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "before_label", "after_label", "highlight_value", "highlight_label", "theme", "block_name" FROM \`landing_pages_blocks_cost\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_cost\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "before_label", "after_label", "highlight_value", "highlight_label", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "before_label", "after_label", "highlight_value", "highlight_label", "theme", "block_name" FROM \`landing_pages_blocks_cost\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_cost\`;`)
   await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_cost\` RENAME TO \`landing_pages_blocks_cost\`;`)
   await db.run(sql`CREATE INDEX \`landing_pages_blocks_cost_order_idx\` ON \`landing_pages_blocks_cost\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_cost_parent_id_idx\` ON \`landing_pages_blocks_cost\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_cost_parent_id_idx\` ON \`landing_pages_blocks_cost\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`landing_pages_blocks_cost_path_idx\` ON \`landing_pages_blocks_cost\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_persona_links_items\` (
   	\`_order\` integer NOT NULL,
@@ -3671,19 +2927,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_persona_links\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_persona_links_items\`("_order", "_parent_id", "id", "title", "path", "tagline", "icon", "color") SELECT "_order", "_parent_id", "id", "title", "path", "tagline", "icon", "color" FROM \`landing_pages_blocks_persona_links_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_persona_links_items\`("_order", "_parent_id", "id", "title", "path", "tagline", "icon", "color") SELECT "_order", "_parent_id", "id", "title", "path", "tagline", "icon", "color" FROM \`landing_pages_blocks_persona_links_items\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_persona_links_items\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_persona_links_items\` RENAME TO \`landing_pages_blocks_persona_links_items\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_persona_links_items_order_idx\` ON \`landing_pages_blocks_persona_links_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_persona_links_items_parent_id_idx\` ON \`landing_pages_blocks_persona_links_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_persona_links_items\` RENAME TO \`landing_pages_blocks_persona_links_items\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_persona_links_items_order_idx\` ON \`landing_pages_blocks_persona_links_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_persona_links_items_parent_id_idx\` ON \`landing_pages_blocks_persona_links_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_faq_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -3693,17 +2941,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_faq\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_faq_items\`("_order", "_parent_id", "id", "question", "answer") SELECT "_order", "_parent_id", "id", "question", "answer" FROM \`landing_pages_blocks_faq_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_faq_items\`("_order", "_parent_id", "id", "question", "answer") SELECT "_order", "_parent_id", "id", "question", "answer" FROM \`landing_pages_blocks_faq_items\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_faq_items\`;`)
   await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_faq_items\` RENAME TO \`landing_pages_blocks_faq_items\`;`)
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_faq_items_order_idx\` ON \`landing_pages_blocks_faq_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_faq_items_parent_id_idx\` ON \`landing_pages_blocks_faq_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_faq_items_order_idx\` ON \`landing_pages_blocks_faq_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_faq_items_parent_id_idx\` ON \`landing_pages_blocks_faq_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_rich_text\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -3716,20 +2958,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_rich_text\`("_order", "_parent_id", "_path", "id", "anchor", "content", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "content", "theme", "block_name" FROM \`landing_pages_blocks_rich_text\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_rich_text\`("_order", "_parent_id", "_path", "id", "anchor", "content", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "content", "theme", "block_name" FROM \`landing_pages_blocks_rich_text\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_rich_text\`;`)
   await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_rich_text\` RENAME TO \`landing_pages_blocks_rich_text\`;`)
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_rich_text_order_idx\` ON \`landing_pages_blocks_rich_text\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_rich_text_parent_id_idx\` ON \`landing_pages_blocks_rich_text\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_rich_text_path_idx\` ON \`landing_pages_blocks_rich_text\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_rich_text_order_idx\` ON \`landing_pages_blocks_rich_text\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_rich_text_parent_id_idx\` ON \`landing_pages_blocks_rich_text\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_rich_text_path_idx\` ON \`landing_pages_blocks_rich_text\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_contact_cta_benefits\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -3738,19 +2972,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_contact_cta\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_contact_cta_benefits\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`landing_pages_blocks_contact_cta_benefits\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_contact_cta_benefits\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`landing_pages_blocks_contact_cta_benefits\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_contact_cta_benefits\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_contact_cta_benefits\` RENAME TO \`landing_pages_blocks_contact_cta_benefits\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_contact_cta_benefits_order_idx\` ON \`landing_pages_blocks_contact_cta_benefits\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_contact_cta_benefits_parent_id_idx\` ON \`landing_pages_blocks_contact_cta_benefits\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_contact_cta_benefits\` RENAME TO \`landing_pages_blocks_contact_cta_benefits\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_contact_cta_benefits_order_idx\` ON \`landing_pages_blocks_contact_cta_benefits\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_contact_cta_benefits_parent_id_idx\` ON \`landing_pages_blocks_contact_cta_benefits\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_contact_cta\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -3766,22 +2992,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_contact_cta\`("_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "button_label", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "button_label", "block_name" FROM \`landing_pages_blocks_contact_cta\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_contact_cta\`("_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "button_label", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "button_label", "block_name" FROM \`landing_pages_blocks_contact_cta\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_contact_cta\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_contact_cta\` RENAME TO \`landing_pages_blocks_contact_cta\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_contact_cta_order_idx\` ON \`landing_pages_blocks_contact_cta\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_contact_cta_parent_id_idx\` ON \`landing_pages_blocks_contact_cta\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_contact_cta_path_idx\` ON \`landing_pages_blocks_contact_cta\` (\`_path\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_contact_cta\` RENAME TO \`landing_pages_blocks_contact_cta\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_contact_cta_order_idx\` ON \`landing_pages_blocks_contact_cta\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_contact_cta_parent_id_idx\` ON \`landing_pages_blocks_contact_cta\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_contact_cta_path_idx\` ON \`landing_pages_blocks_contact_cta\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_cta_banner\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -3800,22 +3016,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_cta_banner\`("_order", "_parent_id", "_path", "id", "anchor", "heading", "body", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "heading", "body", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "block_name" FROM \`landing_pages_blocks_cta_banner\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_cta_banner\`("_order", "_parent_id", "_path", "id", "anchor", "heading", "body", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "heading", "body", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "block_name" FROM \`landing_pages_blocks_cta_banner\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_cta_banner\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_cta_banner\` RENAME TO \`landing_pages_blocks_cta_banner\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_cta_banner_order_idx\` ON \`landing_pages_blocks_cta_banner\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_cta_banner_parent_id_idx\` ON \`landing_pages_blocks_cta_banner\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_cta_banner_path_idx\` ON \`landing_pages_blocks_cta_banner\` (\`_path\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_cta_banner\` RENAME TO \`landing_pages_blocks_cta_banner\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_cta_banner_order_idx\` ON \`landing_pages_blocks_cta_banner\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_cta_banner_parent_id_idx\` ON \`landing_pages_blocks_cta_banner\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_cta_banner_path_idx\` ON \`landing_pages_blocks_cta_banner\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_badge_strip_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -3826,19 +3032,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_badge_strip\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_badge_strip_items\`("_order", "_parent_id", "id", "icon", "label") SELECT "_order", "_parent_id", "id", "icon", "label" FROM \`landing_pages_blocks_badge_strip_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_badge_strip_items\`("_order", "_parent_id", "id", "icon", "label") SELECT "_order", "_parent_id", "id", "icon", "label" FROM \`landing_pages_blocks_badge_strip_items\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_badge_strip_items\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_badge_strip_items\` RENAME TO \`landing_pages_blocks_badge_strip_items\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_badge_strip_items_order_idx\` ON \`landing_pages_blocks_badge_strip_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_badge_strip_items_parent_id_idx\` ON \`landing_pages_blocks_badge_strip_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_badge_strip_items\` RENAME TO \`landing_pages_blocks_badge_strip_items\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_badge_strip_items_order_idx\` ON \`landing_pages_blocks_badge_strip_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_badge_strip_items_parent_id_idx\` ON \`landing_pages_blocks_badge_strip_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_enquiry_form\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -3857,22 +3055,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_enquiry_form\`("_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "topic", "ask_subsidiaries", "button_label", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "topic", "ask_subsidiaries", "button_label", "block_name" FROM \`landing_pages_blocks_enquiry_form\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_enquiry_form\`("_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "topic", "ask_subsidiaries", "button_label", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "topic", "ask_subsidiaries", "button_label", "block_name" FROM \`landing_pages_blocks_enquiry_form\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_enquiry_form\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_enquiry_form\` RENAME TO \`landing_pages_blocks_enquiry_form\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_enquiry_form_order_idx\` ON \`landing_pages_blocks_enquiry_form\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_enquiry_form_parent_id_idx\` ON \`landing_pages_blocks_enquiry_form\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_enquiry_form_path_idx\` ON \`landing_pages_blocks_enquiry_form\` (\`_path\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_enquiry_form\` RENAME TO \`landing_pages_blocks_enquiry_form\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_enquiry_form_order_idx\` ON \`landing_pages_blocks_enquiry_form\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_enquiry_form_parent_id_idx\` ON \`landing_pages_blocks_enquiry_form\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_enquiry_form_path_idx\` ON \`landing_pages_blocks_enquiry_form\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_bundle_pricing_inclusions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -3881,19 +3069,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_bundle_pricing\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_bundle_pricing_inclusions\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`landing_pages_blocks_bundle_pricing_inclusions\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_bundle_pricing_inclusions\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`landing_pages_blocks_bundle_pricing_inclusions\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_bundle_pricing_inclusions\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_bundle_pricing_inclusions\` RENAME TO \`landing_pages_blocks_bundle_pricing_inclusions\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_inclusions_order_idx\` ON \`landing_pages_blocks_bundle_pricing_inclusions\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_inclusions_parent_id_idx\` ON \`landing_pages_blocks_bundle_pricing_inclusions\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_bundle_pricing_inclusions\` RENAME TO \`landing_pages_blocks_bundle_pricing_inclusions\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_inclusions_order_idx\` ON \`landing_pages_blocks_bundle_pricing_inclusions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_inclusions_parent_id_idx\` ON \`landing_pages_blocks_bundle_pricing_inclusions\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_bundle_pricing_terms\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -3902,19 +3082,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_bundle_pricing\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_bundle_pricing_terms\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`landing_pages_blocks_bundle_pricing_terms\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_bundle_pricing_terms\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`landing_pages_blocks_bundle_pricing_terms\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_bundle_pricing_terms\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_bundle_pricing_terms\` RENAME TO \`landing_pages_blocks_bundle_pricing_terms\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_terms_order_idx\` ON \`landing_pages_blocks_bundle_pricing_terms\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_terms_parent_id_idx\` ON \`landing_pages_blocks_bundle_pricing_terms\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_bundle_pricing_terms\` RENAME TO \`landing_pages_blocks_bundle_pricing_terms\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_terms_order_idx\` ON \`landing_pages_blocks_bundle_pricing_terms\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_terms_parent_id_idx\` ON \`landing_pages_blocks_bundle_pricing_terms\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_bundle_pricing\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -3930,22 +3102,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_bundle_pricing\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "inclusions_heading", "terms_heading", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "inclusions_heading", "terms_heading", "block_name" FROM \`landing_pages_blocks_bundle_pricing\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_bundle_pricing\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "inclusions_heading", "terms_heading", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "inclusions_heading", "terms_heading", "block_name" FROM \`landing_pages_blocks_bundle_pricing\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_bundle_pricing\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_bundle_pricing\` RENAME TO \`landing_pages_blocks_bundle_pricing\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_order_idx\` ON \`landing_pages_blocks_bundle_pricing\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_parent_id_idx\` ON \`landing_pages_blocks_bundle_pricing\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_path_idx\` ON \`landing_pages_blocks_bundle_pricing\` (\`_path\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_bundle_pricing\` RENAME TO \`landing_pages_blocks_bundle_pricing\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_order_idx\` ON \`landing_pages_blocks_bundle_pricing\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_parent_id_idx\` ON \`landing_pages_blocks_bundle_pricing\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_path_idx\` ON \`landing_pages_blocks_bundle_pricing\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_hours_calculator\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -3959,22 +3121,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_hours_calculator\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "block_name" FROM \`landing_pages_blocks_hours_calculator\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_hours_calculator\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "block_name" FROM \`landing_pages_blocks_hours_calculator\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_hours_calculator\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_hours_calculator\` RENAME TO \`landing_pages_blocks_hours_calculator\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_hours_calculator_order_idx\` ON \`landing_pages_blocks_hours_calculator\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_hours_calculator_parent_id_idx\` ON \`landing_pages_blocks_hours_calculator\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_hours_calculator_path_idx\` ON \`landing_pages_blocks_hours_calculator\` (\`_path\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_hours_calculator\` RENAME TO \`landing_pages_blocks_hours_calculator\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hours_calculator_order_idx\` ON \`landing_pages_blocks_hours_calculator\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hours_calculator_parent_id_idx\` ON \`landing_pages_blocks_hours_calculator\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hours_calculator_path_idx\` ON \`landing_pages_blocks_hours_calculator\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text,
@@ -3993,9 +3145,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages\`("id", "title", "description", "slug", "is_active", "template", "created_by", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at", "_status") SELECT "id", "title", "description", "slug", "is_active", "template", "created_by", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at", "_status" FROM \`landing_pages\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages\`("id", "title", "description", "slug", "is_active", "template", "created_by", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at", "_status") SELECT "id", "title", "description", "slug", "is_active", "template", "created_by", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at", "_status" FROM \`landing_pages\`;`)
   await db.run(sql`DROP TABLE \`landing_pages\`;`)
   await db.run(sql`ALTER TABLE \`__new_landing_pages\` RENAME TO \`landing_pages\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`landing_pages_slug_idx\` ON \`landing_pages\` (\`slug\`);`)
@@ -4019,9 +3169,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_status\` text DEFAULT 'draft'
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_products\`("id", "name", "slug", "tagline", "description", "icon", "group", "brand_color", "featured", "order", "updated_at", "created_at", "_status") SELECT "id", "name", "slug", "tagline", "description", "icon", "group", "brand_color", "featured", "order", "updated_at", "created_at", "_status" FROM \`products\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_products\`("id", "name", "slug", "tagline", "description", "icon", "group", "brand_color", "featured", "order", "updated_at", "created_at", "_status") SELECT "id", "name", "slug", "tagline", "description", "icon", "group", "brand_color", "featured", "order", "updated_at", "created_at", "_status" FROM \`products\`;`)
   await db.run(sql`DROP TABLE \`products\`;`)
   await db.run(sql`ALTER TABLE \`__new_products\` RENAME TO \`products\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`products_slug_idx\` ON \`products\` (\`slug\`);`)
@@ -4064,23 +3212,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`sizes_large_filename\` text
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_media\`("id", "alt", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y") SELECT "id", COALESCE("alt", "filename"), "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y" FROM \`media\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_media\`("id", "alt", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y") SELECT "id", COALESCE("alt", "filename"), "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y" FROM \`media\`;`)
   await db.run(sql`DROP TABLE \`media\`;`)
   await db.run(sql`ALTER TABLE \`__new_media\` RENAME TO \`media\`;`)
   await db.run(sql`CREATE INDEX \`media_updated_at_idx\` ON \`media\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`media_created_at_idx\` ON \`media\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`media_filename_idx\` ON \`media\` (\`filename\`);`)
-  await db.run(
-    sql`CREATE INDEX \`media_sizes_small_sizes_small_filename_idx\` ON \`media\` (\`sizes_small_filename\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`media_sizes_medium_sizes_medium_filename_idx\` ON \`media\` (\`sizes_medium_filename\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`media_sizes_large_sizes_large_filename_idx\` ON \`media\` (\`sizes_large_filename\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`media_sizes_small_sizes_small_filename_idx\` ON \`media\` (\`sizes_small_filename\`);`)
+  await db.run(sql`CREATE INDEX \`media_sizes_medium_sizes_medium_filename_idx\` ON \`media\` (\`sizes_medium_filename\`);`)
+  await db.run(sql`CREATE INDEX \`media_sizes_large_sizes_large_filename_idx\` ON \`media\` (\`sizes_large_filename\`);`)
   await db.run(sql`CREATE TABLE \`__new_site_settings_socials\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -4090,9 +3230,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_site_settings_socials\`("_order", "_parent_id", "id", "platform", "url") SELECT "_order", "_parent_id", "id", "platform", "url" FROM \`site_settings_socials\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_site_settings_socials\`("_order", "_parent_id", "id", "platform", "url") SELECT "_order", "_parent_id", "id", "platform", "url" FROM \`site_settings_socials\`;`)
   await db.run(sql`DROP TABLE \`site_settings_socials\`;`)
   await db.run(sql`ALTER TABLE \`__new_site_settings_socials\` RENAME TO \`site_settings_socials\`;`)
   await db.run(sql`CREATE INDEX \`site_settings_socials_order_idx\` ON \`site_settings_socials\` (\`_order\`);`)
@@ -4106,17 +3244,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_site_settings_partner_badges\`("_order", "_parent_id", "id", "name", "description") SELECT "_order", "_parent_id", "id", "name", "description" FROM \`site_settings_partner_badges\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_site_settings_partner_badges\`("_order", "_parent_id", "id", "name", "description") SELECT "_order", "_parent_id", "id", "name", "description" FROM \`site_settings_partner_badges\`;`)
   await db.run(sql`DROP TABLE \`site_settings_partner_badges\`;`)
   await db.run(sql`ALTER TABLE \`__new_site_settings_partner_badges\` RENAME TO \`site_settings_partner_badges\`;`)
-  await db.run(
-    sql`CREATE INDEX \`site_settings_partner_badges_order_idx\` ON \`site_settings_partner_badges\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`site_settings_partner_badges_parent_id_idx\` ON \`site_settings_partner_badges\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`site_settings_partner_badges_order_idx\` ON \`site_settings_partner_badges\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_partner_badges_parent_id_idx\` ON \`site_settings_partner_badges\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_site_settings\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`company_name\` text DEFAULT 'Clearpath B1',
@@ -4136,9 +3268,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_site_settings\`("id", "company_name", "phone", "email", "address_line1", "address_line2", "address_city", "address_postcode", "address_country", "office_hours", "_status", "updated_at", "created_at") SELECT "id", "company_name", "phone", "email", "address_line1", "address_line2", "address_city", "address_postcode", "address_country", "office_hours", "_status", "updated_at", "created_at" FROM \`site_settings\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_site_settings\`("id", "company_name", "phone", "email", "address_line1", "address_line2", "address_city", "address_postcode", "address_country", "office_hours", "_status", "updated_at", "created_at") SELECT "id", "company_name", "phone", "email", "address_line1", "address_line2", "address_city", "address_postcode", "address_country", "office_hours", "_status", "updated_at", "created_at" FROM \`site_settings\`;`)
   await db.run(sql`DROP TABLE \`site_settings\`;`)
   await db.run(sql`ALTER TABLE \`__new_site_settings\` RENAME TO \`site_settings\`;`)
   await db.run(sql`CREATE INDEX \`site_settings__status_idx\` ON \`site_settings\` (\`_status\`);`)
@@ -4155,9 +3285,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_navigation_items\`("_order", "_parent_id", "id", "label", "kind", "href", "menu_type", "intro") SELECT "_order", "_parent_id", "id", "label", "kind", "href", "menu_type", "intro" FROM \`navigation_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_navigation_items\`("_order", "_parent_id", "id", "label", "kind", "href", "menu_type", "intro") SELECT "_order", "_parent_id", "id", "label", "kind", "href", "menu_type", "intro" FROM \`navigation_items\`;`)
   await db.run(sql`DROP TABLE \`navigation_items\`;`)
   await db.run(sql`ALTER TABLE \`__new_navigation_items\` RENAME TO \`navigation_items\`;`)
   await db.run(sql`CREATE INDEX \`navigation_items_order_idx\` ON \`navigation_items\` (\`_order\`);`)
@@ -4172,9 +3300,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`footer_columns\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_footer_columns_links\`("_order", "_parent_id", "id", "label", "href") SELECT "_order", "_parent_id", "id", "label", "href" FROM \`footer_columns_links\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_footer_columns_links\`("_order", "_parent_id", "id", "label", "href") SELECT "_order", "_parent_id", "id", "label", "href" FROM \`footer_columns_links\`;`)
   await db.run(sql`DROP TABLE \`footer_columns_links\`;`)
   await db.run(sql`ALTER TABLE \`__new_footer_columns_links\` RENAME TO \`footer_columns_links\`;`)
   await db.run(sql`CREATE INDEX \`footer_columns_links_order_idx\` ON \`footer_columns_links\` (\`_order\`);`)
@@ -4187,9 +3313,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`footer\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_footer_columns\`("_order", "_parent_id", "id", "heading") SELECT "_order", "_parent_id", "id", "heading" FROM \`footer_columns\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_footer_columns\`("_order", "_parent_id", "id", "heading") SELECT "_order", "_parent_id", "id", "heading" FROM \`footer_columns\`;`)
   await db.run(sql`DROP TABLE \`footer_columns\`;`)
   await db.run(sql`ALTER TABLE \`__new_footer_columns\` RENAME TO \`footer_columns\`;`)
   await db.run(sql`CREATE INDEX \`footer_columns_order_idx\` ON \`footer_columns\` (\`_order\`);`)
@@ -4203,9 +3327,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`redirects\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_redirects_items\`("_order", "_parent_id", "id", "from", "to") SELECT "_order", "_parent_id", "id", "from", "to" FROM \`redirects_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_redirects_items\`("_order", "_parent_id", "id", "from", "to") SELECT "_order", "_parent_id", "id", "from", "to" FROM \`redirects_items\`;`)
   await db.run(sql`DROP TABLE \`redirects_items\`;`)
   await db.run(sql`ALTER TABLE \`__new_redirects_items\` RENAME TO \`redirects_items\`;`)
   await db.run(sql`CREATE INDEX \`redirects_items_order_idx\` ON \`redirects_items\` (\`_order\`);`)
@@ -4231,22 +3353,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`leads_status_idx\` ON \`leads\` (\`status\`);`)
   await db.run(sql`CREATE INDEX \`leads_advisor_idx\` ON \`leads\` (\`advisor_id\`);`)
   await db.run(sql`CREATE INDEX \`leads_due_at_idx\` ON \`leads\` (\`due_at\`);`)
-  await db.run(
-    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`lead_activity_id\` integer REFERENCES lead_activity(id);`,
-  )
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`lead_activity_id\` integer REFERENCES lead_activity(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`outbox_id\` integer REFERENCES outbox(id);`)
-  await db.run(
-    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`email_templates_id\` integer REFERENCES email_templates(id);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_lead_activity_id_idx\` ON \`payload_locked_documents_rels\` (\`lead_activity_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_outbox_id_idx\` ON \`payload_locked_documents_rels\` (\`outbox_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_email_templates_id_idx\` ON \`payload_locked_documents_rels\` (\`email_templates_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`email_templates_id\` integer REFERENCES email_templates(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_lead_activity_id_idx\` ON \`payload_locked_documents_rels\` (\`lead_activity_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_outbox_id_idx\` ON \`payload_locked_documents_rels\` (\`outbox_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_email_templates_id_idx\` ON \`payload_locked_documents_rels\` (\`email_templates_id\`);`)
   await db.run(sql`ALTER TABLE \`navigation_items_sections_links\` ADD \`type\` text DEFAULT 'reference';`)
   await db.run(sql`ALTER TABLE \`navigation\` ADD \`_status\` text DEFAULT 'draft';`)
   await db.run(sql`CREATE INDEX \`navigation__status_idx\` ON \`navigation\` (\`_status\`);`)
@@ -4399,9 +3511,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_posts\`("id", "title", "slug", "excerpt", "content", "content_text", "featured_image", "category_id", "status", "author", "published_at", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at") SELECT "id", "title", "slug", "excerpt", "content", "content_text", "featured_image", "category_id", "status", "author", "published_at", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at" FROM \`posts\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_posts\`("id", "title", "slug", "excerpt", "content", "content_text", "featured_image", "category_id", "status", "author", "published_at", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at") SELECT "id", "title", "slug", "excerpt", "content", "content_text", "featured_image", "category_id", "status", "author", "published_at", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at" FROM \`posts\`;`)
   await db.run(sql`DROP TABLE \`posts\`;`)
   await db.run(sql`ALTER TABLE \`__new_posts\` RENAME TO \`posts\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -4431,9 +3541,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_leads\`("id", "first_name", "last_name", "email", "phone", "company", "role", "topic", "message", "source", "status", "assigned_to", "consent_given", "consent_given_at", "consent_source_page", "updated_at", "created_at") SELECT "id", "first_name", "last_name", "email", "phone", "company", "role", "topic", "message", "source", "status", "assigned_to", "consent_given", "consent_given_at", "consent_source_page", "updated_at", "created_at" FROM \`leads\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_leads\`("id", "first_name", "last_name", "email", "phone", "company", "role", "topic", "message", "source", "status", "assigned_to", "consent_given", "consent_given_at", "consent_source_page", "updated_at", "created_at") SELECT "id", "first_name", "last_name", "email", "phone", "company", "role", "topic", "message", "source", "status", "assigned_to", "consent_given", "consent_given_at", "consent_source_page", "updated_at", "created_at" FROM \`leads\`;`)
   await db.run(sql`DROP TABLE \`leads\`;`)
   await db.run(sql`ALTER TABLE \`__new_leads\` RENAME TO \`leads\`;`)
   await db.run(sql`CREATE INDEX \`leads_updated_at_idx\` ON \`leads\` (\`updated_at\`);`)
@@ -4472,59 +3580,25 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`job_roles_id\`) REFERENCES \`job_roles\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "pages_id", "posts_id", "categories_id", "faq_items_id", "landing_pages_id", "products_id", "awards_id", "stats_id", "media_id", "leads_id", "access_requests_id", "users_id", "job_roles_id") SELECT "id", "order", "parent_id", "path", "pages_id", "posts_id", "categories_id", "faq_items_id", "landing_pages_id", "products_id", "awards_id", "stats_id", "media_id", "leads_id", "access_requests_id", "users_id", "job_roles_id" FROM \`payload_locked_documents_rels\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "pages_id", "posts_id", "categories_id", "faq_items_id", "landing_pages_id", "products_id", "awards_id", "stats_id", "media_id", "leads_id", "access_requests_id", "users_id", "job_roles_id") SELECT "id", "order", "parent_id", "path", "pages_id", "posts_id", "categories_id", "faq_items_id", "landing_pages_id", "products_id", "awards_id", "stats_id", "media_id", "leads_id", "access_requests_id", "users_id", "job_roles_id" FROM \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_posts_id_idx\` ON \`payload_locked_documents_rels\` (\`posts_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`categories_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_faq_items_id_idx\` ON \`payload_locked_documents_rels\` (\`faq_items_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_landing_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`landing_pages_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_products_id_idx\` ON \`payload_locked_documents_rels\` (\`products_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_awards_id_idx\` ON \`payload_locked_documents_rels\` (\`awards_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_stats_id_idx\` ON \`payload_locked_documents_rels\` (\`stats_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_leads_id_idx\` ON \`payload_locked_documents_rels\` (\`leads_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_access_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`access_requests_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_job_roles_id_idx\` ON \`payload_locked_documents_rels\` (\`job_roles_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_posts_id_idx\` ON \`payload_locked_documents_rels\` (\`posts_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`categories_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_faq_items_id_idx\` ON \`payload_locked_documents_rels\` (\`faq_items_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_landing_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`landing_pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_products_id_idx\` ON \`payload_locked_documents_rels\` (\`products_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_awards_id_idx\` ON \`payload_locked_documents_rels\` (\`awards_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_stats_id_idx\` ON \`payload_locked_documents_rels\` (\`stats_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_leads_id_idx\` ON \`payload_locked_documents_rels\` (\`leads_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_access_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`access_requests_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_job_roles_id_idx\` ON \`payload_locked_documents_rels\` (\`job_roles_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text NOT NULL,
@@ -4537,9 +3611,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages\`("id", "title", "path", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at") SELECT "id", "title", "path", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at" FROM \`pages\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages\`("id", "title", "path", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at") SELECT "id", "title", "path", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at" FROM \`pages\`;`)
   await db.run(sql`DROP TABLE \`pages\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages\` RENAME TO \`pages\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_path_idx\` ON \`pages\` (\`path\`);`)
@@ -4562,9 +3634,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages\`("id", "title", "description", "slug", "is_active", "template", "created_by", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at") SELECT "id", "title", "description", "slug", "is_active", "template", "created_by", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at" FROM \`landing_pages\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages\`("id", "title", "description", "slug", "is_active", "template", "created_by", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at") SELECT "id", "title", "description", "slug", "is_active", "template", "created_by", "meta_title", "meta_description", "meta_image_id", "updated_at", "created_at" FROM \`landing_pages\`;`)
   await db.run(sql`DROP TABLE \`landing_pages\`;`)
   await db.run(sql`ALTER TABLE \`__new_landing_pages\` RENAME TO \`landing_pages\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`landing_pages_slug_idx\` ON \`landing_pages\` (\`slug\`);`)
@@ -4586,9 +3656,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_products\`("id", "name", "slug", "tagline", "description", "icon", "group", "brand_color", "featured", "order", "updated_at", "created_at") SELECT "id", "name", "slug", "tagline", "description", "icon", "group", "brand_color", "featured", "order", "updated_at", "created_at" FROM \`products\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_products\`("id", "name", "slug", "tagline", "description", "icon", "group", "brand_color", "featured", "order", "updated_at", "created_at") SELECT "id", "name", "slug", "tagline", "description", "icon", "group", "brand_color", "featured", "order", "updated_at", "created_at" FROM \`products\`;`)
   await db.run(sql`DROP TABLE \`products\`;`)
   await db.run(sql`ALTER TABLE \`__new_products\` RENAME TO \`products\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`products_slug_idx\` ON \`products\` (\`slug\`);`)
@@ -4610,9 +3678,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`focal_y\` numeric
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_media\`("id", "alt", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y") SELECT "id", "alt", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y" FROM \`media\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_media\`("id", "alt", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y") SELECT "id", "alt", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y" FROM \`media\`;`)
   await db.run(sql`DROP TABLE \`media\`;`)
   await db.run(sql`ALTER TABLE \`__new_media\` RENAME TO \`media\`;`)
   await db.run(sql`CREATE INDEX \`media_updated_at_idx\` ON \`media\` (\`updated_at\`);`)
@@ -4633,9 +3699,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`created_at\` text
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_site_settings\`("id", "company_name", "phone", "email", "address_line1", "address_line2", "address_city", "address_postcode", "address_country", "office_hours", "updated_at", "created_at") SELECT "id", "company_name", "phone", "email", "address_line1", "address_line2", "address_city", "address_postcode", "address_country", "office_hours", "updated_at", "created_at" FROM \`site_settings\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_site_settings\`("id", "company_name", "phone", "email", "address_line1", "address_line2", "address_city", "address_postcode", "address_country", "office_hours", "updated_at", "created_at") SELECT "id", "company_name", "phone", "email", "address_line1", "address_line2", "address_city", "address_postcode", "address_country", "office_hours", "updated_at", "created_at" FROM \`site_settings\`;`)
   await db.run(sql`DROP TABLE \`site_settings\`;`)
   await db.run(sql`ALTER TABLE \`__new_site_settings\` RENAME TO \`site_settings\`;`)
   await db.run(sql`DROP INDEX \`navigation__status_idx\`;`)
@@ -4652,17 +3716,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_hero_highlights\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`pages_blocks_hero_highlights\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_hero_highlights\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`pages_blocks_hero_highlights\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_hero_highlights\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_hero_highlights\` RENAME TO \`pages_blocks_hero_highlights\`;`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_hero_highlights_order_idx\` ON \`pages_blocks_hero_highlights\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_hero_highlights_parent_id_idx\` ON \`pages_blocks_hero_highlights\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_hero_highlights_order_idx\` ON \`pages_blocks_hero_highlights\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_hero_highlights_parent_id_idx\` ON \`pages_blocks_hero_highlights\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_hero\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -4686,9 +3744,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_hero\`("_order", "_parent_id", "_path", "id", "size", "eyebrow", "heading", "subheading", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "call_button", "call_label", "scroll_button_label", "show_award", "image_id", "block_name") SELECT "_order", "_parent_id", "_path", "id", "size", "eyebrow", "heading", "subheading", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "call_button", "call_label", "scroll_button_label", "show_award", "image_id", "block_name" FROM \`pages_blocks_hero\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_hero\`("_order", "_parent_id", "_path", "id", "size", "eyebrow", "heading", "subheading", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "call_button", "call_label", "scroll_button_label", "show_award", "image_id", "block_name") SELECT "_order", "_parent_id", "_path", "id", "size", "eyebrow", "heading", "subheading", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "call_button", "call_label", "scroll_button_label", "show_award", "image_id", "block_name" FROM \`pages_blocks_hero\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_hero\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_hero\` RENAME TO \`pages_blocks_hero\`;`)
   await db.run(sql`CREATE INDEX \`pages_blocks_hero_order_idx\` ON \`pages_blocks_hero\` (\`_order\`);`)
@@ -4708,19 +3764,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_feature_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_feature_cards_items\`("_order", "_parent_id", "id", "icon", "title", "description", "stat", "link_label", "link_href") SELECT "_order", "_parent_id", "id", "icon", "title", "description", "stat", "link_label", "link_href" FROM \`pages_blocks_feature_cards_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_feature_cards_items\`("_order", "_parent_id", "id", "icon", "title", "description", "stat", "link_label", "link_href") SELECT "_order", "_parent_id", "id", "icon", "title", "description", "stat", "link_label", "link_href" FROM \`pages_blocks_feature_cards_items\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_feature_cards_items\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_pages_blocks_feature_cards_items\` RENAME TO \`pages_blocks_feature_cards_items\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_feature_cards_items_order_idx\` ON \`pages_blocks_feature_cards_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_feature_cards_items_parent_id_idx\` ON \`pages_blocks_feature_cards_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_pages_blocks_feature_cards_items\` RENAME TO \`pages_blocks_feature_cards_items\`;`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_feature_cards_items_order_idx\` ON \`pages_blocks_feature_cards_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_feature_cards_items_parent_id_idx\` ON \`pages_blocks_feature_cards_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_split_feature_bullets\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -4729,19 +3777,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_split_feature\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_split_feature_bullets\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`pages_blocks_split_feature_bullets\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_split_feature_bullets\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`pages_blocks_split_feature_bullets\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_split_feature_bullets\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_pages_blocks_split_feature_bullets\` RENAME TO \`pages_blocks_split_feature_bullets\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_split_feature_bullets_order_idx\` ON \`pages_blocks_split_feature_bullets\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_split_feature_bullets_parent_id_idx\` ON \`pages_blocks_split_feature_bullets\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_pages_blocks_split_feature_bullets\` RENAME TO \`pages_blocks_split_feature_bullets\`;`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_split_feature_bullets_order_idx\` ON \`pages_blocks_split_feature_bullets\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_split_feature_bullets_parent_id_idx\` ON \`pages_blocks_split_feature_bullets\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_split_feature\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -4764,21 +3804,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_split_feature\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "link_label", "link_href", "icon", "highlight_value", "highlight_label", "image_id", "panel_position", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "link_label", "link_href", "icon", "highlight_value", "highlight_label", "image_id", "panel_position", "theme", "block_name" FROM \`pages_blocks_split_feature\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_split_feature\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "link_label", "link_href", "icon", "highlight_value", "highlight_label", "image_id", "panel_position", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "link_label", "link_href", "icon", "highlight_value", "highlight_label", "image_id", "panel_position", "theme", "block_name" FROM \`pages_blocks_split_feature\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_split_feature\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_split_feature\` RENAME TO \`pages_blocks_split_feature\`;`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_split_feature_order_idx\` ON \`pages_blocks_split_feature\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_split_feature_parent_id_idx\` ON \`pages_blocks_split_feature\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_split_feature_order_idx\` ON \`pages_blocks_split_feature\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_split_feature_parent_id_idx\` ON \`pages_blocks_split_feature\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_split_feature_path_idx\` ON \`pages_blocks_split_feature\` (\`_path\`);`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_split_feature_image_idx\` ON \`pages_blocks_split_feature\` (\`image_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_split_feature_image_idx\` ON \`pages_blocks_split_feature\` (\`image_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_steps_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -4790,15 +3822,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_steps_items\`("_order", "_parent_id", "id", "icon", "title", "description", "duration") SELECT "_order", "_parent_id", "id", "icon", "title", "description", "duration" FROM \`pages_blocks_steps_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_steps_items\`("_order", "_parent_id", "id", "icon", "title", "description", "duration") SELECT "_order", "_parent_id", "id", "icon", "title", "description", "duration" FROM \`pages_blocks_steps_items\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_steps_items\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_steps_items\` RENAME TO \`pages_blocks_steps_items\`;`)
   await db.run(sql`CREATE INDEX \`pages_blocks_steps_items_order_idx\` ON \`pages_blocks_steps_items\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_steps_items_parent_id_idx\` ON \`pages_blocks_steps_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_steps_items_parent_id_idx\` ON \`pages_blocks_steps_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_problems_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -4808,17 +3836,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_problems\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_problems_items\`("_order", "_parent_id", "id", "title", "description") SELECT "_order", "_parent_id", "id", "title", "description" FROM \`pages_blocks_problems_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_problems_items\`("_order", "_parent_id", "id", "title", "description") SELECT "_order", "_parent_id", "id", "title", "description" FROM \`pages_blocks_problems_items\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_problems_items\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_problems_items\` RENAME TO \`pages_blocks_problems_items\`;`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_problems_items_order_idx\` ON \`pages_blocks_problems_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_problems_items_parent_id_idx\` ON \`pages_blocks_problems_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_problems_items_order_idx\` ON \`pages_blocks_problems_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_problems_items_parent_id_idx\` ON \`pages_blocks_problems_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_quote\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -4834,9 +3856,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_quote\`("_order", "_parent_id", "_path", "id", "quote", "author", "role", "company", "result", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "quote", "author", "role", "company", "result", "theme", "block_name" FROM \`pages_blocks_quote\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_quote\`("_order", "_parent_id", "_path", "id", "quote", "author", "role", "company", "result", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "quote", "author", "role", "company", "result", "theme", "block_name" FROM \`pages_blocks_quote\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_quote\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_quote\` RENAME TO \`pages_blocks_quote\`;`)
   await db.run(sql`CREATE INDEX \`pages_blocks_quote_order_idx\` ON \`pages_blocks_quote\` (\`_order\`);`)
@@ -4853,19 +3873,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_customer_stories\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_customer_stories_items\`("_order", "_parent_id", "id", "company", "sector", "result", "summary") SELECT "_order", "_parent_id", "id", "company", "sector", "result", "summary" FROM \`pages_blocks_customer_stories_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_customer_stories_items\`("_order", "_parent_id", "id", "company", "sector", "result", "summary") SELECT "_order", "_parent_id", "id", "company", "sector", "result", "summary" FROM \`pages_blocks_customer_stories_items\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_customer_stories_items\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_pages_blocks_customer_stories_items\` RENAME TO \`pages_blocks_customer_stories_items\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_customer_stories_items_order_idx\` ON \`pages_blocks_customer_stories_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_customer_stories_items_parent_id_idx\` ON \`pages_blocks_customer_stories_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_pages_blocks_customer_stories_items\` RENAME TO \`pages_blocks_customer_stories_items\`;`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_customer_stories_items_order_idx\` ON \`pages_blocks_customer_stories_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_customer_stories_items_parent_id_idx\` ON \`pages_blocks_customer_stories_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_partners_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -4876,17 +3888,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_partners\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_partners_items\`("_order", "_parent_id", "id", "name", "badge", "description") SELECT "_order", "_parent_id", "id", "name", "badge", "description" FROM \`pages_blocks_partners_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_partners_items\`("_order", "_parent_id", "id", "name", "badge", "description") SELECT "_order", "_parent_id", "id", "name", "badge", "description" FROM \`pages_blocks_partners_items\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_partners_items\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_partners_items\` RENAME TO \`pages_blocks_partners_items\`;`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_partners_items_order_idx\` ON \`pages_blocks_partners_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_partners_items_parent_id_idx\` ON \`pages_blocks_partners_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_partners_items_order_idx\` ON \`pages_blocks_partners_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_partners_items_parent_id_idx\` ON \`pages_blocks_partners_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_hosting_regions_regions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -4898,19 +3904,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_hosting_regions\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_hosting_regions_regions\`("_order", "_parent_id", "id", "name", "location", "code", "description") SELECT "_order", "_parent_id", "id", "name", "location", "code", "description" FROM \`pages_blocks_hosting_regions_regions\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_hosting_regions_regions\`("_order", "_parent_id", "id", "name", "location", "code", "description") SELECT "_order", "_parent_id", "id", "name", "location", "code", "description" FROM \`pages_blocks_hosting_regions_regions\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_hosting_regions_regions\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_pages_blocks_hosting_regions_regions\` RENAME TO \`pages_blocks_hosting_regions_regions\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_hosting_regions_regions_order_idx\` ON \`pages_blocks_hosting_regions_regions\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_hosting_regions_regions_parent_id_idx\` ON \`pages_blocks_hosting_regions_regions\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_pages_blocks_hosting_regions_regions\` RENAME TO \`pages_blocks_hosting_regions_regions\`;`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_hosting_regions_regions_order_idx\` ON \`pages_blocks_hosting_regions_regions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_hosting_regions_regions_parent_id_idx\` ON \`pages_blocks_hosting_regions_regions\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_data_sovereignty_points\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -4921,19 +3919,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_data_sovereignty\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_data_sovereignty_points\`("_order", "_parent_id", "id", "icon", "title", "description") SELECT "_order", "_parent_id", "id", "icon", "title", "description" FROM \`pages_blocks_data_sovereignty_points\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_data_sovereignty_points\`("_order", "_parent_id", "id", "icon", "title", "description") SELECT "_order", "_parent_id", "id", "icon", "title", "description" FROM \`pages_blocks_data_sovereignty_points\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_data_sovereignty_points\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_pages_blocks_data_sovereignty_points\` RENAME TO \`pages_blocks_data_sovereignty_points\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_data_sovereignty_points_order_idx\` ON \`pages_blocks_data_sovereignty_points\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_data_sovereignty_points_parent_id_idx\` ON \`pages_blocks_data_sovereignty_points\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_pages_blocks_data_sovereignty_points\` RENAME TO \`pages_blocks_data_sovereignty_points\`;`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_data_sovereignty_points_order_idx\` ON \`pages_blocks_data_sovereignty_points\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_data_sovereignty_points_parent_id_idx\` ON \`pages_blocks_data_sovereignty_points\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_data_sovereignty\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -4949,20 +3939,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_data_sovereignty\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "note", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "note", "theme", "block_name" FROM \`pages_blocks_data_sovereignty\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_data_sovereignty\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "note", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "note", "theme", "block_name" FROM \`pages_blocks_data_sovereignty\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_data_sovereignty\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_data_sovereignty\` RENAME TO \`pages_blocks_data_sovereignty\`;`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_data_sovereignty_order_idx\` ON \`pages_blocks_data_sovereignty\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_data_sovereignty_parent_id_idx\` ON \`pages_blocks_data_sovereignty\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_data_sovereignty_path_idx\` ON \`pages_blocks_data_sovereignty\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_data_sovereignty_order_idx\` ON \`pages_blocks_data_sovereignty\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_data_sovereignty_parent_id_idx\` ON \`pages_blocks_data_sovereignty\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_data_sovereignty_path_idx\` ON \`pages_blocks_data_sovereignty\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_cost_rows\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -4973,15 +3955,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_cost\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_cost_rows\`("_order", "_parent_id", "id", "item", "before", "after") SELECT "_order", "_parent_id", "id", "item", "before", "after" FROM \`pages_blocks_cost_rows\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_cost_rows\`("_order", "_parent_id", "id", "item", "before", "after") SELECT "_order", "_parent_id", "id", "item", "before", "after" FROM \`pages_blocks_cost_rows\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_cost_rows\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_cost_rows\` RENAME TO \`pages_blocks_cost_rows\`;`)
   await db.run(sql`CREATE INDEX \`pages_blocks_cost_rows_order_idx\` ON \`pages_blocks_cost_rows\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_cost_rows_parent_id_idx\` ON \`pages_blocks_cost_rows\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_cost_rows_parent_id_idx\` ON \`pages_blocks_cost_rows\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_cost\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -5000,9 +3978,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_cost\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "before_label", "after_label", "highlight_value", "highlight_label", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "before_label", "after_label", "highlight_value", "highlight_label", "theme", "block_name" FROM \`pages_blocks_cost\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_cost\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "before_label", "after_label", "highlight_value", "highlight_label", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "before_label", "after_label", "highlight_value", "highlight_label", "theme", "block_name" FROM \`pages_blocks_cost\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_cost\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_cost\` RENAME TO \`pages_blocks_cost\`;`)
   await db.run(sql`CREATE INDEX \`pages_blocks_cost_order_idx\` ON \`pages_blocks_cost\` (\`_order\`);`)
@@ -5020,19 +3996,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_persona_links\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_persona_links_items\`("_order", "_parent_id", "id", "title", "path", "tagline", "icon", "color") SELECT "_order", "_parent_id", "id", "title", "path", "tagline", "icon", "color" FROM \`pages_blocks_persona_links_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_persona_links_items\`("_order", "_parent_id", "id", "title", "path", "tagline", "icon", "color") SELECT "_order", "_parent_id", "id", "title", "path", "tagline", "icon", "color" FROM \`pages_blocks_persona_links_items\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_persona_links_items\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_pages_blocks_persona_links_items\` RENAME TO \`pages_blocks_persona_links_items\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_persona_links_items_order_idx\` ON \`pages_blocks_persona_links_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_persona_links_items_parent_id_idx\` ON \`pages_blocks_persona_links_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_pages_blocks_persona_links_items\` RENAME TO \`pages_blocks_persona_links_items\`;`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_persona_links_items_order_idx\` ON \`pages_blocks_persona_links_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_persona_links_items_parent_id_idx\` ON \`pages_blocks_persona_links_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_faq_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -5042,15 +4010,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_faq\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_faq_items\`("_order", "_parent_id", "id", "question", "answer") SELECT "_order", "_parent_id", "id", "question", "answer" FROM \`pages_blocks_faq_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_faq_items\`("_order", "_parent_id", "id", "question", "answer") SELECT "_order", "_parent_id", "id", "question", "answer" FROM \`pages_blocks_faq_items\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_faq_items\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_faq_items\` RENAME TO \`pages_blocks_faq_items\`;`)
   await db.run(sql`CREATE INDEX \`pages_blocks_faq_items_order_idx\` ON \`pages_blocks_faq_items\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_faq_items_parent_id_idx\` ON \`pages_blocks_faq_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_faq_items_parent_id_idx\` ON \`pages_blocks_faq_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_rich_text\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -5063,15 +4027,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_rich_text\`("_order", "_parent_id", "_path", "id", "anchor", "content", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "content", "theme", "block_name" FROM \`pages_blocks_rich_text\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_rich_text\`("_order", "_parent_id", "_path", "id", "anchor", "content", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "content", "theme", "block_name" FROM \`pages_blocks_rich_text\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_rich_text\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_rich_text\` RENAME TO \`pages_blocks_rich_text\`;`)
   await db.run(sql`CREATE INDEX \`pages_blocks_rich_text_order_idx\` ON \`pages_blocks_rich_text\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_rich_text_parent_id_idx\` ON \`pages_blocks_rich_text\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_rich_text_parent_id_idx\` ON \`pages_blocks_rich_text\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_rich_text_path_idx\` ON \`pages_blocks_rich_text\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_contact_cta_benefits\` (
   	\`_order\` integer NOT NULL,
@@ -5081,19 +4041,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_contact_cta\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_contact_cta_benefits\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`pages_blocks_contact_cta_benefits\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_contact_cta_benefits\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`pages_blocks_contact_cta_benefits\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_contact_cta_benefits\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_pages_blocks_contact_cta_benefits\` RENAME TO \`pages_blocks_contact_cta_benefits\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_contact_cta_benefits_order_idx\` ON \`pages_blocks_contact_cta_benefits\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_contact_cta_benefits_parent_id_idx\` ON \`pages_blocks_contact_cta_benefits\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_pages_blocks_contact_cta_benefits\` RENAME TO \`pages_blocks_contact_cta_benefits\`;`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_contact_cta_benefits_order_idx\` ON \`pages_blocks_contact_cta_benefits\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_contact_cta_benefits_parent_id_idx\` ON \`pages_blocks_contact_cta_benefits\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_contact_cta\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -5109,15 +4061,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_contact_cta\`("_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "button_label", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "button_label", "block_name" FROM \`pages_blocks_contact_cta\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_contact_cta\`("_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "button_label", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "button_label", "block_name" FROM \`pages_blocks_contact_cta\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_contact_cta\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_contact_cta\` RENAME TO \`pages_blocks_contact_cta\`;`)
   await db.run(sql`CREATE INDEX \`pages_blocks_contact_cta_order_idx\` ON \`pages_blocks_contact_cta\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_contact_cta_parent_id_idx\` ON \`pages_blocks_contact_cta\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_contact_cta_parent_id_idx\` ON \`pages_blocks_contact_cta\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_contact_cta_path_idx\` ON \`pages_blocks_contact_cta\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_cta_banner\` (
   	\`_order\` integer NOT NULL,
@@ -5135,15 +4083,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_cta_banner\`("_order", "_parent_id", "_path", "id", "anchor", "heading", "body", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "heading", "body", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "block_name" FROM \`pages_blocks_cta_banner\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_cta_banner\`("_order", "_parent_id", "_path", "id", "anchor", "heading", "body", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "heading", "body", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "block_name" FROM \`pages_blocks_cta_banner\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_cta_banner\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_cta_banner\` RENAME TO \`pages_blocks_cta_banner\`;`)
   await db.run(sql`CREATE INDEX \`pages_blocks_cta_banner_order_idx\` ON \`pages_blocks_cta_banner\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_cta_banner_parent_id_idx\` ON \`pages_blocks_cta_banner\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_cta_banner_parent_id_idx\` ON \`pages_blocks_cta_banner\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_cta_banner_path_idx\` ON \`pages_blocks_cta_banner\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_badge_strip_items\` (
   	\`_order\` integer NOT NULL,
@@ -5154,17 +4098,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_badge_strip\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_badge_strip_items\`("_order", "_parent_id", "id", "icon", "label") SELECT "_order", "_parent_id", "id", "icon", "label" FROM \`pages_blocks_badge_strip_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_badge_strip_items\`("_order", "_parent_id", "id", "icon", "label") SELECT "_order", "_parent_id", "id", "icon", "label" FROM \`pages_blocks_badge_strip_items\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_badge_strip_items\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_badge_strip_items\` RENAME TO \`pages_blocks_badge_strip_items\`;`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_badge_strip_items_order_idx\` ON \`pages_blocks_badge_strip_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_badge_strip_items_parent_id_idx\` ON \`pages_blocks_badge_strip_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_badge_strip_items_order_idx\` ON \`pages_blocks_badge_strip_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_badge_strip_items_parent_id_idx\` ON \`pages_blocks_badge_strip_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_enquiry_form\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -5182,15 +4120,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_enquiry_form\`("_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "topic", "ask_subsidiaries", "button_label", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "topic", "ask_subsidiaries", "button_label", "block_name" FROM \`pages_blocks_enquiry_form\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_enquiry_form\`("_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "topic", "ask_subsidiaries", "button_label", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "topic", "ask_subsidiaries", "button_label", "block_name" FROM \`pages_blocks_enquiry_form\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_enquiry_form\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_enquiry_form\` RENAME TO \`pages_blocks_enquiry_form\`;`)
   await db.run(sql`CREATE INDEX \`pages_blocks_enquiry_form_order_idx\` ON \`pages_blocks_enquiry_form\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_enquiry_form_parent_id_idx\` ON \`pages_blocks_enquiry_form\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_enquiry_form_parent_id_idx\` ON \`pages_blocks_enquiry_form\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_enquiry_form_path_idx\` ON \`pages_blocks_enquiry_form\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_bundle_pricing_inclusions\` (
   	\`_order\` integer NOT NULL,
@@ -5200,19 +4134,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_bundle_pricing\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_bundle_pricing_inclusions\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`pages_blocks_bundle_pricing_inclusions\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_bundle_pricing_inclusions\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`pages_blocks_bundle_pricing_inclusions\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_bundle_pricing_inclusions\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_pages_blocks_bundle_pricing_inclusions\` RENAME TO \`pages_blocks_bundle_pricing_inclusions\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_bundle_pricing_inclusions_order_idx\` ON \`pages_blocks_bundle_pricing_inclusions\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_bundle_pricing_inclusions_parent_id_idx\` ON \`pages_blocks_bundle_pricing_inclusions\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_pages_blocks_bundle_pricing_inclusions\` RENAME TO \`pages_blocks_bundle_pricing_inclusions\`;`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_inclusions_order_idx\` ON \`pages_blocks_bundle_pricing_inclusions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_inclusions_parent_id_idx\` ON \`pages_blocks_bundle_pricing_inclusions\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_bundle_pricing_terms\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -5221,19 +4147,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_bundle_pricing\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_bundle_pricing_terms\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`pages_blocks_bundle_pricing_terms\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_bundle_pricing_terms\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`pages_blocks_bundle_pricing_terms\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_bundle_pricing_terms\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_pages_blocks_bundle_pricing_terms\` RENAME TO \`pages_blocks_bundle_pricing_terms\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_bundle_pricing_terms_order_idx\` ON \`pages_blocks_bundle_pricing_terms\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_bundle_pricing_terms_parent_id_idx\` ON \`pages_blocks_bundle_pricing_terms\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_pages_blocks_bundle_pricing_terms\` RENAME TO \`pages_blocks_bundle_pricing_terms\`;`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_terms_order_idx\` ON \`pages_blocks_bundle_pricing_terms\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_terms_parent_id_idx\` ON \`pages_blocks_bundle_pricing_terms\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_bundle_pricing\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -5249,20 +4167,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_bundle_pricing\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "inclusions_heading", "terms_heading", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "inclusions_heading", "terms_heading", "block_name" FROM \`pages_blocks_bundle_pricing\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_bundle_pricing\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "inclusions_heading", "terms_heading", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "inclusions_heading", "terms_heading", "block_name" FROM \`pages_blocks_bundle_pricing\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_bundle_pricing\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_bundle_pricing\` RENAME TO \`pages_blocks_bundle_pricing\`;`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_bundle_pricing_order_idx\` ON \`pages_blocks_bundle_pricing\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_bundle_pricing_parent_id_idx\` ON \`pages_blocks_bundle_pricing\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_bundle_pricing_path_idx\` ON \`pages_blocks_bundle_pricing\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_order_idx\` ON \`pages_blocks_bundle_pricing\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_parent_id_idx\` ON \`pages_blocks_bundle_pricing\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_bundle_pricing_path_idx\` ON \`pages_blocks_bundle_pricing\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_hours_calculator\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -5276,20 +4186,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_hours_calculator\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "block_name" FROM \`pages_blocks_hours_calculator\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_hours_calculator\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "block_name" FROM \`pages_blocks_hours_calculator\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_hours_calculator\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_hours_calculator\` RENAME TO \`pages_blocks_hours_calculator\`;`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_hours_calculator_order_idx\` ON \`pages_blocks_hours_calculator\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_hours_calculator_parent_id_idx\` ON \`pages_blocks_hours_calculator\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_hours_calculator_path_idx\` ON \`pages_blocks_hours_calculator\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_hours_calculator_order_idx\` ON \`pages_blocks_hours_calculator\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_hours_calculator_parent_id_idx\` ON \`pages_blocks_hours_calculator\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_hours_calculator_path_idx\` ON \`pages_blocks_hours_calculator\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_contact_form\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -5309,15 +4211,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_pages_blocks_contact_form\`("_order", "_parent_id", "_path", "id", "heading", "intro", "support_banner_title", "support_banner_text", "thank_you_text", "office_heading", "partners_heading", "call_heading", "call_body", "call_link_label", "block_name") SELECT "_order", "_parent_id", "_path", "id", "heading", "intro", "support_banner_title", "support_banner_text", "thank_you_text", "office_heading", "partners_heading", "call_heading", "call_body", "call_link_label", "block_name" FROM \`pages_blocks_contact_form\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_contact_form\`("_order", "_parent_id", "_path", "id", "heading", "intro", "support_banner_title", "support_banner_text", "thank_you_text", "office_heading", "partners_heading", "call_heading", "call_body", "call_link_label", "block_name") SELECT "_order", "_parent_id", "_path", "id", "heading", "intro", "support_banner_title", "support_banner_text", "thank_you_text", "office_heading", "partners_heading", "call_heading", "call_body", "call_link_label", "block_name" FROM \`pages_blocks_contact_form\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_contact_form\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_contact_form\` RENAME TO \`pages_blocks_contact_form\`;`)
   await db.run(sql`CREATE INDEX \`pages_blocks_contact_form_order_idx\` ON \`pages_blocks_contact_form\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_contact_form_parent_id_idx\` ON \`pages_blocks_contact_form\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_contact_form_parent_id_idx\` ON \`pages_blocks_contact_form\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_contact_form_path_idx\` ON \`pages_blocks_contact_form\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_hero_highlights\` (
   	\`_order\` integer NOT NULL,
@@ -5327,19 +4225,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_hero_highlights\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`landing_pages_blocks_hero_highlights\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_hero_highlights\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`landing_pages_blocks_hero_highlights\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_hero_highlights\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_hero_highlights\` RENAME TO \`landing_pages_blocks_hero_highlights\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_hero_highlights_order_idx\` ON \`landing_pages_blocks_hero_highlights\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_hero_highlights_parent_id_idx\` ON \`landing_pages_blocks_hero_highlights\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_hero_highlights\` RENAME TO \`landing_pages_blocks_hero_highlights\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hero_highlights_order_idx\` ON \`landing_pages_blocks_hero_highlights\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hero_highlights_parent_id_idx\` ON \`landing_pages_blocks_hero_highlights\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_hero\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -5363,19 +4253,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_hero\`("_order", "_parent_id", "_path", "id", "size", "eyebrow", "heading", "subheading", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "call_button", "call_label", "scroll_button_label", "show_award", "image_id", "block_name") SELECT "_order", "_parent_id", "_path", "id", "size", "eyebrow", "heading", "subheading", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "call_button", "call_label", "scroll_button_label", "show_award", "image_id", "block_name" FROM \`landing_pages_blocks_hero\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_hero\`("_order", "_parent_id", "_path", "id", "size", "eyebrow", "heading", "subheading", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "call_button", "call_label", "scroll_button_label", "show_award", "image_id", "block_name") SELECT "_order", "_parent_id", "_path", "id", "size", "eyebrow", "heading", "subheading", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "call_button", "call_label", "scroll_button_label", "show_award", "image_id", "block_name" FROM \`landing_pages_blocks_hero\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_hero\`;`)
   await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_hero\` RENAME TO \`landing_pages_blocks_hero\`;`)
   await db.run(sql`CREATE INDEX \`landing_pages_blocks_hero_order_idx\` ON \`landing_pages_blocks_hero\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_hero_parent_id_idx\` ON \`landing_pages_blocks_hero\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hero_parent_id_idx\` ON \`landing_pages_blocks_hero\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`landing_pages_blocks_hero_path_idx\` ON \`landing_pages_blocks_hero\` (\`_path\`);`)
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_hero_image_idx\` ON \`landing_pages_blocks_hero\` (\`image_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hero_image_idx\` ON \`landing_pages_blocks_hero\` (\`image_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_feature_cards_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -5389,19 +4273,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_feature_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_feature_cards_items\`("_order", "_parent_id", "id", "icon", "title", "description", "stat", "link_label", "link_href") SELECT "_order", "_parent_id", "id", "icon", "title", "description", "stat", "link_label", "link_href" FROM \`landing_pages_blocks_feature_cards_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_feature_cards_items\`("_order", "_parent_id", "id", "icon", "title", "description", "stat", "link_label", "link_href") SELECT "_order", "_parent_id", "id", "icon", "title", "description", "stat", "link_label", "link_href" FROM \`landing_pages_blocks_feature_cards_items\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_feature_cards_items\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_feature_cards_items\` RENAME TO \`landing_pages_blocks_feature_cards_items\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_feature_cards_items_order_idx\` ON \`landing_pages_blocks_feature_cards_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_feature_cards_items_parent_id_idx\` ON \`landing_pages_blocks_feature_cards_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_feature_cards_items\` RENAME TO \`landing_pages_blocks_feature_cards_items\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_feature_cards_items_order_idx\` ON \`landing_pages_blocks_feature_cards_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_feature_cards_items_parent_id_idx\` ON \`landing_pages_blocks_feature_cards_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_split_feature_bullets\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -5410,19 +4286,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_split_feature\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_split_feature_bullets\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`landing_pages_blocks_split_feature_bullets\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_split_feature_bullets\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`landing_pages_blocks_split_feature_bullets\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_split_feature_bullets\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_split_feature_bullets\` RENAME TO \`landing_pages_blocks_split_feature_bullets\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_split_feature_bullets_order_idx\` ON \`landing_pages_blocks_split_feature_bullets\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_split_feature_bullets_parent_id_idx\` ON \`landing_pages_blocks_split_feature_bullets\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_split_feature_bullets\` RENAME TO \`landing_pages_blocks_split_feature_bullets\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_split_feature_bullets_order_idx\` ON \`landing_pages_blocks_split_feature_bullets\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_split_feature_bullets_parent_id_idx\` ON \`landing_pages_blocks_split_feature_bullets\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_split_feature\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -5445,25 +4313,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_split_feature\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "link_label", "link_href", "icon", "highlight_value", "highlight_label", "image_id", "panel_position", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "link_label", "link_href", "icon", "highlight_value", "highlight_label", "image_id", "panel_position", "theme", "block_name" FROM \`landing_pages_blocks_split_feature\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_split_feature\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "link_label", "link_href", "icon", "highlight_value", "highlight_label", "image_id", "panel_position", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "link_label", "link_href", "icon", "highlight_value", "highlight_label", "image_id", "panel_position", "theme", "block_name" FROM \`landing_pages_blocks_split_feature\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_split_feature\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_split_feature\` RENAME TO \`landing_pages_blocks_split_feature\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_split_feature_order_idx\` ON \`landing_pages_blocks_split_feature\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_split_feature_parent_id_idx\` ON \`landing_pages_blocks_split_feature\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_split_feature_path_idx\` ON \`landing_pages_blocks_split_feature\` (\`_path\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_split_feature_image_idx\` ON \`landing_pages_blocks_split_feature\` (\`image_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_split_feature\` RENAME TO \`landing_pages_blocks_split_feature\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_split_feature_order_idx\` ON \`landing_pages_blocks_split_feature\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_split_feature_parent_id_idx\` ON \`landing_pages_blocks_split_feature\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_split_feature_path_idx\` ON \`landing_pages_blocks_split_feature\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_split_feature_image_idx\` ON \`landing_pages_blocks_split_feature\` (\`image_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_steps_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -5475,19 +4331,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_steps_items\`("_order", "_parent_id", "id", "icon", "title", "description", "duration") SELECT "_order", "_parent_id", "id", "icon", "title", "description", "duration" FROM \`landing_pages_blocks_steps_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_steps_items\`("_order", "_parent_id", "id", "icon", "title", "description", "duration") SELECT "_order", "_parent_id", "id", "icon", "title", "description", "duration" FROM \`landing_pages_blocks_steps_items\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_steps_items\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_steps_items\` RENAME TO \`landing_pages_blocks_steps_items\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_steps_items_order_idx\` ON \`landing_pages_blocks_steps_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_steps_items_parent_id_idx\` ON \`landing_pages_blocks_steps_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_steps_items\` RENAME TO \`landing_pages_blocks_steps_items\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_steps_items_order_idx\` ON \`landing_pages_blocks_steps_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_steps_items_parent_id_idx\` ON \`landing_pages_blocks_steps_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_problems_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -5497,19 +4345,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_problems\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_problems_items\`("_order", "_parent_id", "id", "title", "description") SELECT "_order", "_parent_id", "id", "title", "description" FROM \`landing_pages_blocks_problems_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_problems_items\`("_order", "_parent_id", "id", "title", "description") SELECT "_order", "_parent_id", "id", "title", "description" FROM \`landing_pages_blocks_problems_items\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_problems_items\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_problems_items\` RENAME TO \`landing_pages_blocks_problems_items\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_problems_items_order_idx\` ON \`landing_pages_blocks_problems_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_problems_items_parent_id_idx\` ON \`landing_pages_blocks_problems_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_problems_items\` RENAME TO \`landing_pages_blocks_problems_items\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_problems_items_order_idx\` ON \`landing_pages_blocks_problems_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_problems_items_parent_id_idx\` ON \`landing_pages_blocks_problems_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_quote\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -5525,17 +4365,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_quote\`("_order", "_parent_id", "_path", "id", "quote", "author", "role", "company", "result", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "quote", "author", "role", "company", "result", "theme", "block_name" FROM \`landing_pages_blocks_quote\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_quote\`("_order", "_parent_id", "_path", "id", "quote", "author", "role", "company", "result", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "quote", "author", "role", "company", "result", "theme", "block_name" FROM \`landing_pages_blocks_quote\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_quote\`;`)
   await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_quote\` RENAME TO \`landing_pages_blocks_quote\`;`)
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_quote_order_idx\` ON \`landing_pages_blocks_quote\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_quote_parent_id_idx\` ON \`landing_pages_blocks_quote\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_quote_order_idx\` ON \`landing_pages_blocks_quote\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_quote_parent_id_idx\` ON \`landing_pages_blocks_quote\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`landing_pages_blocks_quote_path_idx\` ON \`landing_pages_blocks_quote\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_customer_stories_items\` (
   	\`_order\` integer NOT NULL,
@@ -5548,19 +4382,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_customer_stories\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_customer_stories_items\`("_order", "_parent_id", "id", "company", "sector", "result", "summary") SELECT "_order", "_parent_id", "id", "company", "sector", "result", "summary" FROM \`landing_pages_blocks_customer_stories_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_customer_stories_items\`("_order", "_parent_id", "id", "company", "sector", "result", "summary") SELECT "_order", "_parent_id", "id", "company", "sector", "result", "summary" FROM \`landing_pages_blocks_customer_stories_items\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_customer_stories_items\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_customer_stories_items\` RENAME TO \`landing_pages_blocks_customer_stories_items\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_customer_stories_items_order_idx\` ON \`landing_pages_blocks_customer_stories_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_customer_stories_items_parent_id_idx\` ON \`landing_pages_blocks_customer_stories_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_customer_stories_items\` RENAME TO \`landing_pages_blocks_customer_stories_items\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_customer_stories_items_order_idx\` ON \`landing_pages_blocks_customer_stories_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_customer_stories_items_parent_id_idx\` ON \`landing_pages_blocks_customer_stories_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_partners_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -5571,19 +4397,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_partners\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_partners_items\`("_order", "_parent_id", "id", "name", "badge", "description") SELECT "_order", "_parent_id", "id", "name", "badge", "description" FROM \`landing_pages_blocks_partners_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_partners_items\`("_order", "_parent_id", "id", "name", "badge", "description") SELECT "_order", "_parent_id", "id", "name", "badge", "description" FROM \`landing_pages_blocks_partners_items\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_partners_items\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_partners_items\` RENAME TO \`landing_pages_blocks_partners_items\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_partners_items_order_idx\` ON \`landing_pages_blocks_partners_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_partners_items_parent_id_idx\` ON \`landing_pages_blocks_partners_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_partners_items\` RENAME TO \`landing_pages_blocks_partners_items\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_partners_items_order_idx\` ON \`landing_pages_blocks_partners_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_partners_items_parent_id_idx\` ON \`landing_pages_blocks_partners_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_hosting_regions_regions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -5595,19 +4413,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_hosting_regions\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_hosting_regions_regions\`("_order", "_parent_id", "id", "name", "location", "code", "description") SELECT "_order", "_parent_id", "id", "name", "location", "code", "description" FROM \`landing_pages_blocks_hosting_regions_regions\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_hosting_regions_regions\`("_order", "_parent_id", "id", "name", "location", "code", "description") SELECT "_order", "_parent_id", "id", "name", "location", "code", "description" FROM \`landing_pages_blocks_hosting_regions_regions\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_hosting_regions_regions\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_hosting_regions_regions\` RENAME TO \`landing_pages_blocks_hosting_regions_regions\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_hosting_regions_regions_order_idx\` ON \`landing_pages_blocks_hosting_regions_regions\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_hosting_regions_regions_parent_id_idx\` ON \`landing_pages_blocks_hosting_regions_regions\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_hosting_regions_regions\` RENAME TO \`landing_pages_blocks_hosting_regions_regions\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hosting_regions_regions_order_idx\` ON \`landing_pages_blocks_hosting_regions_regions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hosting_regions_regions_parent_id_idx\` ON \`landing_pages_blocks_hosting_regions_regions\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_data_sovereignty_points\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -5618,19 +4428,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_data_sovereignty\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_data_sovereignty_points\`("_order", "_parent_id", "id", "icon", "title", "description") SELECT "_order", "_parent_id", "id", "icon", "title", "description" FROM \`landing_pages_blocks_data_sovereignty_points\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_data_sovereignty_points\`("_order", "_parent_id", "id", "icon", "title", "description") SELECT "_order", "_parent_id", "id", "icon", "title", "description" FROM \`landing_pages_blocks_data_sovereignty_points\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_data_sovereignty_points\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_data_sovereignty_points\` RENAME TO \`landing_pages_blocks_data_sovereignty_points\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_points_order_idx\` ON \`landing_pages_blocks_data_sovereignty_points\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_points_parent_id_idx\` ON \`landing_pages_blocks_data_sovereignty_points\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_data_sovereignty_points\` RENAME TO \`landing_pages_blocks_data_sovereignty_points\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_points_order_idx\` ON \`landing_pages_blocks_data_sovereignty_points\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_points_parent_id_idx\` ON \`landing_pages_blocks_data_sovereignty_points\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_data_sovereignty\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -5646,22 +4448,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_data_sovereignty\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "note", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "note", "theme", "block_name" FROM \`landing_pages_blocks_data_sovereignty\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_data_sovereignty\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "note", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "body", "note", "theme", "block_name" FROM \`landing_pages_blocks_data_sovereignty\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_data_sovereignty\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_data_sovereignty\` RENAME TO \`landing_pages_blocks_data_sovereignty\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_order_idx\` ON \`landing_pages_blocks_data_sovereignty\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_parent_id_idx\` ON \`landing_pages_blocks_data_sovereignty\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_path_idx\` ON \`landing_pages_blocks_data_sovereignty\` (\`_path\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_data_sovereignty\` RENAME TO \`landing_pages_blocks_data_sovereignty\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_order_idx\` ON \`landing_pages_blocks_data_sovereignty\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_parent_id_idx\` ON \`landing_pages_blocks_data_sovereignty\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_data_sovereignty_path_idx\` ON \`landing_pages_blocks_data_sovereignty\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_cost_rows\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -5672,17 +4464,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_cost\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_cost_rows\`("_order", "_parent_id", "id", "item", "before", "after") SELECT "_order", "_parent_id", "id", "item", "before", "after" FROM \`landing_pages_blocks_cost_rows\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_cost_rows\`("_order", "_parent_id", "id", "item", "before", "after") SELECT "_order", "_parent_id", "id", "item", "before", "after" FROM \`landing_pages_blocks_cost_rows\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_cost_rows\`;`)
   await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_cost_rows\` RENAME TO \`landing_pages_blocks_cost_rows\`;`)
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_cost_rows_order_idx\` ON \`landing_pages_blocks_cost_rows\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_cost_rows_parent_id_idx\` ON \`landing_pages_blocks_cost_rows\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_cost_rows_order_idx\` ON \`landing_pages_blocks_cost_rows\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_cost_rows_parent_id_idx\` ON \`landing_pages_blocks_cost_rows\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_cost\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -5701,15 +4487,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_cost\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "before_label", "after_label", "highlight_value", "highlight_label", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "before_label", "after_label", "highlight_value", "highlight_label", "theme", "block_name" FROM \`landing_pages_blocks_cost\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_cost\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "before_label", "after_label", "highlight_value", "highlight_label", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "before_label", "after_label", "highlight_value", "highlight_label", "theme", "block_name" FROM \`landing_pages_blocks_cost\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_cost\`;`)
   await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_cost\` RENAME TO \`landing_pages_blocks_cost\`;`)
   await db.run(sql`CREATE INDEX \`landing_pages_blocks_cost_order_idx\` ON \`landing_pages_blocks_cost\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_cost_parent_id_idx\` ON \`landing_pages_blocks_cost\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_cost_parent_id_idx\` ON \`landing_pages_blocks_cost\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`landing_pages_blocks_cost_path_idx\` ON \`landing_pages_blocks_cost\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_persona_links_items\` (
   	\`_order\` integer NOT NULL,
@@ -5723,19 +4505,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_persona_links\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_persona_links_items\`("_order", "_parent_id", "id", "title", "path", "tagline", "icon", "color") SELECT "_order", "_parent_id", "id", "title", "path", "tagline", "icon", "color" FROM \`landing_pages_blocks_persona_links_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_persona_links_items\`("_order", "_parent_id", "id", "title", "path", "tagline", "icon", "color") SELECT "_order", "_parent_id", "id", "title", "path", "tagline", "icon", "color" FROM \`landing_pages_blocks_persona_links_items\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_persona_links_items\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_persona_links_items\` RENAME TO \`landing_pages_blocks_persona_links_items\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_persona_links_items_order_idx\` ON \`landing_pages_blocks_persona_links_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_persona_links_items_parent_id_idx\` ON \`landing_pages_blocks_persona_links_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_persona_links_items\` RENAME TO \`landing_pages_blocks_persona_links_items\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_persona_links_items_order_idx\` ON \`landing_pages_blocks_persona_links_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_persona_links_items_parent_id_idx\` ON \`landing_pages_blocks_persona_links_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_faq_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -5745,17 +4519,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_faq\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_faq_items\`("_order", "_parent_id", "id", "question", "answer") SELECT "_order", "_parent_id", "id", "question", "answer" FROM \`landing_pages_blocks_faq_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_faq_items\`("_order", "_parent_id", "id", "question", "answer") SELECT "_order", "_parent_id", "id", "question", "answer" FROM \`landing_pages_blocks_faq_items\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_faq_items\`;`)
   await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_faq_items\` RENAME TO \`landing_pages_blocks_faq_items\`;`)
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_faq_items_order_idx\` ON \`landing_pages_blocks_faq_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_faq_items_parent_id_idx\` ON \`landing_pages_blocks_faq_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_faq_items_order_idx\` ON \`landing_pages_blocks_faq_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_faq_items_parent_id_idx\` ON \`landing_pages_blocks_faq_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_rich_text\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -5768,20 +4536,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_rich_text\`("_order", "_parent_id", "_path", "id", "anchor", "content", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "content", "theme", "block_name" FROM \`landing_pages_blocks_rich_text\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_rich_text\`("_order", "_parent_id", "_path", "id", "anchor", "content", "theme", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "content", "theme", "block_name" FROM \`landing_pages_blocks_rich_text\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_rich_text\`;`)
   await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_rich_text\` RENAME TO \`landing_pages_blocks_rich_text\`;`)
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_rich_text_order_idx\` ON \`landing_pages_blocks_rich_text\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_rich_text_parent_id_idx\` ON \`landing_pages_blocks_rich_text\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_rich_text_path_idx\` ON \`landing_pages_blocks_rich_text\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_rich_text_order_idx\` ON \`landing_pages_blocks_rich_text\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_rich_text_parent_id_idx\` ON \`landing_pages_blocks_rich_text\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_rich_text_path_idx\` ON \`landing_pages_blocks_rich_text\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_contact_cta_benefits\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -5790,19 +4550,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_contact_cta\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_contact_cta_benefits\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`landing_pages_blocks_contact_cta_benefits\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_contact_cta_benefits\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`landing_pages_blocks_contact_cta_benefits\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_contact_cta_benefits\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_contact_cta_benefits\` RENAME TO \`landing_pages_blocks_contact_cta_benefits\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_contact_cta_benefits_order_idx\` ON \`landing_pages_blocks_contact_cta_benefits\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_contact_cta_benefits_parent_id_idx\` ON \`landing_pages_blocks_contact_cta_benefits\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_contact_cta_benefits\` RENAME TO \`landing_pages_blocks_contact_cta_benefits\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_contact_cta_benefits_order_idx\` ON \`landing_pages_blocks_contact_cta_benefits\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_contact_cta_benefits_parent_id_idx\` ON \`landing_pages_blocks_contact_cta_benefits\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_contact_cta\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -5818,22 +4570,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_contact_cta\`("_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "button_label", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "button_label", "block_name" FROM \`landing_pages_blocks_contact_cta\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_contact_cta\`("_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "button_label", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "button_label", "block_name" FROM \`landing_pages_blocks_contact_cta\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_contact_cta\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_contact_cta\` RENAME TO \`landing_pages_blocks_contact_cta\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_contact_cta_order_idx\` ON \`landing_pages_blocks_contact_cta\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_contact_cta_parent_id_idx\` ON \`landing_pages_blocks_contact_cta\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_contact_cta_path_idx\` ON \`landing_pages_blocks_contact_cta\` (\`_path\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_contact_cta\` RENAME TO \`landing_pages_blocks_contact_cta\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_contact_cta_order_idx\` ON \`landing_pages_blocks_contact_cta\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_contact_cta_parent_id_idx\` ON \`landing_pages_blocks_contact_cta\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_contact_cta_path_idx\` ON \`landing_pages_blocks_contact_cta\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_cta_banner\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -5850,22 +4592,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_cta_banner\`("_order", "_parent_id", "_path", "id", "anchor", "heading", "body", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "heading", "body", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "block_name" FROM \`landing_pages_blocks_cta_banner\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_cta_banner\`("_order", "_parent_id", "_path", "id", "anchor", "heading", "body", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "heading", "body", "primary_cta_label", "primary_cta_href", "secondary_cta_label", "secondary_cta_href", "block_name" FROM \`landing_pages_blocks_cta_banner\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_cta_banner\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_cta_banner\` RENAME TO \`landing_pages_blocks_cta_banner\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_cta_banner_order_idx\` ON \`landing_pages_blocks_cta_banner\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_cta_banner_parent_id_idx\` ON \`landing_pages_blocks_cta_banner\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_cta_banner_path_idx\` ON \`landing_pages_blocks_cta_banner\` (\`_path\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_cta_banner\` RENAME TO \`landing_pages_blocks_cta_banner\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_cta_banner_order_idx\` ON \`landing_pages_blocks_cta_banner\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_cta_banner_parent_id_idx\` ON \`landing_pages_blocks_cta_banner\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_cta_banner_path_idx\` ON \`landing_pages_blocks_cta_banner\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_badge_strip_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -5875,19 +4607,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_badge_strip\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_badge_strip_items\`("_order", "_parent_id", "id", "icon", "label") SELECT "_order", "_parent_id", "id", "icon", "label" FROM \`landing_pages_blocks_badge_strip_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_badge_strip_items\`("_order", "_parent_id", "id", "icon", "label") SELECT "_order", "_parent_id", "id", "icon", "label" FROM \`landing_pages_blocks_badge_strip_items\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_badge_strip_items\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_badge_strip_items\` RENAME TO \`landing_pages_blocks_badge_strip_items\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_badge_strip_items_order_idx\` ON \`landing_pages_blocks_badge_strip_items\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_badge_strip_items_parent_id_idx\` ON \`landing_pages_blocks_badge_strip_items\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_badge_strip_items\` RENAME TO \`landing_pages_blocks_badge_strip_items\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_badge_strip_items_order_idx\` ON \`landing_pages_blocks_badge_strip_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_badge_strip_items_parent_id_idx\` ON \`landing_pages_blocks_badge_strip_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_enquiry_form\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -5905,22 +4629,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_enquiry_form\`("_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "topic", "ask_subsidiaries", "button_label", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "topic", "ask_subsidiaries", "button_label", "block_name" FROM \`landing_pages_blocks_enquiry_form\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_enquiry_form\`("_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "topic", "ask_subsidiaries", "button_label", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "product_name", "brand_color", "headline", "description", "topic", "ask_subsidiaries", "button_label", "block_name" FROM \`landing_pages_blocks_enquiry_form\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_enquiry_form\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_enquiry_form\` RENAME TO \`landing_pages_blocks_enquiry_form\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_enquiry_form_order_idx\` ON \`landing_pages_blocks_enquiry_form\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_enquiry_form_parent_id_idx\` ON \`landing_pages_blocks_enquiry_form\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_enquiry_form_path_idx\` ON \`landing_pages_blocks_enquiry_form\` (\`_path\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_enquiry_form\` RENAME TO \`landing_pages_blocks_enquiry_form\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_enquiry_form_order_idx\` ON \`landing_pages_blocks_enquiry_form\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_enquiry_form_parent_id_idx\` ON \`landing_pages_blocks_enquiry_form\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_enquiry_form_path_idx\` ON \`landing_pages_blocks_enquiry_form\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_bundle_pricing_inclusions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -5929,19 +4643,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_bundle_pricing\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_bundle_pricing_inclusions\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`landing_pages_blocks_bundle_pricing_inclusions\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_bundle_pricing_inclusions\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`landing_pages_blocks_bundle_pricing_inclusions\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_bundle_pricing_inclusions\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_bundle_pricing_inclusions\` RENAME TO \`landing_pages_blocks_bundle_pricing_inclusions\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_inclusions_order_idx\` ON \`landing_pages_blocks_bundle_pricing_inclusions\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_inclusions_parent_id_idx\` ON \`landing_pages_blocks_bundle_pricing_inclusions\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_bundle_pricing_inclusions\` RENAME TO \`landing_pages_blocks_bundle_pricing_inclusions\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_inclusions_order_idx\` ON \`landing_pages_blocks_bundle_pricing_inclusions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_inclusions_parent_id_idx\` ON \`landing_pages_blocks_bundle_pricing_inclusions\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_bundle_pricing_terms\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -5950,19 +4656,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages_blocks_bundle_pricing\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_bundle_pricing_terms\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`landing_pages_blocks_bundle_pricing_terms\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_bundle_pricing_terms\`("_order", "_parent_id", "id", "text") SELECT "_order", "_parent_id", "id", "text" FROM \`landing_pages_blocks_bundle_pricing_terms\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_bundle_pricing_terms\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_bundle_pricing_terms\` RENAME TO \`landing_pages_blocks_bundle_pricing_terms\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_terms_order_idx\` ON \`landing_pages_blocks_bundle_pricing_terms\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_terms_parent_id_idx\` ON \`landing_pages_blocks_bundle_pricing_terms\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_bundle_pricing_terms\` RENAME TO \`landing_pages_blocks_bundle_pricing_terms\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_terms_order_idx\` ON \`landing_pages_blocks_bundle_pricing_terms\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_terms_parent_id_idx\` ON \`landing_pages_blocks_bundle_pricing_terms\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_bundle_pricing\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -5978,22 +4676,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_bundle_pricing\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "inclusions_heading", "terms_heading", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "inclusions_heading", "terms_heading", "block_name" FROM \`landing_pages_blocks_bundle_pricing\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_bundle_pricing\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "inclusions_heading", "terms_heading", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "inclusions_heading", "terms_heading", "block_name" FROM \`landing_pages_blocks_bundle_pricing\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_bundle_pricing\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_bundle_pricing\` RENAME TO \`landing_pages_blocks_bundle_pricing\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_order_idx\` ON \`landing_pages_blocks_bundle_pricing\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_parent_id_idx\` ON \`landing_pages_blocks_bundle_pricing\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_path_idx\` ON \`landing_pages_blocks_bundle_pricing\` (\`_path\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_bundle_pricing\` RENAME TO \`landing_pages_blocks_bundle_pricing\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_order_idx\` ON \`landing_pages_blocks_bundle_pricing\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_parent_id_idx\` ON \`landing_pages_blocks_bundle_pricing\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_bundle_pricing_path_idx\` ON \`landing_pages_blocks_bundle_pricing\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_landing_pages_blocks_hours_calculator\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -6007,22 +4695,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_landing_pages_blocks_hours_calculator\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "block_name" FROM \`landing_pages_blocks_hours_calculator\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_landing_pages_blocks_hours_calculator\`("_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "block_name") SELECT "_order", "_parent_id", "_path", "id", "anchor", "eyebrow", "heading", "intro", "block_name" FROM \`landing_pages_blocks_hours_calculator\`;`)
   await db.run(sql`DROP TABLE \`landing_pages_blocks_hours_calculator\`;`)
-  await db.run(
-    sql`ALTER TABLE \`__new_landing_pages_blocks_hours_calculator\` RENAME TO \`landing_pages_blocks_hours_calculator\`;`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_hours_calculator_order_idx\` ON \`landing_pages_blocks_hours_calculator\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_hours_calculator_parent_id_idx\` ON \`landing_pages_blocks_hours_calculator\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`landing_pages_blocks_hours_calculator_path_idx\` ON \`landing_pages_blocks_hours_calculator\` (\`_path\`);`,
-  )
+  await db.run(sql`ALTER TABLE \`__new_landing_pages_blocks_hours_calculator\` RENAME TO \`landing_pages_blocks_hours_calculator\`;`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hours_calculator_order_idx\` ON \`landing_pages_blocks_hours_calculator\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hours_calculator_parent_id_idx\` ON \`landing_pages_blocks_hours_calculator\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`landing_pages_blocks_hours_calculator_path_idx\` ON \`landing_pages_blocks_hours_calculator\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`__new_site_settings_socials\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -6032,9 +4710,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_site_settings_socials\`("_order", "_parent_id", "id", "platform", "url") SELECT "_order", "_parent_id", "id", "platform", "url" FROM \`site_settings_socials\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_site_settings_socials\`("_order", "_parent_id", "id", "platform", "url") SELECT "_order", "_parent_id", "id", "platform", "url" FROM \`site_settings_socials\`;`)
   await db.run(sql`DROP TABLE \`site_settings_socials\`;`)
   await db.run(sql`ALTER TABLE \`__new_site_settings_socials\` RENAME TO \`site_settings_socials\`;`)
   await db.run(sql`CREATE INDEX \`site_settings_socials_order_idx\` ON \`site_settings_socials\` (\`_order\`);`)
@@ -6048,17 +4724,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_site_settings_partner_badges\`("_order", "_parent_id", "id", "name", "description") SELECT "_order", "_parent_id", "id", "name", "description" FROM \`site_settings_partner_badges\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_site_settings_partner_badges\`("_order", "_parent_id", "id", "name", "description") SELECT "_order", "_parent_id", "id", "name", "description" FROM \`site_settings_partner_badges\`;`)
   await db.run(sql`DROP TABLE \`site_settings_partner_badges\`;`)
   await db.run(sql`ALTER TABLE \`__new_site_settings_partner_badges\` RENAME TO \`site_settings_partner_badges\`;`)
-  await db.run(
-    sql`CREATE INDEX \`site_settings_partner_badges_order_idx\` ON \`site_settings_partner_badges\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`site_settings_partner_badges_parent_id_idx\` ON \`site_settings_partner_badges\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`site_settings_partner_badges_order_idx\` ON \`site_settings_partner_badges\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_partner_badges_parent_id_idx\` ON \`site_settings_partner_badges\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_navigation_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -6071,9 +4741,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_navigation_items\`("_order", "_parent_id", "id", "label", "kind", "href", "menu_type", "intro") SELECT "_order", "_parent_id", "id", "label", "kind", "href", "menu_type", "intro" FROM \`navigation_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_navigation_items\`("_order", "_parent_id", "id", "label", "kind", "href", "menu_type", "intro") SELECT "_order", "_parent_id", "id", "label", "kind", "href", "menu_type", "intro" FROM \`navigation_items\`;`)
   await db.run(sql`DROP TABLE \`navigation_items\`;`)
   await db.run(sql`ALTER TABLE \`__new_navigation_items\` RENAME TO \`navigation_items\`;`)
   await db.run(sql`CREATE INDEX \`navigation_items_order_idx\` ON \`navigation_items\` (\`_order\`);`)
@@ -6087,9 +4755,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`footer_columns\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_footer_columns_links\`("_order", "_parent_id", "id", "label", "href") SELECT "_order", "_parent_id", "id", "label", "href" FROM \`footer_columns_links\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_footer_columns_links\`("_order", "_parent_id", "id", "label", "href") SELECT "_order", "_parent_id", "id", "label", "href" FROM \`footer_columns_links\`;`)
   await db.run(sql`DROP TABLE \`footer_columns_links\`;`)
   await db.run(sql`ALTER TABLE \`__new_footer_columns_links\` RENAME TO \`footer_columns_links\`;`)
   await db.run(sql`CREATE INDEX \`footer_columns_links_order_idx\` ON \`footer_columns_links\` (\`_order\`);`)
@@ -6102,9 +4768,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`footer\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_footer_columns\`("_order", "_parent_id", "id", "heading") SELECT "_order", "_parent_id", "id", "heading" FROM \`footer_columns\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_footer_columns\`("_order", "_parent_id", "id", "heading") SELECT "_order", "_parent_id", "id", "heading" FROM \`footer_columns\`;`)
   await db.run(sql`DROP TABLE \`footer_columns\`;`)
   await db.run(sql`ALTER TABLE \`__new_footer_columns\` RENAME TO \`footer_columns\`;`)
   await db.run(sql`CREATE INDEX \`footer_columns_order_idx\` ON \`footer_columns\` (\`_order\`);`)
@@ -6118,9 +4782,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`redirects\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`INSERT INTO \`__new_redirects_items\`("_order", "_parent_id", "id", "from", "to") SELECT "_order", "_parent_id", "id", "from", "to" FROM \`redirects_items\`;`,
-  )
+  await db.run(sql`INSERT INTO \`__new_redirects_items\`("_order", "_parent_id", "id", "from", "to") SELECT "_order", "_parent_id", "id", "from", "to" FROM \`redirects_items\`;`)
   await db.run(sql`DROP TABLE \`redirects_items\`;`)
   await db.run(sql`ALTER TABLE \`__new_redirects_items\` RENAME TO \`redirects_items\`;`)
   await db.run(sql`CREATE INDEX \`redirects_items_order_idx\` ON \`redirects_items\` (\`_order\`);`)
