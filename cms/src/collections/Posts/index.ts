@@ -5,7 +5,7 @@ import { redirectFromOldAddress, rememberPublishedAddress } from '../../lib/auto
 import { postPath, sitePreview } from '../../lib/preview'
 import { collectionVersions } from '../../lib/versions'
 import { scheduledField } from '../../admin/schedule'
-import { fillSlugFromTitle, renderContentHtml, stampPublishedAt, syncContentText } from './hooks'
+import { fillSlugFromTitle, renderContentHtml, shareFeaturedImage, stampPublishedAt, syncContentText } from './hooks'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -21,7 +21,13 @@ export const Posts: CollectionConfig = {
   versions: collectionVersions({ schedulePublish: true }),
   hooks: {
     beforeValidate: [fillSlugFromTitle],
-    beforeChange: [stampPublishedAt, syncContentText, renderContentHtml, rememberPublishedAddress('posts')],
+    beforeChange: [
+      stampPublishedAt,
+      shareFeaturedImage,
+      syncContentText,
+      renderContentHtml,
+      rememberPublishedAddress('posts'),
+    ],
     afterChange: [redirectFromOldAddress('posts')],
   },
   fields: [
