@@ -18,6 +18,7 @@ import { Leads } from './collections/Leads'
 import { Outbox } from './collections/Outbox'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { PageViews } from './collections/PageViews'
 import { Posts } from './collections/Posts'
 import { Products } from './collections/Products'
 import { Stats } from './collections/Stats'
@@ -93,6 +94,7 @@ export default buildConfig({
     Stats,
     Media,
     Leads,
+    PageViews,
     LeadActivity,
     Outbox,
     EmailTemplates,

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import config from '../payload.config'
 import { createAppServer } from './app'
+import { startViewFlushing } from '../analytics/counter'
 
 /**
  * Boot Payload, let the caller fill a database that has no users yet (the root server.ts seeds it),
@@ -23,6 +24,7 @@ export async function start({ onEmptyDatabase }: { onEmptyDatabase?: (payload: P
     },
   })
   const { server, close } = await createAppServer({ payload, dev, port })
+  const stopCountingViews = startViewFlushing(payload)
 
   server.listen(port, () => {
     payload.logger.info(
@@ -38,6 +40,7 @@ export async function start({ onEmptyDatabase }: { onEmptyDatabase?: (payload: P
     const force = setTimeout(() => process.exit(1), 10_000).unref()
     server.close(async () => {
       await close()
+      await stopCountingViews()
       await payload.db.destroy?.()
       clearTimeout(force)
       process.exit(0)

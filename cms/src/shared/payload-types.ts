@@ -77,6 +77,7 @@ export interface Config {
     stats: Stat;
     media: Media;
     leads: Lead;
+    'page-views': PageView;
     'lead-activity': LeadActivity;
     outbox: Outbox;
     'email-templates': EmailTemplate;
@@ -101,6 +102,7 @@ export interface Config {
     stats: StatsSelect<false> | StatsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     'lead-activity': LeadActivitySelect<false> | LeadActivitySelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
@@ -2155,6 +2157,28 @@ export interface JobRole {
   createdAt: string;
 }
 /**
+ * Daily counts from the site, without cookies. The admin home shows them per page and campaign.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-views".
+ */
+export interface PageView {
+  id: number;
+  /**
+   * UK calendar day
+   */
+  day: string;
+  path: string;
+  /**
+   * Another site, or empty for direct
+   */
+  referrer?: string | null;
+  campaign?: string | null;
+  views: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lead-activity".
  */
@@ -2417,6 +2441,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'page-views';
+        value: number | PageView;
       } | null)
     | ({
         relationTo: 'lead-activity';
@@ -3337,6 +3365,19 @@ export interface LeadsSelect<T extends boolean = true> {
         given_at?: T;
         source_page?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-views_select".
+ */
+export interface PageViewsSelect<T extends boolean = true> {
+  day?: T;
+  path?: T;
+  referrer?: T;
+  campaign?: T;
+  views?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,7 +1,9 @@
 import type { ServerProps } from 'payload'
 
 import { type HomeItem, loadAdminHome } from '../../admin/home'
+import { reportRange } from '../../analytics/report'
 import { isAdminUser } from '../../shared/roles'
+import { PagePerformance } from './PagePerformance'
 
 function List({ title, items, empty }: { title: string; items: HomeItem[]; empty: string }) {
   return (
@@ -32,9 +34,10 @@ function List({ title, items, empty }: { title: string; items: HomeItem[]; empty
 }
 
 /** The top of the admin home: the work in progress, what goes out next and this week's enquiries. */
-export async function AdminHome({ payload, user }: ServerProps) {
+export async function AdminHome({ payload, user, searchParams }: ServerProps) {
   if (!isAdminUser(user)) return null
   const home = await loadAdminHome(payload)
+  const range = reportRange(searchParams?.range)
   return (
     <div style={{ marginBottom: 32 }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'baseline', marginBottom: 16 }}>
@@ -54,6 +57,7 @@ export async function AdminHome({ payload, user }: ServerProps) {
         <List title="Recently edited" items={home.recent} empty="Nothing edited yet." />
         <List title="Scheduled next" items={home.scheduled} empty="Nothing is scheduled." />
       </div>
+      <PagePerformance payload={payload} range={range} />
     </div>
   )
 }
