@@ -47,25 +47,37 @@ function DailyChart({ daily }: { daily: { day: string; views: number }[] }) {
   const bar = width / daily.length
   const total = daily.reduce((sum, d) => sum + d.views, 0)
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      role="img"
-      aria-label={`Page views per day: ${total} in ${daily.length} days, at most ${most} in a day`}
-      style={{ width: '100%', height: 80, display: 'block' }}
-    >
-      {daily.map((d, i) => (
-        <rect
-          key={d.day}
-          x={i * bar + 1}
-          y={height - (d.views / most) * (height - 4)}
-          width={Math.max(1, bar - 2)}
-          height={(d.views / most) * (height - 4)}
-          fill="var(--theme-success-500)"
-        >
-          <title>{`${d.day}: ${d.views} views`}</title>
-        </rect>
-      ))}
-    </svg>
+    <figure style={{ margin: 0 }}>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={`Page views per day: ${total} in ${daily.length} days, at most ${most} in a day`}
+        style={{ width: '100%', height: 80, display: 'block' }}
+      >
+        {daily.map((d, i) => (
+          <rect
+            key={d.day}
+            x={i * bar + 1}
+            y={height - (d.views / most) * (height - 4)}
+            width={Math.max(1, bar - 2)}
+            height={(d.views / most) * (height - 4)}
+            fill="var(--theme-success-500)"
+          >
+            <title>{`${d.day}: ${d.views} views`}</title>
+          </rect>
+        ))}
+      </svg>
+      <figcaption
+        style={{ display: 'flex', justifyContent: 'space-between', fontSize: 12, color: 'var(--theme-elevation-600)' }}
+      >
+        <span>{daily[0]?.day}</span>
+        <span>
+          {total} views, at most {most} a day
+        </span>
+        <span>{daily.at(-1)?.day}</span>
+      </figcaption>
+    </figure>
   )
 }
 
