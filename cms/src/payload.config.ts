@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { lexicalEditor, LinkFeature } from '@payloadcms/richtext-lexical'
+import { FixedToolbarFeature, lexicalEditor, LinkFeature } from '@payloadcms/richtext-lexical'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { buildConfig } from 'payload'
 import sharp, { type SharpOptions } from 'sharp'
@@ -18,6 +18,7 @@ import { Leads } from './collections/Leads'
 import { Outbox } from './collections/Outbox'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { PageViews } from './collections/PageViews'
 import { Posts } from './collections/Posts'
 import { Products } from './collections/Products'
 import { Stats } from './collections/Stats'
@@ -37,9 +38,12 @@ import { requestLogFields } from './lib/request-context'
 import { databaseAdapter } from './lib/db/adapter'
 import { mediaStoragePlugin } from './lib/storage'
 import { allowedOrigins, databaseKind, payloadSecret, serverUrl } from './lib/env'
+import { expectedPath } from './lib/preview'
+import { OFFICE_ZONE } from './lib/office-hours'
 import { siteRevisionPlugin } from './lib/site-revision'
 import { documentSummary, seoDescription, seoTitle } from './lib/seo'
 import { outboxEmailAdapter } from './lib/email/outbox-adapter'
+import { plainWords } from './admin/plain-words'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -59,6 +63,8 @@ export default buildConfig({
     features: ({ defaultFeatures }) => [
       ...defaultFeatures,
       LinkFeature({ enabledCollections: [...LINKABLE_COLLECTIONS] }),
+      // Bold, lists and links in view above the text, as in every word processor, not only behind "/".
+      FixedToolbarFeature(),
     ],
   }),
   sharp: limitedSharp,
@@ -77,8 +83,15 @@ export default buildConfig({
       description: 'Edit the pages, articles and settings of the Clearpath B1 website.',
       icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' }],
     },
-    components: { graphics: { Logo: '/components/admin/Logo#Logo', Icon: '/components/admin/Icon#Icon' } },
+    components: {
+      graphics: { Logo: '/components/admin/Logo#Logo', Icon: '/components/admin/Icon#Icon' },
+      afterNavLinks: ['/components/admin/CalendarNavLink#CalendarNavLink'],
+      beforeDashboard: ['/components/admin/AdminHome#AdminHome'],
+      views: { calendar: { Component: '/components/admin/ContentCalendar#ContentCalendar', path: '/calendar' } },
+    },
     importMap: { baseDir: dirname },
+    // A UK business: schedules start in UK time whatever the editor's computer says.
+    timezones: { defaultTimezone: OFFICE_ZONE },
   },
   collections: [
     Pages,
@@ -91,6 +104,7 @@ export default buildConfig({
     Stats,
     Media,
     Leads,
+    PageViews,
     LeadActivity,
     Outbox,
     EmailTemplates,
@@ -122,11 +136,11 @@ export default buildConfig({
       // The admin's "Auto-generate" buttons: values within the plugin's recommended lengths.
       generateTitle: ({ doc }) => (doc?.title ? seoTitle(doc.title) : 'Clearpath B1'),
       generateDescription: ({ doc }) => seoDescription(documentSummary(doc)),
-      generateURL: ({ doc, collectionSlug }) =>
-        collectionSlug === 'pages' && doc?.path ? `${serverUrl()}${doc.path}` : serverUrl(),
+      generateURL: ({ doc, collectionSlug }) => `${serverUrl()}${expectedPath(collectionSlug, doc) ?? '/'}`,
     }),
     staffOnlyVersions,
     // Last, so it also sees collections and globals that other plugins add.
     siteRevisionPlugin(),
+    plainWords,
   ],
 }).then(hardenInternalCollections)

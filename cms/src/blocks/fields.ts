@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 
+import { colourName } from '../admin/plain-words'
 import { BRAND_COLORS, ILLUSTRATIONS } from '../shared/constants'
 import { ICON_NAMES } from '../shared/icons'
 
@@ -7,14 +8,18 @@ import { ICON_NAMES } from '../shared/icons'
 export const anchorField: Field = {
   name: 'anchor',
   type: 'text',
-  admin: { description: 'Optional id for links like /experience#faqs (lower case, hyphens)' },
+  label: 'Jump-link name',
+  admin: {
+    description:
+      'Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens',
+  },
   validate: (value: unknown) =>
     !value || /^[a-z][a-z0-9-]*$/.test(String(value)) || 'Lower-case letters, digits and hyphens',
 }
 
 /** The eyebrow, heading and intro every section starts with. */
 export const sectionHeadingFields = (opts: { headingRequired?: boolean } = {}): Field[] => [
-  { name: 'eyebrow', type: 'text', admin: { description: 'Small label above the heading' } },
+  { name: 'eyebrow', type: 'text' },
   { name: 'heading', type: 'text', required: opts.headingRequired ?? false },
   { name: 'intro', type: 'textarea' },
 ]
@@ -49,7 +54,7 @@ export const brandColorField = (name = 'brand_color'): Field => ({
   name,
   type: 'select',
   defaultValue: 'blue-600',
-  options: BRAND_COLORS.map((value) => ({ value, label: value })),
+  options: BRAND_COLORS.map((value) => ({ value, label: colourName(value) })),
 })
 
 /** A drawn illustration (restyled by the brand colours); an uploaded image, where the block has one, wins. */

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { defineEndpoint } from '../contract/define-endpoint'
 import { json } from '../contract/http'
 import { openApiDocument } from '../contract/openapi'
+import { analyticsEndpoints } from './analytics'
 import { authEndpoints } from './auth'
 import { blogEndpoints } from './blog'
 import { contentEndpoints } from './content'
@@ -39,5 +40,6 @@ export const endpoints: Endpoint[] = [
   ...portalEndpoints,
   ...searchEndpoints,
   ...uploadEndpoints,
+  ...analyticsEndpoints,
   openApi,
 ]

@@ -54,7 +54,12 @@ export const SiteSettings: GlobalConfig = {
           name: 'platform',
           type: 'select',
           required: true,
-          options: ['linkedin', 'x', 'youtube', 'facebook'].map((value) => ({ value, label: value })),
+          options: [
+            { value: 'linkedin', label: 'LinkedIn' },
+            { value: 'x', label: 'X' },
+            { value: 'youtube', label: 'YouTube' },
+            { value: 'facebook', label: 'Facebook' },
+          ],
         },
         { name: 'url', type: 'text', required: true },
       ],

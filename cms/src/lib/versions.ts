@@ -10,8 +10,11 @@ const AUTOSAVE_MS = 800
  */
 export const collectionVersions = ({ schedulePublish = false } = {}) => ({
   maxPerDoc: MAX_VERSIONS,
-  drafts: { autosave: { interval: AUTOSAVE_MS }, schedulePublish },
+  drafts: { autosave: { interval: AUTOSAVE_MS }, schedulePublish: schedulePublish && SCHEDULE_PICKER },
 })
+
+/** The schedule drawer's time picker: a 24-hour clock in quarter hours, as UK offices write times. */
+export const SCHEDULE_PICKER = { timeFormat: 'HH:mm', timeIntervals: 15 }
 
 export const globalVersions = () => ({
   max: MAX_VERSIONS,

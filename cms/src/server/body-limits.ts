@@ -29,8 +29,15 @@ export const takesUploads = (pathname: string) => /^\/api\/(?:media(?:\/[^/]+)?|
 
 const isMultipart = (req: IncomingMessage) => /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')
 
-export const bodyLimit = (req: IncomingMessage, uploads: boolean) =>
-  !isMultipart(req) ? MAX_BODY_BYTES : uploads ? MAX_MULTIPART_BYTES : MAX_FORM_BYTES
+/** The SEO panel posts the whole document being edited to its generate endpoints. */
+export const MAX_DOCUMENT_JSON_BYTES = 2 * 1024 * 1024
+
+const postsWholeDocument = (req: IncomingMessage) => /^\/api\/plugin-seo\/generate-/.test(req.url ?? '')
+
+export const bodyLimit = (req: IncomingMessage, uploads: boolean) => {
+  if (isMultipart(req)) return uploads ? MAX_MULTIPART_BYTES : MAX_FORM_BYTES
+  return postsWholeDocument(req) ? MAX_DOCUMENT_JSON_BYTES : MAX_BODY_BYTES
+}
 
 /** How deeply `text` nests arrays and objects, scanning outside strings; stops counting once past `max`. */
 export function jsonDepth(text: string, max = MAX_JSON_DEPTH): number {

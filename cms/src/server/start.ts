@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { settings } from '../config/env'
 import config from '../payload.config'
 import { createAppServer } from './app'
+import { startViewFlushing } from '../analytics/counter'
 
 /**
  * Boot Payload, let the caller fill a database that has no users yet (the root server.ts seeds it),
@@ -25,6 +26,7 @@ export async function start({ onEmptyDatabase }: { onEmptyDatabase?: (payload: P
     },
   })
   const { server, close } = await createAppServer({ payload, dev, port })
+  const stopCountingViews = startViewFlushing(payload)
 
   // The development server (Vite, Next dev) answers this machine only.
   server.listen(port, dev ? '127.0.0.1' : undefined, () => {
@@ -41,6 +43,7 @@ export async function start({ onEmptyDatabase }: { onEmptyDatabase?: (payload: P
     const force = setTimeout(() => process.exit(1), 10_000).unref()
     server.close(async () => {
       await close()
+      await stopCountingViews()
       await payload.db.destroy?.()
       clearTimeout(force)
       process.exit(0)

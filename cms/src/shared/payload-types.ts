@@ -77,6 +77,7 @@ export interface Config {
     stats: Stat;
     media: Media;
     leads: Lead;
+    'page-views': PageView;
     'lead-activity': LeadActivity;
     outbox: Outbox;
     'email-templates': EmailTemplate;
@@ -101,6 +102,7 @@ export interface Config {
     stats: StatsSelect<false> | StatsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     'lead-activity': LeadActivitySelect<false> | LeadActivitySelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
@@ -176,6 +178,10 @@ export interface UserAuthOperations {
 export interface Page {
   id: number;
   /**
+   * The next planned publish or unpublish, in UK time. Plan one with the arrow beside Publish.
+   */
+  scheduled?: string | null;
+  /**
    * The page’s name in this admin; the browser title is under SEO below
    */
   title: string;
@@ -236,11 +242,11 @@ export interface Page {
 export interface HeroBlock {
   size?: ('home' | 'page') | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   /**
-   * The page title (its only <h1>)
+   * The big title at the top of the page; search engines read it as the page’s main heading
    */
   heading: string;
   /**
@@ -356,6 +362,10 @@ export interface HeroBlock {
  */
 export interface Post {
   id: number;
+  /**
+   * The next planned publish or unpublish, in UK time. Plan one with the arrow beside Publish.
+   */
+  scheduled?: string | null;
   title: string;
   /**
    * Made from the title when left empty
@@ -492,11 +502,11 @@ export interface Product {
  */
 export interface StatGridBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   heading?: string | null;
@@ -524,11 +534,11 @@ export interface StatGridBlock {
  */
 export interface FeatureCardsBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   heading?: string | null;
@@ -673,9 +683,12 @@ export interface FeatureCardsBlock {
  */
 export interface SplitFeatureBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
+  /**
+   * A few words in small capitals over the heading
+   */
   eyebrow?: string | null;
   heading: string;
   body?: string | null;
@@ -846,11 +859,11 @@ export interface SplitFeatureBlock {
  */
 export interface StepsBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   heading?: string | null;
@@ -970,11 +983,11 @@ export interface StepsBlock {
  */
 export interface ProblemsBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   heading?: string | null;
@@ -1023,11 +1036,11 @@ export interface QuoteBlock {
  */
 export interface CustomerStoriesBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   heading?: string | null;
@@ -1056,11 +1069,11 @@ export interface CustomerStoriesBlock {
  */
 export interface PartnersBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   heading?: string | null;
@@ -1085,11 +1098,11 @@ export interface PartnersBlock {
  */
 export interface ProductGridBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   heading?: string | null;
@@ -1134,11 +1147,11 @@ export interface ProductGridBlock {
  */
 export interface HostingRegionsBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   heading?: string | null;
@@ -1173,9 +1186,12 @@ export interface HostingRegionsBlock {
  */
 export interface DataSovereigntyBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
+  /**
+   * A few words in small capitals over the heading
+   */
   eyebrow?: string | null;
   heading: string;
   body?: string | null;
@@ -1296,11 +1312,11 @@ export interface DataSovereigntyBlock {
  */
 export interface CostBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   heading?: string | null;
@@ -1339,11 +1355,11 @@ export interface CostBlock {
  */
 export interface PersonaLinksBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   heading?: string | null;
@@ -1466,11 +1482,11 @@ export interface PersonaLinksBlock {
  */
 export interface FaqBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   heading?: string | null;
@@ -1494,7 +1510,7 @@ export interface FaqBlock {
  */
 export interface RichTextBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   content: {
@@ -1526,7 +1542,7 @@ export interface RichTextBlock {
  */
 export interface ContactCtaBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   product_name: string;
@@ -1558,7 +1574,7 @@ export interface ContactCtaBlock {
  */
 export interface CtaBannerBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   heading: string;
@@ -1624,11 +1640,11 @@ export interface CtaBannerBlock {
  */
 export interface BadgeStripBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   heading?: string | null;
@@ -1747,11 +1763,11 @@ export interface BadgeStripBlock {
  */
 export interface AwardsBlock {
   /**
-   * Optional id for links like /experience#faqs (lower case, hyphens)
+   * Optional: lets a link go straight to this section, e.g. "faqs" for /experience#faqs. Lower-case letters, digits and hyphens
    */
   anchor?: string | null;
   /**
-   * Small label above the heading
+   * A few words in small capitals over the heading
    */
   eyebrow?: string | null;
   heading?: string | null;
@@ -1828,6 +1844,9 @@ export interface BundlePricingBlock {
    * Section id for links like #pricing
    */
   anchor?: string | null;
+  /**
+   * A few words in small capitals over the heading
+   */
   eyebrow?: string | null;
   heading: string;
   intro?: string | null;
@@ -1858,6 +1877,9 @@ export interface HoursCalculatorBlock {
    * Section id for links like #calculator
    */
   anchor?: string | null;
+  /**
+   * A few words in small capitals over the heading
+   */
   eyebrow?: string | null;
   heading: string;
   intro?: string | null;
@@ -1943,6 +1965,10 @@ export interface FaqItem {
  */
 export interface LandingPage {
   id: number;
+  /**
+   * The next planned publish or unpublish, in UK time. Plan one with the arrow beside Publish.
+   */
+  scheduled?: string | null;
   title: string;
   description?: string | null;
   slug: string;
@@ -2127,6 +2153,28 @@ export interface User {
 export interface JobRole {
   id: number;
   name: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Daily counts from the site, without cookies. The admin home shows them per page and campaign.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-views".
+ */
+export interface PageView {
+  id: number;
+  /**
+   * UK calendar day
+   */
+  day: string;
+  path: string;
+  /**
+   * Another site, or empty for direct
+   */
+  referrer?: string | null;
+  campaign?: string | null;
+  views: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -2395,6 +2443,10 @@ export interface PayloadLockedDocument {
         value: number | Lead;
       } | null)
     | ({
+        relationTo: 'page-views';
+        value: number | PageView;
+      } | null)
+    | ({
         relationTo: 'lead-activity';
         value: number | LeadActivity;
       } | null)
@@ -2465,6 +2517,7 @@ export interface PayloadMigration {
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
+  scheduled?: T;
   title?: T;
   path?: T;
   blocks?:
@@ -3072,6 +3125,7 @@ export interface FaqSearchBlockSelect<T extends boolean = true> {
  * via the `definition` "posts_select".
  */
 export interface PostsSelect<T extends boolean = true> {
+  scheduled?: T;
   title?: T;
   slug?: T;
   excerpt?: T;
@@ -3121,6 +3175,7 @@ export interface FaqItemsSelect<T extends boolean = true> {
  * via the `definition` "landing-pages_select".
  */
 export interface LandingPagesSelect<T extends boolean = true> {
+  scheduled?: T;
   title?: T;
   description?: T;
   slug?: T;
@@ -3310,6 +3365,19 @@ export interface LeadsSelect<T extends boolean = true> {
         given_at?: T;
         source_page?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-views_select".
+ */
+export interface PageViewsSelect<T extends boolean = true> {
+  day?: T;
+  path?: T;
+  referrer?: T;
+  campaign?: T;
+  views?: T;
   updatedAt?: T;
   createdAt?: T;
 }

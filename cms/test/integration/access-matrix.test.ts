@@ -38,6 +38,7 @@ const COLLECTIONS: Record<string, Rules> = {
   stats: content(ALL),
   media: content(ALL),
   leads: { read: STAFF, create: NOBODY, update: STAFF, delete: STAFF },
+  'page-views': { read: STAFF, create: NOBODY, update: NOBODY, delete: NOBODY },
   'access-requests': { read: STAFF, create: NOBODY, update: STAFF, delete: STAFF },
   'job-roles': content(STAFF),
   // Users: a rule that is a where clause (a user: only themselves; an admin: no super_admin, never

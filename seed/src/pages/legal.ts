@@ -84,6 +84,9 @@ const privacy = page(
         ['The page you were on when you contacted us, so we can route your enquiry.'],
         ['Account details for staff portal users.'],
         ['Technical data needed to run the website securely, such as server logs. We do not use advertising cookies.'],
+        [
+          'Counts of the pages people read, so we know which pages help visitors: for each day, the page, the website you came from and any campaign name in the link. We set no cookie for this, keep no IP address and nothing that identifies you, and count nothing if your browser sends Do Not Track or Global Privacy Control. Search engines and other bots are not counted.',
+        ],
       ),
       h2('How we use it'),
       p(

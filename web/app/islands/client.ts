@@ -3,6 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 
 import { revealAll } from '~/blocks/ui/reveal'
 import { captureAttribution } from '~/lib/attribution'
+import { sendPageView } from '~/lib/page-view'
 import { recordArrival } from '~/lib/previous-path'
 
 import type { IslandName } from './names'
@@ -11,10 +12,13 @@ import { islandLoaders } from './registry'
 
 /**
  * The browser entry of public pages (see islands/README.md): it hydrates the page's islands, starts
- * the scroll reveals, records the visit's path, and navigates client-side between public pages.
+ * the scroll reveals, records the visit's path, counts the page view, and navigates client-side between
+ * public pages.
  */
 
 let roots: Root[] = []
+// The site the visitor came from counts for the first page only; later pages came from this site.
+let referrer = document.referrer
 
 async function hydrateIsland(element: HTMLElement) {
   const load = islandLoaders[element.dataset.island as IslandName]
@@ -32,6 +36,8 @@ function startPage() {
   }
   revealAll(document)
   recordArrival(window.location.pathname)
+  sendPageView(window.location, referrer)
+  referrer = ''
 }
 
 captureAttribution(window.location)

@@ -1,3 +1,4 @@
+import { colourName } from '../../admin/plain-words'
 import type { Block } from 'payload'
 
 import { BRAND_COLORS, CONTACT_TOPICS } from '../../shared/constants'
@@ -22,7 +23,7 @@ export const EnquiryFormBlock: Block = {
           name: 'brand_color',
           type: 'select',
           defaultValue: 'blue-600',
-          options: BRAND_COLORS.map((value) => ({ value, label: value })),
+          options: BRAND_COLORS.map((value) => ({ value, label: colourName(value) })),
         },
       ],
     },

@@ -1,5 +1,6 @@
 import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 
+import { humanize } from '../../admin/plain-words'
 import { isAdmin, nobody } from '../../access'
 import { DEFAULT_EMAIL_TEMPLATES, EMAIL_TEMPLATE_KEYS } from '../../lib/email/defaults'
 import { templateProblems } from '../../lib/email/template-safety'
@@ -33,7 +34,7 @@ export const EmailTemplates: CollectionConfig = {
       type: 'select',
       required: true,
       unique: true,
-      options: EMAIL_TEMPLATE_KEYS.map((value) => ({ value, label: value })),
+      options: EMAIL_TEMPLATE_KEYS.map((value) => ({ value, label: humanize(value) })),
       admin: { readOnly: true },
     },
     {

@@ -4,6 +4,7 @@ import { activePageOrAdmin, isAdmin, isAdminField } from '../../access'
 import { pageBlocks } from '../../blocks'
 import { landingPath, sitePreview } from '../../lib/preview'
 import { collectionVersions } from '../../lib/versions'
+import { scheduledField } from '../../admin/schedule'
 import { resolveLinksInDocument } from '../../lib/link-resolver'
 import { recordCreator } from './hooks'
 
@@ -11,7 +12,7 @@ export const LandingPages: CollectionConfig = {
   slug: 'landing-pages',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', 'is_active', 'created_by'],
+    defaultColumns: ['title', 'slug', 'is_active', 'created_by', 'scheduled'],
     group: 'Content',
     description: 'Campaign pages at /landing/{slug}. The template decides the layout; "None" shows the sections below.',
     ...sitePreview(landingPath),
@@ -21,6 +22,7 @@ export const LandingPages: CollectionConfig = {
   versions: collectionVersions({ schedulePublish: true }),
   hooks: { beforeChange: [recordCreator], afterRead: [resolveLinksInDocument] },
   fields: [
+    scheduledField('landing-pages'),
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'description', type: 'textarea', maxLength: 1000 },
     {

@@ -1,3 +1,4 @@
+import { humanize } from '../../admin/plain-words'
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '../../access'
@@ -17,7 +18,7 @@ export const LeadActivity: CollectionConfig = {
       name: 'type',
       type: 'select',
       required: true,
-      options: LEAD_ACTIVITY_TYPES.map((value) => ({ value, label: value.replace('_', ' ') })),
+      options: LEAD_ACTIVITY_TYPES.map((value) => ({ value, label: humanize(value) })),
     },
     { name: 'by', type: 'relationship', relationTo: 'users', admin: { description: 'Empty for the system' } },
     { name: 'detail', type: 'textarea', maxLength: 5000 },

@@ -7,6 +7,7 @@ import { redirectFromOldAddress, rememberPublishedAddress } from '../../lib/auto
 import { resolveLinksInDocument } from '../../lib/link-resolver'
 import { pagePath, sitePreview } from '../../lib/preview'
 import { collectionVersions } from '../../lib/versions'
+import { scheduledField } from '../../admin/schedule'
 
 const blocks = [...pageBlocks, ...featureSlotBlocks]
 
@@ -15,7 +16,7 @@ export const Pages: CollectionConfig = {
   labels: { singular: 'Page', plural: 'Pages' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'path', 'updatedAt'],
+    defaultColumns: ['title', 'path', 'updatedAt', 'scheduled'],
     group: 'Content',
     description:
       'Every marketing page of the site. Changes are kept as a draft (see Preview) until you publish them, now or at a set time.',
@@ -29,6 +30,7 @@ export const Pages: CollectionConfig = {
     afterRead: [resolveLinksInDocument],
   },
   fields: [
+    scheduledField('pages'),
     {
       name: 'title',
       type: 'text',

@@ -31,6 +31,22 @@ export const stampPublishedAt: CollectionBeforeChangeHook<Post> = ({ data, origi
   return data
 }
 
+const idOf = (value: unknown): unknown =>
+  value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
+
+/**
+ * The featured image is the share image unless an editor chose another: it fills an empty SEO image
+ * and follows a new featured image while the two were the same.
+ */
+export const shareFeaturedImage: CollectionBeforeChangeHook<Post> = ({ data, originalDoc }) => {
+  const featured = idOf(data.featured_image ?? originalDoc?.featured_image)
+  if (featured == null) return data
+  const meta = { ...originalDoc?.meta, ...data.meta }
+  const shared = idOf(meta.image)
+  if (shared != null && shared !== idOf(originalDoc?.featured_image)) return data
+  return { ...data, meta: { ...meta, image: featured as Post['featured_image'] } }
+}
+
 /**
  * `content_text` keeps the portal's plain text verbatim. When the rich text changes without a new
  * text (an edit in the admin), the text is rebuilt from the rich text so the two never disagree.

@@ -4,13 +4,14 @@ import { isAdmin, publishedOrAdmin } from '../../access'
 import { redirectFromOldAddress, rememberPublishedAddress } from '../../lib/auto-redirect'
 import { postPath, sitePreview } from '../../lib/preview'
 import { collectionVersions } from '../../lib/versions'
-import { fillSlugFromTitle, renderContentHtml, stampPublishedAt, syncContentText } from './hooks'
+import { scheduledField } from '../../admin/schedule'
+import { fillSlugFromTitle, renderContentHtml, shareFeaturedImage, stampPublishedAt, syncContentText } from './hooks'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', '_status', 'published_at', 'author'],
+    defaultColumns: ['title', 'category', '_status', 'published_at', 'author', 'scheduled'],
     group: 'Blog',
     ...sitePreview(postPath),
   },
@@ -20,10 +21,17 @@ export const Posts: CollectionConfig = {
   versions: collectionVersions({ schedulePublish: true }),
   hooks: {
     beforeValidate: [fillSlugFromTitle],
-    beforeChange: [stampPublishedAt, syncContentText, renderContentHtml, rememberPublishedAddress('posts')],
+    beforeChange: [
+      stampPublishedAt,
+      shareFeaturedImage,
+      syncContentText,
+      renderContentHtml,
+      rememberPublishedAddress('posts'),
+    ],
     afterChange: [redirectFromOldAddress('posts')],
   },
   fields: [
+    scheduledField('posts'),
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     {
       name: 'slug',

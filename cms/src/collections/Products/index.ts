@@ -1,3 +1,4 @@
+import { colourName } from '../../admin/plain-words'
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, publishedOrAdmin } from '../../access'
@@ -40,7 +41,7 @@ export const Products: CollectionConfig = {
       name: 'brand_color',
       type: 'select',
       defaultValue: 'blue-600',
-      options: BRAND_COLORS.map((value) => ({ value, label: value })),
+      options: BRAND_COLORS.map((value) => ({ value, label: colourName(value) })),
     },
     { name: 'featured', type: 'checkbox', defaultValue: false, admin: { description: 'Shown on the home page' } },
     { name: 'order', type: 'number', defaultValue: 0 },

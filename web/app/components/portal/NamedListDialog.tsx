@@ -82,7 +82,9 @@ export function NamedListDialog<T extends NamedItem>({
 
   return (
     <Dialog open onClose={requestClose} title={title} description={description}>
-      <form onSubmit={add} className="flex items-end gap-2">
+      {/* Top-aligned, the button stepped down by the label (1.25rem line + 0.375rem gap): it stays level
+          with the input while a message shows under it. */}
+      <form onSubmit={add} className="flex items-start gap-2">
         <TextField
           label={inputLabel}
           value={name}
@@ -94,7 +96,7 @@ export function NamedListDialog<T extends NamedItem>({
           placeholder={placeholder}
           className="flex-1"
         />
-        <Button type="submit" disabled={create.isPending} className="mb-px rounded-lg">
+        <Button type="submit" disabled={create.isPending} className="mt-[1.625rem] rounded-lg">
           <Plus className="size-4" aria-hidden />
           Add
         </Button>

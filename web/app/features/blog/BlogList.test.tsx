@@ -41,6 +41,7 @@ describe('BlogList', () => {
     expect(await screen.findByText('Showing 1-6 of 8 articles')).toBeInTheDocument()
     expect(screen.getAllByRole('article')).toHaveLength(6)
     expect(screen.getAllByText('5 March 2026')).toHaveLength(6)
+    expect(screen.getAllByText('1 min read')).toHaveLength(6)
     expect(screen.getAllByRole('link', { name: /^Read More/ })[0]).toHaveAttribute('href', '/blog/post-1')
   })
 

@@ -1,9 +1,11 @@
-import { ArrowLeft, Calendar, Tag, User } from 'lucide-react'
+import { ArrowLeft, Calendar, Clock, Tag, User } from 'lucide-react'
 import { Link } from 'react-router'
 
 import type { ApiPost } from '@shared/contract-types'
 import { ButtonLink } from '~/components/ui/button'
 import { formatLongDate } from '~/lib/format'
+
+import { readingTime } from './reading-time'
 
 export function BackToBlog() {
   return (
@@ -47,6 +49,10 @@ export function PostArticle({ post, cta }: { post: ApiPost; cta?: PostCta | null
             {post.author}
           </span>
         )}
+        <span className="inline-flex items-center gap-1.5">
+          <Clock aria-hidden className="size-4" />
+          {readingTime(post.content)}
+        </span>
         <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-700">
           <Tag aria-hidden className="size-3.5" />
           {post.category}

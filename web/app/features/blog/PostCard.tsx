@@ -1,11 +1,12 @@
 import clsx from 'clsx'
-import { ArrowRight, Calendar } from 'lucide-react'
+import { ArrowRight, Calendar, Clock } from 'lucide-react'
 import { Link } from 'react-router'
 
 import type { ApiPostSummary } from '@shared/contract-types'
 import { formatLongDate } from '~/lib/format'
 
 import { categoryVisual } from './category-visual'
+import { readingTime } from './reading-time'
 
 /** A post without a featured image: its category's icon on a branded, category-coloured panel. */
 function CategoryArtwork({ category }: { category: string }) {
@@ -53,6 +54,10 @@ export function PostCard({ post }: { post: ApiPostSummary }) {
               <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time>
             </span>
           )}
+          <span className="inline-flex items-center gap-1 text-slate-500">
+            <Clock aria-hidden className="size-3.5" />
+            {readingTime(post.content)}
+          </span>
         </div>
         <h2 className="mt-4 text-lg leading-snug font-semibold text-ink-950">
           <Link to={`/blog/${post.slug}`} className="hover:text-brand-700">

@@ -1,0 +1,98 @@
+import type { Field, FieldHook, Payload, PayloadRequest } from 'payload'
+
+import { OFFICE_ZONE } from '../lib/office-hours'
+import { isAdminUser } from '../shared/roles'
+
+/** A publish or unpublish waiting on Payload's jobs queue ("Schedule publish" in the admin). */
+export type Schedule = { collection: string; id: string; type: 'publish' | 'unpublish'; at: Date }
+
+type JobRow = { input?: unknown; waitUntil?: string | null }
+
+function toSchedule(job: JobRow): Schedule | null {
+  const input = job.input as { doc?: { relationTo?: string; value?: unknown }; type?: string } | undefined
+  if (!input?.doc?.relationTo || input.doc.value == null || !job.waitUntil) return null
+  const type = input.type === 'unpublish' ? 'unpublish' : 'publish'
+  return { collection: input.doc.relationTo, id: String(input.doc.value), type, at: new Date(job.waitUntil) }
+}
+
+/** Every schedule still to run, soonest first; `until` bounds how far ahead. */
+export async function upcomingSchedules(payload: Payload, { until }: { until?: Date } = {}): Promise<Schedule[]> {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { equals: 'schedulePublish' } },
+        { completedAt: { exists: false } },
+        { waitUntil: { greater_than: new Date().toISOString() } },
+        ...(until ? [{ waitUntil: { less_than_equal: until.toISOString() } }] : []),
+      ],
+    },
+    sort: 'waitUntil',
+    limit: 500,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return (docs as JobRow[]).map(toSchedule).filter((s): s is Schedule => s !== null)
+}
+
+const when = new Intl.DateTimeFormat('en-GB', {
+  timeZone: OFFICE_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** "Publishes 27 Nov 2026, 09:00" in UK time, as the list and the document show it. */
+export const describeSchedule = (schedule: Pick<Schedule, 'type' | 'at'>): string =>
+  `${schedule.type === 'publish' ? 'Publishes' : 'Unpublishes'} ${when.format(schedule.at)}`
+
+/** The next schedule of each document, keyed `collection:id`. */
+export function nextByDocument(schedules: Schedule[]): Map<string, Schedule> {
+  const next = new Map<string, Schedule>()
+  for (const schedule of schedules) {
+    const key = `${schedule.collection}:${schedule.id}`
+    const seen = next.get(key)
+    if (!seen || schedule.at < seen.at) next.set(key, schedule)
+  }
+  return next
+}
+
+/** Shown in the list instead of Payload's "<No Scheduled>". */
+export const NOT_SCHEDULED = 'Not scheduled'
+
+const CONTEXT_KEY = 'upcomingSchedules'
+
+/** One jobs query per request, however many documents a list page reads. */
+function schedulesOf(req: PayloadRequest): Promise<Map<string, Schedule>> {
+  const cached = req.context[CONTEXT_KEY] as Promise<Map<string, Schedule>> | undefined
+  if (cached) return cached
+  const loading = upcomingSchedules(req.payload).then(nextByDocument)
+  req.context[CONTEXT_KEY] = loading
+  return loading
+}
+
+const readSchedule =
+  (collection: string): FieldHook =>
+  async ({ originalDoc, req }) => {
+    // Staff only: visitors' reads never pay for the lookup, nor learn what is planned.
+    if (!isAdminUser(req.user) || originalDoc?.id == null) return null
+    const schedule = (await schedulesOf(req)).get(`${collection}:${String(originalDoc.id)}`)
+    return schedule ? describeSchedule(schedule) : NOT_SCHEDULED
+  }
+
+/** "Publishes 27 Nov 2026, 09:00": a read-only column and sidebar line, never stored. */
+export const scheduledField = (collection: string): Field => ({
+  name: 'scheduled',
+  label: 'Scheduled',
+  type: 'text',
+  virtual: true,
+  admin: {
+    readOnly: true,
+    position: 'sidebar',
+    description: 'The next planned publish or unpublish, in UK time. Plan one with the arrow beside Publish.',
+  },
+  hooks: { afterRead: [readSchedule(collection)] },
+})

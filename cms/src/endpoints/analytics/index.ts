@@ -1,0 +1,27 @@
+import { viewBeaconSchema, countableView } from '../../analytics/view'
+import { viewCounter } from '../../analytics/counter'
+import { defineEndpoint } from '../../contract/define-endpoint'
+import { json } from '../../contract/http'
+import { serverUrl } from '../../lib/env'
+import { successSchema } from '../../shared/responses'
+
+/**
+ * The site's page-view beacon. Counted in memory and written in batches; the answer is the same
+ * whether the view was counted, ignored (Do Not Track, a bot) or the counter was full.
+ */
+const view = defineEndpoint({
+  method: 'post',
+  path: '/analytics/view',
+  summary: 'Count one page view (no cookie, no address kept; Do Not Track and bots are not counted)',
+  access: 'public',
+  ok: [202, '{ success: true }'],
+  response: successSchema,
+  body: viewBeaconSchema,
+  handler: async ({ req, body }) => {
+    const counted = countableView(body, req.headers, new URL(serverUrl()).hostname)
+    if (counted) viewCounter.count(counted)
+    return json({ success: true }, 202)
+  },
+})
+
+export const analyticsEndpoints = [view]

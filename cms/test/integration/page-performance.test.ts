@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { viewCounter } from '../../src/analytics/counter'
+import { pagePerformance } from '../../src/analytics/report'
+import { startTestServer, type TestServer } from '../harness'
+
+let t: TestServer
+beforeAll(async () => {
+  t = await startTestServer()
+})
+afterAll(() => t?.close())
+
+const BROWSER =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15'
+
+const beacon = (body: Record<string, string>, headers: Record<string, string> = {}) =>
+  t.request('/api/analytics/view', { method: 'POST', body, headers: { 'user-agent': BROWSER, ...headers } })
+
+describe('page performance without cookies', () => {
+  it('counts views by beacon, in batches, and adds up views, enquiries and conversion', async () => {
+    const campaign = {
+      path: '/cloud-hosting',
+      search: '?utm_source=linkedin&utm_campaign=aws&gclid=abc',
+      referrer: 'https://www.linkedin.com/',
+    }
+    for (let i = 0; i < 3; i++) expect((await beacon(campaign)).status).toBe(202)
+    for (let i = 0; i < 2; i++) expect((await beacon({ path: '/' })).status).toBe(202)
+    // Asked not to be counted, a crawler and a staff screen: the same answer, nothing counted.
+    expect((await beacon({ path: '/' }, { dnt: '1' })).status).toBe(202)
+    expect((await beacon({ path: '/' }, { 'sec-gpc': '1' })).status).toBe(202)
+    expect((await beacon({ path: '/' }, { 'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0)' })).status).toBe(202)
+    expect((await beacon({ path: '/portal/admin/leads' })).status).toBe(202)
+
+    // Nothing is written per view: the counter holds two rows until it flushes.
+    expect((await t.payload.count({ collection: 'page-views', overrideAccess: true })).totalDocs).toBe(0)
+    expect(await viewCounter.flush(t.payload)).toBe(2)
+
+    const enquiry = {
+      name: 'Ann Lee',
+      email: 'ann@acme.example',
+      company: 'Acme Engineering',
+      message: 'We would like a quote for hosting.',
+      source: 'Contact Form /contact',
+      utm_source: 'linkedin',
+      utm_campaign: 'aws',
+      landing_page: '/cloud-hosting?utm_source=linkedin&utm_campaign=aws&gclid=abc',
+    }
+    expect((await t.request('/api/forms/contact', { method: 'POST', body: enquiry })).status).toBe(201)
+
+    const report = await pagePerformance(t.payload, 7)
+    expect(report.pages).toEqual([
+      { name: '/cloud-hosting', views: 3, enquiries: 1, conversion: 1 / 3 },
+      { name: '/', views: 2, enquiries: 0, conversion: 0 },
+    ])
+    expect(report.campaigns).toEqual([{ name: 'aws', views: 3, enquiries: 1, conversion: 1 / 3 }])
+    expect(report.daily).toHaveLength(7)
+    expect(report.daily.at(-1)?.views).toBe(5)
+
+    // A second instance's batch adds to the same day rather than replacing it.
+    await beacon({ path: '/' })
+    await viewCounter.flush(t.payload)
+    expect((await pagePerformance(t.payload, 7)).pages.find((p) => p.name === '/')?.views).toBe(3)
+  })
+
+  it('keeps the counts for staff: nobody writes them through the API, only staff read them', async () => {
+    expect((await t.request('/api/page-views')).status).toBe(403)
+    expect((await t.request('/api/page-views', { as: 'user' })).status).toBe(403)
+    expect((await t.request('/api/page-views', { as: 'admin' })).status).toBe(200)
+    const forged = await t.request('/api/page-views', {
+      method: 'POST',
+      as: 'admin',
+      body: { day: '2026-01-01', path: '/', views: 1e9 },
+    })
+    expect(forged.status).toBe(403)
+  })
+
+  it('refuses a malformed beacon with a 400, not a 500', async () => {
+    expect((await beacon({ referrer: 'x' })).status).toBe(400)
+    expect(
+      (
+        await t.request('/api/analytics/view', {
+          method: 'POST',
+          body: 'not json',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(400)
+  })
+})
