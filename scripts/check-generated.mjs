@@ -15,7 +15,7 @@ const env = {
   ...process.env,
   DATA_DIR: tmp,
   DATABASE_URL: `file:${path.join(tmp, 'drift.db')}`,
-  PAYLOAD_SECRET: 'drift-check-secret-not-used-for-data',
+  PAYLOAD_SECRET: 'drift-check-only-reads-the-config',
   NEXT_TELEMETRY_DISABLED: '1',
   LOG_LEVEL: 'error',
 }
