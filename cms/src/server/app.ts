@@ -5,6 +5,7 @@ import express from 'express'
 import { handleEndpoints, type Payload } from 'payload'
 
 import { s3Settings } from '../lib/storage'
+import { draftQuery, postListQuery, productsQuery } from '../shared/schemas'
 import { apiHandler } from './api'
 import { limitBodies } from './body-limits'
 import { frontDoor, type Render } from './front-door'
@@ -25,13 +26,16 @@ export type AppOptions = {
   cache?: boolean
 }
 
-/** Public contract lists, cached under the site revision like pages. */
-const PUBLIC_LISTS = [
-  /^\/api\/blog\/posts(?:\/[^/]+)?$/,
-  /^\/api\/blog\/categories$/,
-  /^\/api\/content\/(?:awards|stats|products)$/,
-  /^\/api\/faqs$/,
+/** Public contract lists, cached under the site revision like pages, with the query parameters each reads. */
+const PUBLIC_LISTS: Array<[RegExp, readonly string[]]> = [
+  [/^\/api\/blog\/posts$/, Object.keys(postListQuery.shape)],
+  [/^\/api\/blog\/posts\/[^/]+$/, Object.keys(draftQuery.shape)],
+  [/^\/api\/blog\/categories$/, []],
+  [/^\/api\/content\/products$/, Object.keys(productsQuery.shape)],
+  [/^\/api\/content\/(?:awards|stats)$/, []],
+  [/^\/api\/faqs$/, []],
 ]
+const publicList = (pathname: string) => PUBLIC_LISTS.find(([re]) => re.test(pathname))
 /** Paths that are never public pages. */
 // Paths express answers itself, never rendered or cached as pages: the social preview images, and
 // React Router's /__manifest (versioned and cached by the browser; through the page cache's
@@ -89,7 +93,8 @@ export async function createAppServer({
     maxBytes: envInt('PAGE_CACHE_MB', 64) * 1024 * 1024,
     enabled: cache,
     cacheable: (pathname) =>
-      PUBLIC_LISTS.some((re) => re.test(pathname)) ? renderList : isPage(pathname) && site?.render ? site.render : null,
+      publicList(pathname) ? renderList : isPage(pathname) && site?.render ? site.render : null,
+    queryParams: (pathname) => publicList(pathname)?.[1] ?? site?.queryParams(pathname) ?? [],
     limited: (pathname) => (pathname.startsWith('/api/') && pathname !== '/api/health') || isPage(pathname),
   })
   server.on('request', front.listener)

@@ -32,6 +32,8 @@ export type FrontDoorOptions = {
   limiter: Limiter
   /** The renderer for a path the cache may hold, or null. */
   cacheable: (pathname: string) => Render | null
+  /** The query parameters a cacheable path's render reads: the only ones that enter its key. */
+  queryParams: (pathname: string) => readonly string[]
   /** Paths whose work is bounded by the limiter when they reach express. */
   limited: (pathname: string) => boolean
   /** Bound on the bytes the cache holds (all encodings together). */
@@ -61,6 +63,7 @@ export function frontDoor(opts: FrontDoorOptions) {
     publicOriginHsts(res)
   }
 
+  /** Renders the key, not the request's URL: what a key holds is the page of that URL. */
   function fly(key: string, revision: string, render: Render, req: IncomingMessage): Flight {
     const id = `${revision} ${key}`
     const existing = enabled ? flights.get(id) : undefined
@@ -72,7 +75,7 @@ export function frontDoor(opts: FrontDoorOptions) {
     const promise = limiter
       .run(async () => {
         const response = await render(
-          new Request(new URL(req.url ?? '/', origin), {
+          new Request(`${origin}${key}`, {
             headers: { accept: req.headers.accept ?? '*/*' },
             signal: abort.signal,
           }),
@@ -102,9 +105,9 @@ export function frontDoor(opts: FrontDoorOptions) {
     return flight
   }
 
-  async function answerCacheable(req: IncomingMessage, res: ServerResponse, render: Render) {
+  async function answerCacheable(req: IncomingMessage, res: ServerResponse, render: Render, pathname: string) {
     const signal = closeSignal(req, res)
-    const key = cacheKey(req.url ?? '/')
+    const key = cacheKey(req.url ?? '/', opts.queryParams(pathname))
     // Uncached, nothing is stored or compared, so the revision is not read.
     const revision = enabled ? await getSiteRevision(payload) : ''
     applySecurityHeaders(req, res)
@@ -167,7 +170,7 @@ export function frontDoor(opts: FrontDoorOptions) {
     if (isMalformedPath(pathname)) return refuseMalformedUrl(pathname, res)
     const render = opts.cacheable(pathname)
     if (render && !bypassReason(req)) {
-      answerCacheable(req, res, render).catch((error) => {
+      answerCacheable(req, res, render, pathname).catch((error) => {
         payload.logger.error({ err: error, msg: `Rendering ${req.url} failed` })
         if (!res.headersSent) {
           res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })

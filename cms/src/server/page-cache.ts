@@ -3,17 +3,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
+import { keyQuery } from './cache-query'
+
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 
 /** Lets a CDN hold a page for a minute and serve it stale while it fetches a fresh one. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
 
-/** The key of a cacheable URL: the path and the whole query string with its parameters sorted. */
-export function cacheKey(url: string): string {
+/**
+ * The key of a cacheable URL: the path and the query parameters its route declares it reads, sorted
+ * (`keyQuery`). The front door renders this key, so the page a key holds is the page of its URL.
+ */
+export function cacheKey(url: string, declared: readonly string[]): string {
   const parsed = new URL(url, 'http://key')
-  parsed.searchParams.sort()
-  const query = parsed.searchParams.toString()
+  const query = keyQuery(parsed.searchParams, declared)
   return query ? `${parsed.pathname}?${query}` : parsed.pathname
 }
 

@@ -13,6 +13,7 @@ import { serverUrl } from '../lib/env'
 import { inProcessApi } from './api'
 import type { Render } from './front-door'
 import { pinPublicOrigin } from './public-origin'
+import { routeQueryParams } from './route-query-params'
 import { createRequestWork, workOf } from './request-work'
 import { webBuildDir, webDir } from './paths'
 
@@ -33,6 +34,8 @@ export type MountedWeb = {
   close: () => Promise<void> | void
   /** Renders an anonymous request for the page cache (production only). */
   render?: Render
+  /** The query parameters a page's routes declare they read (the only ones in its cache key). */
+  queryParams: (pathname: string) => readonly string[]
   /** Files of the built client served as they are (favicon, robots of the build, ...). */
   isStaticFile: (pathname: string) => boolean
 }
@@ -67,7 +70,7 @@ export async function mountWeb(
         getLoadContext: loadContext(config),
       }),
     )
-    return { close: () => vite.close(), isStaticFile: () => false }
+    return { close: () => vite.close(), isStaticFile: () => false, queryParams: () => [] }
   }
 
   const serverEntry = path.join(webBuildDir, 'server', 'index.js')
@@ -105,5 +108,6 @@ export async function mountWeb(
       }
     },
     isStaticFile: (pathname) => pathname.startsWith('/assets/') || staticFiles.has(pathname),
+    queryParams: routeQueryParams(build.routes),
   }
 }
