@@ -13,6 +13,7 @@ import { baseHeaders, httpsOnlyHeaders, trustProxy } from './headers'
 import { mediaHandler } from './media'
 import { ogImageHandler } from './og-image'
 import { limiterFromEnv } from './overload'
+import { createStaffLane } from './staff-lane'
 import type { MountedWeb } from './web'
 
 export type AppOptions = {
@@ -90,6 +91,7 @@ export async function createAppServer({
     payload,
     app,
     limiter: limiterFromEnv(),
+    staffLane: createStaffLane(payload.secret).laneOf,
     maxBytes: envInt('PAGE_CACHE_MB', 64) * 1024 * 1024,
     enabled: cache,
     cacheable: (pathname) =>

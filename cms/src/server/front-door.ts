@@ -30,6 +30,8 @@ export type FrontDoorOptions = {
   /** Everything the front door does not answer itself: the express app. */
   app: RequestListener
   limiter: Limiter
+  /** The lane of signed-in staff work (staff-lane.ts), or null for the shared `limiter`. */
+  staffLane?: (req: IncomingMessage) => Limiter | null
   /** The renderer for a path the cache may hold, or null. */
   cacheable: (pathname: string) => Render | null
   /** The query parameters a cacheable path's render reads: the only ones that enter its key. */
@@ -151,9 +153,10 @@ export function frontDoor(opts: FrontDoorOptions) {
       if (res.closed) resolve()
       else res.once('close', resolve)
     })
+    const lane = opts.staffLane?.(req) ?? limiter
     afterPendingIo()
       .then(() =>
-        limiter.run(async () => {
+        lane.run(async () => {
           app(req, res)
           await answered
           await work.settled()

@@ -1,8 +1,11 @@
+import type { IncomingMessage } from 'node:http'
+
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getSiteRevision, PUBLIC_COLLECTIONS, PUBLIC_GLOBALS } from '../../src/lib/site-revision'
+import { createStaffLane } from '../../src/server/staff-lane'
 import { startTestServer, type TestServer } from '../harness'
 
 let t: TestServer
@@ -226,5 +229,21 @@ describe('cached public lists', () => {
     const next = await get(path)
     expect(next.headers.get('x-cache')).toBe('HIT')
     expect(await next.text()).not.toContain('evil.example')
+  })
+})
+
+describe('the staff lane (issue 22)', () => {
+  it("recognises the session tokens Payload and the contract's sign-in issue, and nothing else", async () => {
+    const lane = createStaffLane(payload.secret, {})
+    const asRequest = (headers: IncomingMessage['headers']) => ({ headers }) as IncomingMessage
+    const login = await t.request('/api/auth/login', {
+      method: 'POST',
+      body: { email: t.accounts.admin.email, password: t.accounts.admin.password },
+    })
+    const { access_token } = (await login.json()) as { access_token: string }
+    expect(lane.laneOf(asRequest({ authorization: `Bearer ${access_token}` }))).toBe(lane.limiter)
+    expect(lane.laneOf(asRequest({ cookie: `payload-token=${t.accounts.user.token}` }))).toBe(lane.limiter)
+    expect(lane.laneOf(asRequest({ authorization: `Bearer ${access_token.slice(0, -2)}xx` }))).toBeNull()
+    expect(lane.laneOf(asRequest({}))).toBeNull()
   })
 })
