@@ -13,6 +13,7 @@ import { baseHeaders, httpsOnlyHeaders, trustProxy } from './headers'
 import { mediaHandler } from './media'
 import { ogImageHandler } from './og-image'
 import { limiterFromEnv } from './overload'
+import { STALE_FOR_MS } from './revalidation'
 import { createStaffLane } from './staff-lane'
 import type { MountedWeb } from './web'
 
@@ -43,9 +44,11 @@ const publicList = (pathname: string) => PUBLIC_LISTS.find(([re]) => re.test(pat
 // revalidation, a navigation that aborted it left Chromium waiting on its cache entry).
 const NOT_PAGES = /^\/(?:(?:api|admin|media|portal|_next)(?:\/|$)|__|og-image\.png$)/
 
-const envInt = (name: string, fallback: number) => {
-  const value = Number(process.env[name])
-  return Number.isFinite(value) && value > 0 ? value : fallback
+/** A positive number from the environment (or, with `zero`, 0 too), else the fallback. */
+const envInt = (name: string, fallback: number, zero = false) => {
+  const raw = process.env[name]?.trim()
+  const value = Number(raw)
+  return raw && Number.isFinite(value) && (value > 0 || (zero && value === 0)) ? value : fallback
 }
 
 /** One express app: /api, /admin, /media and the server-rendered site, on one HTTP server. */
@@ -94,6 +97,7 @@ export async function createAppServer({
     staffLane: createStaffLane(payload.secret).laneOf,
     maxBytes: envInt('PAGE_CACHE_MB', 64) * 1024 * 1024,
     enabled: cache,
+    staleForMs: envInt('PAGE_STALE_MS', STALE_FOR_MS, true),
     cacheable: (pathname) =>
       publicList(pathname) ? renderList : isPage(pathname) && site?.render ? site.render : null,
     queryParams: (pathname) => publicList(pathname)?.[1] ?? site?.queryParams(pathname) ?? [],

@@ -33,7 +33,7 @@ export function bypassReason(req: Pick<IncomingMessage, 'method' | 'headers' | '
 
 export type Rendered = { status: number; headers: Headers; body: Buffer }
 
-type Encoding = 'br' | 'gzip'
+export type Encoding = 'br' | 'gzip'
 
 export type Entry = {
   status: number
@@ -42,7 +42,10 @@ export type Entry = {
   /** The compressed bodies made for this entry: both when it is stored, one when it is sent once. */
   encoded: Partial<Record<Encoding, Buffer>>
   etag: string
+  /** The site revision it was made under, or a later one its tags showed it still current for. */
   revision: string
+  /** The revisions of the collections and globals its render read (none: only `revision` counts). */
+  tags?: Record<string, string>
   bytes: number
 }
 
@@ -174,6 +177,16 @@ export class ByteLru<V extends { bytes: number }> {
       this.map.delete(oldest)
       this.total -= old.bytes
     }
+  }
+
+  /** The value without making it the most recently used. */
+  peek(key: string): V | undefined {
+    return this.map.get(key)
+  }
+
+  /** Keys from the least to the most recently used. */
+  keys() {
+    return this.map.keys()
   }
 
   delete(key: string) {

@@ -4,7 +4,8 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { getSiteRevision, PUBLIC_COLLECTIONS, PUBLIC_GLOBALS } from '../../src/lib/site-revision'
+import { collectionTag, globalTag } from '../../src/lib/render-reads'
+import { bumpSiteRevision, getSiteRevision, PUBLIC_COLLECTIONS, PUBLIC_GLOBALS } from '../../src/lib/site-revision'
 import { createStaffLane } from '../../src/server/staff-lane'
 import { startTestServer, type TestServer } from '../harness'
 
@@ -110,10 +111,10 @@ describe('site revision', () => {
 
 describe('cached public lists', () => {
   const get = (path: string, headers: Record<string, string> = {}) => t.request(path, { headers })
-  /** Starts from an empty cache. The hook bumps once more just after the transaction commits: wait for that too. */
+  /** Starts from an empty cache: as if everything public had changed. */
   const newRevision = async () => {
-    await payload.updateGlobal({ slug: 'footer', data: {}, overrideAccess: true })
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    for (const tag of [...PUBLIC_COLLECTIONS.map(collectionTag), ...PUBLIC_GLOBALS.map(globalTag)])
+      await bumpSiteRevision(payload, tag)
   }
 
   it('answer a miss, then a hit with byte-identical bodies, and the same bytes as an uncached (signed-in) read', async () => {
@@ -173,6 +174,8 @@ describe('cached public lists', () => {
   it('does not answer from the cache when another instance published (the stored revision changed)', async () => {
     const path = '/api/faqs'
     await get(path)
+    // Another instance's publish of an FAQ: the FAQs' revision, then the site's.
+    await payload.kv.set('site-revision:c:faq-items', { value: 'another-instance' })
     await payload.kv.set('site-revision', { value: 'another-instance' })
     await new Promise((r) => setTimeout(r, 1100))
     expect((await get(path)).headers.get('x-cache')).toBe('MISS')
@@ -212,6 +215,18 @@ describe('cached public lists', () => {
       (await (await t.request(path, { as: 'user' })).json()) as { posts: Array<{ id: number; category: string }> }
     ).posts
     expect(listed.find((p) => p.id === post.id)!.category).toBe('Renamed elsewhere')
+  })
+
+  it('a change shows where it was read, and leaves the lists that did not read it cached (issue 22)', async () => {
+    await newRevision()
+    for (const path of ['/api/faqs', '/api/blog/categories']) await get(path)
+    const faq = (await payload.find({ collection: 'faq-items', limit: 1, depth: 0 })).docs[0]
+    await payload.update({ collection: 'faq-items', id: faq.id, data: { question: 'Which question changed?' } })
+    await new Promise((resolve) => setTimeout(resolve, 200)) // the bump after the commit
+    const categories = await get('/api/blog/categories')
+    expect(categories.headers.get('x-cache')).toBe('HIT')
+    // Rendered again, by this request or already in the background.
+    expect(await (await get('/api/faqs')).text()).toContain('Which question changed?')
   })
 
   it('bypasses signed-in readers, by bearer token or Payload cookie, and writes', async () => {
