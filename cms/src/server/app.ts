@@ -81,7 +81,7 @@ export async function createAppServer({
   if (admin) closers.push(await (await import('./admin')).mountAdmin(app, { dev, port }))
   let site: MountedWeb | undefined
   if (web) {
-    site = await (await import('./web')).mountWeb(app, payload.config, { dev, server })
+    site = await (await import('./web')).mountWeb(app, payload.config, { dev, server, payload })
     closers.push(site.close)
   }
 

@@ -6,11 +6,12 @@ import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import type { Express, Request, Response } from 'express'
 import expressStaticGzip from 'express-static-gzip'
-import type { SanitizedConfig } from 'payload'
+import type { Payload, SanitizedConfig } from 'payload'
 import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router'
 
 import { serverUrl } from '../lib/env'
 import { inProcessApi } from './api'
+import { apiMemo } from './api-memo'
 import type { Render } from './front-door'
 import { pinPublicOrigin } from './public-origin'
 import { routeQueryParams } from './route-query-params'
@@ -52,7 +53,7 @@ const listFiles = (dir: string, prefix = ''): string[] =>
 export async function mountWeb(
   app: Express,
   config: SanitizedConfig,
-  opts: { dev: boolean; server: Server },
+  opts: { dev: boolean; server: Server; payload: Payload },
 ): Promise<MountedWeb> {
   if (opts.dev) {
     const { createServer } = await import('vite')
@@ -91,6 +92,7 @@ export async function mountWeb(
     createRequestHandler({ build, getLoadContext: loadContext(config, client) }),
   )
   const handle = createFetchHandler(build, 'production')
+  const memo = apiMemo(opts.payload)
   const staticFiles = new Set(listFiles(client))
   return {
     close: () => {},
@@ -100,7 +102,7 @@ export async function mountWeb(
       const work = createRequestWork(request.signal)
       try {
         return await handle(request, {
-          api: inProcessApi(config, new Headers({ 'x-client-ip': clientIp }), work),
+          api: memo(inProcessApi(config, new Headers({ 'x-client-ip': clientIp }), work)),
           clientBuildDir: client,
         })
       } finally {
