@@ -2,10 +2,10 @@ import type { Limiter } from './overload'
 
 /**
  * How long a page made under a revision may still be served once a publish has retired it, while its
- * new version renders: with REVISION_TTL_MS (another instance's publish is seen within a second),
- * anonymous visitors see a publish within 5 s.
+ * new version renders: with REVISION_TTL_MS (another instance's publish is seen within a second) and
+ * a render after the window when the background one lags, anonymous visitors see a publish within 5 s.
  */
-export const STALE_FOR_MS = 4000
+export const STALE_FOR_MS = 3000
 /** Retired revisions remembered; pages of older ones are too old to serve anyway. */
 const REMEMBERED = 32
 
