@@ -2,7 +2,8 @@
 // it asserts nothing. Run `npm run build` first.
 //   node scripts/bench.mjs [--only=lists] [seconds per run, default 5] [connections, default 100]
 // --only=lists measures just the contract's post list and Payload's REST over the same posts, cached and
-// uncached (no page loads, sign-ins, bursts or memory figures).
+// uncached (no page loads, sign-ins, bursts or memory figures). --only=real-traffic runs just the
+// real-traffic rows and the uncached render medians.
 // The two lists are also compared head to head: 3 alternating runs at 16 connections, median ratio.
 // Each URL is measured against a "static twin": a plain Node server answering the same bytes
 // (status, headers, brotli body), run right after it on the same machine, so the ratio shows what the
@@ -25,6 +26,7 @@ const [secondsArg, connectionsArg] = process.argv.slice(2).filter((arg) => !arg.
 const seconds = Number(secondsArg ?? 5)
 const connections = Number(connectionsArg ?? 100)
 const listsOnly = flags.includes('--only=lists')
+const realTrafficOnly = flags.includes('--only=real-traffic')
 // The contract's list and Payload's REST are compared at a load neither side sheds: the server runs
 // 2 renders at once and queues 64 (RENDER_CONCURRENCY, RENDER_QUEUE), so at 100 connections both
 // answer most requests with a quick 503 and the ratio would measure the overload guard, not the work.
@@ -220,6 +222,152 @@ async function firstLoad(base, url) {
 const pad = (value, width) => String(value).padStart(width)
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
+const REAL_SECONDS = 20
+const REAL_CONNECTIONS = 100
+const PUBLISH_EVERY_MS = 3000
+const BENCH_ADMIN = { email: 'admin@example.com', password: 'bench-password-1' }
+
+/** Every public URL of the sitemap, as paths. */
+async function sitemapPaths(base) {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text()
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+}
+
+/** The sitemap's URLs in turn at 100 connections; `clickIds` gives each request its own ad-click id. */
+const sitemapCannon = (base, paths, clickIds) => {
+  let next = 0
+  let click = 0
+  return cannon(base, {
+    connections: REAL_CONNECTIONS,
+    duration: REAL_SECONDS,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const path = paths[next++ % paths.length]
+          const id = `${process.pid.toString(36)}${(click++).toString(36)}`
+          return {
+            ...request,
+            path: clickIds ? `${path}?utm_source=linkedin&utm_medium=paid_social&utm_campaign=erp&gclid=${id}` : path,
+          }
+        },
+      },
+    ],
+  })
+}
+
+/**
+ * An editor publishing through the contract every 3 s while the load runs: each time a post's excerpt
+ * changes, and an anonymous visitor polls the post's page until it shows (how long a publish takes to
+ * reach visitors). Returns the publishes' statuses and those delays.
+ */
+function editorPublishing(base, until) {
+  return (async () => {
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(BENCH_ADMIN),
+    })
+    if (!login.ok) throw new Error(`bench sign-in answered ${login.status}`)
+    const { access_token: token } = await login.json()
+    const auth = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }
+    const { posts } = await (await fetch(`${base}/api/blog/admin/posts`, { headers: auth })).json()
+    const post = posts.find((p) => p.status === 'published')
+    const statuses = []
+    const visibleMs = []
+    for (let i = 1; Date.now() + PUBLISH_EVERY_MS <= until; i++) {
+      const started = Date.now()
+      const marker = `bench-edit-${process.pid}-${i}`
+      const body = {
+        title: post.title,
+        excerpt: `${post.excerpt.replace(/ bench-edit-\d+-\d+$/, '')} ${marker}`.slice(0, 1000),
+        content: post.content,
+        featured_image: post.featured_image ?? null,
+        category: post.category,
+        status: 'published',
+        author: post.author,
+      }
+      const res = await fetch(`${base}/api/blog/admin/posts/${post.id}`, {
+        method: 'PUT',
+        headers: auth,
+        body: JSON.stringify(body),
+      }).catch((error) => ({ status: error.message }))
+      statuses.push(res.status)
+      await res.arrayBuffer?.()
+      for (;;) {
+        const page = await fetch(`${base}/blog/${post.slug}`).catch(() => null)
+        if (page && (await page.text()).includes(marker)) break
+        if (Date.now() - started > 15_000) break
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      visibleMs.push(Date.now() - started)
+      await new Promise((r) => setTimeout(r, Math.max(0, started + PUBLISH_EVERY_MS - Date.now())))
+    }
+    return { statuses, visibleMs }
+  })()
+}
+
+/** Plain (the sitemap in turn), then real traffic (a click id on every request, an editor publishing). */
+async function realTraffic(base) {
+  const paths = await sitemapPaths(base)
+  for (const path of paths) await fetch(base + path).then((r) => r.arrayBuffer()) // fill the cache
+  console.error(`real traffic: ${paths.length} sitemap URLs plain`)
+  const plain = await sitemapCannon(base, paths, false)
+  console.error(`real traffic: click ids and an editor publishing`)
+  const editor = editorPublishing(base, Date.now() + REAL_SECONDS * 1000)
+  const real = await sitemapCannon(base, paths, true)
+  return { urls: paths.length, plain: summary(plain), real: summary(real), max: real.latency.max, editor: await editor }
+}
+
+const RENDER_PAGES = [
+  ['/', '/'],
+  ['/blog', '/blog'],
+  ['product', '/products/produmex-wms'],
+  ['leader', '/sap-business-one/for/finance-directors'],
+  ['/faqs', '/faqs'],
+]
+
+/** Uncached renders one at a time (server with PAGE_CACHE=off): the median of 15 per page. */
+async function renderMedians(base) {
+  const out = []
+  for (const [name, url] of RENDER_PAGES) {
+    const times = []
+    for (let i = 0; i < 16; i++) {
+      const started = performance.now()
+      await (await fetch(base + url, { headers: ACCEPT })).arrayBuffer()
+      if (i > 0) times.push(performance.now() - started) // the first warms the code paths
+    }
+    out.push({ name, ms: median(times).toFixed(1) })
+  }
+  return out
+}
+
+function printRealTraffic(r, medians) {
+  if (r) {
+    const { statuses, visibleMs } = r.editor
+    const published = statuses.filter((s) => s === 200).length
+    console.log(
+      `real traffic: ${r.urls} sitemap URLs in turn, ${REAL_CONNECTIONS} connections, ${REAL_SECONDS} s (goals: 0 non-2xx, every publish 200, p99 <= 100 ms, >= 0.8x plain)`,
+    )
+    console.log(
+      `${'run'.padEnd(38)}${pad('req/s', 8)}${pad('2xx/s', 8)}${pad('p50', 6)}${pad('p99', 6)}${pad('max', 7)}${pad('errors', 8)}`,
+    )
+    console.log(
+      `${'plain'.padEnd(38)}${pad(r.plain.rps, 8)}${pad(r.plain.okRps, 8)}${pad(r.plain.p50, 6)}${pad(r.plain.p99, 6)}${pad('', 7)}${pad(r.plain.errors, 8)}`,
+    )
+    console.log(
+      `${'click ids + publish every 3 s'.padEnd(38)}${pad(r.real.rps, 8)}${pad(r.real.okRps, 8)}${pad(r.real.p50, 6)}${pad(r.real.p99, 6)}${pad(r.max, 7)}${pad(r.real.errors, 8)}   ratio ${(r.real.rps / r.plain.rps).toFixed(2)}x`,
+    )
+    console.log(
+      `  publishes: ${published}/${statuses.length} answered 200 (${statuses.join(' ')}); shown to anonymous visitors after median ${median(visibleMs)} ms, max ${Math.max(...visibleMs)} ms`,
+    )
+  }
+  if (medians)
+    console.log(
+      `uncached render, one at a time, median of 15: ${medians.map((m) => `${m.name} ${m.ms} ms`).join(', ')}`,
+    )
+}
+
 /** Failed sign-ins for the seeded account and for unknown ones, interleaved, each from its own address (no throttling). */
 async function loginTiming(base) {
   const time = async (email, i) => {
@@ -245,6 +393,14 @@ async function main() {
   try {
     // The first start migrates and seeds the database; the measured server is a second, ordinary start.
     await stop((await startServer(dataDir, {})).child)
+    if (realTrafficOnly) {
+      const server = await startServer(dataDir, {})
+      const real = await realTraffic(server.base).finally(() => stop(server.child))
+      const uncachedServer = await startServer(dataDir, { PAGE_CACHE: 'off' })
+      const medians = await renderMedians(uncachedServer.base).finally(() => stop(uncachedServer.child))
+      console.log(`\nNode ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}`)
+      return printRealTraffic(real, medians)
+    }
     const cached = await startServer(dataDir, {})
     const rssStart = rssMb(cached.child.pid)
     const posts = await (await fetch(`${cached.base}/api/blog/posts?limit=1`)).json()
@@ -262,11 +418,13 @@ async function main() {
     if (!listsOnly) for (const url of pageTypes) loads.push(await firstLoad(cached.base, url))
     const logins = listsOnly ? undefined : await loginTiming(cached.base)
     const rows = await measure(cached.base, 'cached')
+    const real = listsOnly ? undefined : await realTraffic(cached.base)
     const listComparison = { cached: await compareLists(cached.base) }
     const rssCachedLoad = rssMb(cached.child.pid)
     await stop(cached.child)
 
     const uncached = await startServer(dataDir, { PAGE_CACHE: 'off' })
+    const medians = listsOnly ? undefined : await renderMedians(uncached.base)
     rows.push(...(await measure(uncached.base, 'uncached')))
     listComparison.uncached = await compareLists(uncached.base)
     const recoveries = []
@@ -298,6 +456,7 @@ async function main() {
         `burst recovery: one request ${r.ms} ms (status ${r.status}) after 300 connections for ${seconds} s on uncached pages and lists (${r.ok} answered, ${r.shed} shed with 503, ${r.timeouts} timeouts)`,
       )
     if (listsOnly) return
+    printRealTraffic(real, medians)
     console.log(
       `login refusal (median of 15): real account ${logins.known} ms, unknown account ${logins.unknown} ms, difference ${Math.abs(logins.known - logins.unknown)} ms`,
     )

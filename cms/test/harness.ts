@@ -38,6 +38,8 @@ export async function startTestServer({
   // test/fresh-data-dir.ts gave this test file its own data directory and database file.
   process.env.PAYLOAD_SECRET = randomBytes(16).toString('hex')
   process.env.SEED_ADMIN_PASSWORD = PASSWORD
+  // A publish shows at the next load (no stale window), unless a test asks for one.
+  process.env.PAGE_STALE_MS ??= '0'
 
   const { default: config } = await import('../src/payload.config')
   const { bootPayload } = await import('../src/lib/boot')

@@ -3,36 +3,45 @@ import { describe, expect, it } from 'vitest'
 
 import { bumpRevisionAfterChange, bumpSiteRevision, lookupPerRevision } from './site-revision'
 
-/** A payload whose key-value store counts writes, and whose adapter holds transaction `tx` open. */
+/**
+ * A payload whose key-value store counts writes of the site revision (and of tags, apart), and whose
+ * adapter holds transaction `tx` open.
+ */
 function fakePayload() {
   const writes: string[] = []
+  const tagWrites: string[] = []
   const sessions: Record<string, unknown> = { tx: {} }
   const payload = {
-    kv: { set: async (_key: string, value: { value: string }) => void writes.push(value.value) },
+    kv: {
+      set: async (key: string, value: { value: string }) =>
+        void (key === 'site-revision' ? writes.push(value.value) : tagWrites.push(key)),
+    },
     db: { name: 'sqlite', sessions },
     logger: { error: () => {} },
   } as unknown as Payload
-  return { payload, writes, sessions }
+  return { payload, writes, tagWrites, sessions }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const bump = (req: Partial<PayloadRequest>) =>
-  (bumpRevisionAfterChange as unknown as (args: { req: PayloadRequest }) => Promise<void>)({
-    req: req as PayloadRequest,
-  })
+  (
+    bumpRevisionAfterChange as unknown as (args: { req: PayloadRequest; collection: { slug: string } }) => Promise<void>
+  )({ req: req as PayloadRequest, collection: { slug: 'posts' } })
 
 describe('the revision bump of a change made in a transaction', () => {
   it('bumps at once, and once more only when the adapter has ended the transaction', async () => {
-    const { payload, writes, sessions } = fakePayload()
+    const { payload, writes, tagWrites, sessions } = fakePayload()
     // The request copy a hook gets may keep the id after the commit: only the adapter knows.
     await bump({ payload, transactionID: 'tx' })
     expect(writes).toHaveLength(1)
+    expect(tagWrites).toEqual(['site-revision:c:posts'])
     await sleep(60)
     expect(writes).toHaveLength(1)
     delete sessions.tx // committed
     await sleep(60)
     expect(writes).toHaveLength(2)
     expect(writes[1]).not.toBe(writes[0])
+    expect(tagWrites).toEqual(['site-revision:c:posts', 'site-revision:c:posts'])
   })
 
   it('bumps once for a change made outside a transaction', async () => {
@@ -79,7 +88,7 @@ describe('lookupPerRevision', () => {
   it('reads each id once per revision, in one batch, and again after a bump', async () => {
     const payload = payloadWithStore()
     const batches: Array<Array<number | string>> = []
-    const names = lookupPerRevision(async (_payload, ids) => {
+    const names = lookupPerRevision('categories', async (_payload, ids) => {
       batches.push(ids)
       return new Map(ids.map((id) => [id, `name ${id}`]))
     })
@@ -97,7 +106,7 @@ describe('lookupPerRevision', () => {
   it('maps an id the loader does not find to null, and does not ask for it again', async () => {
     const payload = payloadWithStore()
     let loads = 0
-    const urls = lookupPerRevision(async () => (loads++, new Map<number | string, string>()))
+    const urls = lookupPerRevision('media', async () => (loads++, new Map<number | string, string>()))
     expect((await urls(payload, [7])).get(7)).toBeNull()
     await urls(payload, [7])
     expect(loads).toBe(1)

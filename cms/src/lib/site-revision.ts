@@ -10,6 +10,7 @@ import type {
 } from 'payload'
 
 import { dbInternals } from './db/internals'
+import { collectionTag, globalTag, recordCollectionRead, recordGlobalRead, recordRead } from './render-reads'
 
 /**
  * The site revision: one value in Payload's key-value store (a table on SQLite, a collection on
@@ -36,22 +37,30 @@ export const PUBLIC_COLLECTIONS = [
 ] as const
 export const PUBLIC_GLOBALS = ['site-settings', 'navigation', 'footer', 'redirects'] as const
 
-type State = { value: string; readAt: number; generation: number; reading?: Promise<string>; readingFor?: number }
+/** Each public collection and global has a revision of its own too: the dependency tags of cached pages. */
+const TAGS = [...PUBLIC_COLLECTIONS.map(collectionTag), ...PUBLIC_GLOBALS.map(globalTag)]
+const tagKey = (tag: string) => `${KEY}:${tag}`
+
+type Stored = { value: string; tags: Record<string, string> }
+type State = Stored & { readAt: number; generation: number; reading?: Promise<string>; readingFor?: number }
 const states = new WeakMap<Payload, State>()
 
 function stateOf(payload: Payload): State {
   let state = states.get(payload)
-  if (!state) states.set(payload, (state = { value: '', readAt: -Infinity, generation: 0 }))
+  if (!state) states.set(payload, (state = { value: '', tags: {}, readAt: -Infinity, generation: 0 }))
   return state
 }
 
-async function readStored(payload: Payload): Promise<string> {
+/** The stored revision and tag revisions (a tag never bumped reads as ''). Tags are read first: see bumpSiteRevision. */
+async function readStored(payload: Payload): Promise<Stored> {
+  const tagValues = await Promise.all(TAGS.map((tag) => payload.kv.get(tagKey(tag))))
+  const tags = Object.fromEntries(TAGS.map((tag, i) => [tag, (tagValues[i] as { value?: string } | null)?.value ?? '']))
   const stored = (await payload.kv.get(KEY)) as { value?: string } | null
-  if (stored?.value) return stored.value
+  if (stored?.value) return { value: stored.value, tags }
   // First start: store one, so every instance agrees from now on.
   const value = randomUUID()
   await payload.kv.set(KEY, { value })
-  return value
+  return { value, tags }
 }
 
 /** The current revision, read from the database at most once per REVISION_TTL_MS (single-flight). */
@@ -63,8 +72,8 @@ export async function getSiteRevision(payload: Payload): Promise<string> {
     const generation = state.generation
     state.readingFor = generation
     state.reading = readStored(payload).then(
-      (value) => {
-        if (state.generation === generation) Object.assign(state, { value, readAt: performance.now() })
+      ({ value, tags }) => {
+        if (state.generation === generation) Object.assign(state, { value, tags, readAt: performance.now() })
         if (state.readingFor === generation) state.reading = undefined
         return value
       },
@@ -77,6 +86,9 @@ export async function getSiteRevision(payload: Payload): Promise<string> {
   return state.reading
 }
 
+/** The tag revisions read with the revision `getSiteRevision` last returned. */
+export const revisionTags = (payload: Payload): Readonly<Record<string, string>> => stateOf(payload).tags
+
 type Id = number | string
 
 /**
@@ -86,9 +98,11 @@ type Id = number | string
  * by `load`, which must read only what anonymous visitors may see; an id it does not return maps to
  * null, so a missing document is not asked for again.
  */
-export function lookupPerRevision<T>(load: (payload: Payload, ids: Id[]) => Promise<Map<Id, T>>) {
+export function lookupPerRevision<T>(collection: string, load: (payload: Payload, ids: Id[]) => Promise<Map<Id, T>>) {
   const tables = new WeakMap<Payload, { revision: string; values: Map<Id, T | null> }>()
   return async (payload: Payload, ids: Iterable<Id>): Promise<Map<Id, T | null>> => {
+    // A render answered from the table read the collection all the same.
+    recordRead(collectionTag(collection))
     const revision = await getSiteRevision(payload)
     let table = tables.get(payload)
     if (table?.revision !== revision) tables.set(payload, (table = { revision, values: new Map() }))
@@ -106,10 +120,15 @@ export function lookupPerRevision<T>(load: (payload: Payload, ids: Id[]) => Prom
  * within REVISION_TTL_MS. The next read here goes to the database, which holds the last write when
  * bumps race.
  */
-export async function bumpSiteRevision(payload: Payload): Promise<void> {
-  const value = { value: randomUUID() }
-  // Two first bumps race to insert the row (Payload's upsert reads, then writes); the loser updates it.
-  await payload.kv.set(KEY, value).catch(() => payload.kv.set(KEY, value))
+export async function bumpSiteRevision(payload: Payload, tag?: string): Promise<void> {
+  // Two first bumps race to insert a row (Payload's upsert reads, then writes); the loser updates it.
+  const write = (key: string) => {
+    const value = { value: randomUUID() }
+    return payload.kv.set(key, value).catch(() => payload.kv.set(key, value))
+  }
+  // The tag before the revision: whoever sees the new revision sees the new tag too.
+  if (tag) await write(tagKey(tag))
+  await write(KEY)
   const state = stateOf(payload)
   state.generation++
   state.readAt = -Infinity
@@ -120,11 +139,11 @@ export async function bumpSiteRevision(payload: Payload): Promise<void> {
  * explicit transactions): a page rendered between the first bump and the commit would otherwise be
  * cached with the old content under the new revision.
  */
-function bumpAfter(req: PayloadRequest) {
-  const bumps = bumpSiteRevision(req.payload)
+function bumpAfter(req: PayloadRequest, tag: string) {
+  const bumps = bumpSiteRevision(req.payload, tag)
   if (req.transactionID)
     void transactionEnded(req.payload, req.transactionID)
-      .then(() => bumpSiteRevision(req.payload))
+      .then(() => bumpSiteRevision(req.payload, tag))
       .catch(logError(req))
   return bumps
 }
@@ -141,17 +160,20 @@ async function transactionEnded(payload: Payload, transaction: NonNullable<Paylo
 const logError = (req: PayloadRequest) => (error: unknown) =>
   req.payload.logger.error({ err: error, msg: 'Could not bump the site revision' })
 
-export const bumpRevisionAfterChange: CollectionAfterChangeHook = async ({ req }) => {
-  await bumpAfter(req)
+export const bumpRevisionAfterChange: CollectionAfterChangeHook = async ({ req, collection }) => {
+  await bumpAfter(req, collectionTag(collection.slug))
 }
-export const bumpRevisionAfterDelete: CollectionAfterDeleteHook = async ({ req }) => {
-  await bumpAfter(req)
+export const bumpRevisionAfterDelete: CollectionAfterDeleteHook = async ({ req, collection }) => {
+  await bumpAfter(req, collectionTag(collection.slug))
 }
-export const bumpRevisionAfterGlobalChange: GlobalAfterChangeHook = async ({ req }) => {
-  await bumpAfter(req)
+export const bumpRevisionAfterGlobalChange: GlobalAfterChangeHook = async ({ req, global }) => {
+  await bumpAfter(req, globalTag(global.slug))
 }
 
-/** Attaches the bump hooks to every public collection and global, including ones other plugins add. */
+/**
+ * Attaches the bump hooks to every public collection and global, including ones other plugins add,
+ * and the hooks that note which of them a cached render read.
+ */
 export const siteRevisionPlugin = (): Plugin => (config) => ({
   ...config,
   collections: config.collections?.map((collection) =>
@@ -160,6 +182,7 @@ export const siteRevisionPlugin = (): Plugin => (config) => ({
           ...collection,
           hooks: {
             ...collection.hooks,
+            beforeOperation: [...(collection.hooks?.beforeOperation ?? []), recordCollectionRead],
             afterChange: [...(collection.hooks?.afterChange ?? []), bumpRevisionAfterChange],
             afterDelete: [...(collection.hooks?.afterDelete ?? []), bumpRevisionAfterDelete],
           },
@@ -172,6 +195,7 @@ export const siteRevisionPlugin = (): Plugin => (config) => ({
           ...global,
           hooks: {
             ...global.hooks,
+            beforeRead: [...(global.hooks?.beforeRead ?? []), recordGlobalRead],
             afterChange: [...(global.hooks?.afterChange ?? []), bumpRevisionAfterGlobalChange],
           },
         }

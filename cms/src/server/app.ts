@@ -8,6 +8,7 @@ import proxyAddr from 'proxy-addr'
 import { settings } from '../config/env'
 import { clientGroup } from '../lib/client-address'
 import { s3Settings } from '../lib/storage'
+import { draftQuery, postListQuery, productsQuery } from '../shared/schemas'
 import { apiHandler } from './api'
 import { frontDoor, type Render } from './front-door'
 import { baseHeaders, httpsOnlyHeaders } from './headers'
@@ -16,6 +17,7 @@ import { metricsHandler, watchDatabase, watchLimiter } from './metrics'
 import { observeRequests } from './observe'
 import { ogImageHandler } from './og-image'
 import { limiterFromEnv } from './overload'
+import { createStaffLane } from './staff-lane'
 import type { MountedWeb } from './web'
 
 export type AppOptions = {
@@ -29,13 +31,16 @@ export type AppOptions = {
   cache?: boolean
 }
 
-/** Public contract lists, cached under the site revision like pages. */
-const PUBLIC_LISTS = [
-  /^\/api\/blog\/posts(?:\/[^/]+)?$/,
-  /^\/api\/blog\/categories$/,
-  /^\/api\/content\/(?:awards|stats|products)$/,
-  /^\/api\/faqs$/,
+/** Public contract lists, cached under the site revision like pages, with the query parameters each reads. */
+const PUBLIC_LISTS: Array<[RegExp, readonly string[]]> = [
+  [/^\/api\/blog\/posts$/, Object.keys(postListQuery.shape)],
+  [/^\/api\/blog\/posts\/[^/]+$/, Object.keys(draftQuery.shape)],
+  [/^\/api\/blog\/categories$/, []],
+  [/^\/api\/content\/products$/, Object.keys(productsQuery.shape)],
+  [/^\/api\/content\/(?:awards|stats)$/, []],
+  [/^\/api\/faqs$/, []],
 ]
+const publicList = (pathname: string) => PUBLIC_LISTS.find(([re]) => re.test(pathname))
 /** Paths that are never public pages. */
 // Paths express answers itself, never rendered or cached as pages: the social preview images, and
 // React Router's /__manifest (versioned and cached by the browser; through the page cache's
@@ -77,7 +82,7 @@ export async function createAppServer({
   if (admin) closers.push(await (await import('./admin')).mountAdmin(app, { dev, port }))
   let site: MountedWeb | undefined
   if (web) {
-    site = await (await import('./web')).mountWeb(app, payload.config, { dev, server })
+    site = await (await import('./web')).mountWeb(app, payload.config, { dev, server, payload })
     closers.push(site.close)
   }
 
@@ -93,10 +98,13 @@ export async function createAppServer({
     payload,
     app,
     limiter,
+    staffLane: createStaffLane(payload.secret, env.STAFF_CONCURRENCY).laneOf,
     maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     enabled: cache,
+    staleForMs: env.PAGE_STALE_MS,
     cacheable: (pathname) =>
-      PUBLIC_LISTS.some((re) => re.test(pathname)) ? renderList : isPage(pathname) && site?.render ? site.render : null,
+      publicList(pathname) ? renderList : isPage(pathname) && site?.render ? site.render : null,
+    queryParams: (pathname) => publicList(pathname)?.[1] ?? site?.queryParams(pathname) ?? [],
     limited: (pathname) =>
       (pathname.startsWith('/api/') && !UNLIMITED.has(pathname)) || pathname === '/og-image.png' || isPage(pathname),
     clientOf: (req) => clientGroup(proxyAddr(req, app.get('trust proxy fn'))),

@@ -42,6 +42,7 @@ async function serve(env: Record<string, string>, render: Render, app: RequestLi
     maxBytes: 1024 * 1024,
     enabled: false,
     cacheable: (pathname) => (pathname.startsWith('/api/') ? null : render),
+    queryParams: () => [],
     limited: (pathname) => pathname.startsWith('/api/'),
     clientOf: (req) => req.socket.remoteAddress ?? '',
     perClient: 1000,

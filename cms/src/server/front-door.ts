@@ -3,8 +3,9 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { Payload } from 'payload'
 
 import { serverUrl } from '../lib/env'
-import { getSiteRevision } from '../lib/site-revision'
-import { Overloaded, type Limiter } from './overload'
+import { collectReads } from '../lib/render-reads'
+import { getSiteRevision, revisionTags } from '../lib/site-revision'
+import { createLimiter, Overloaded, type Limiter } from './overload'
 import {
   bypassReason,
   ByteLru,
@@ -14,6 +15,7 @@ import {
   PUBLIC_CACHE_CONTROL,
   sendEntry,
   toEntry,
+  type Encoding,
   type Entry,
   type Rendered,
 } from './page-cache'
@@ -24,6 +26,7 @@ import { isMalformedPath, refuseMalformedUrl } from './malformed-url'
 import { publicUrl } from './public-origin'
 import { sendOverloaded } from './overloaded-response'
 import { afterPendingIo, attachWork, closeSignal, createRequestWork } from './request-work'
+import { createRefresher, revisionClock } from './revalidation'
 
 /** Renders one anonymous GET (a page, a `.data` request or a public list) into a Fetch Response. */
 export type Render = (request: Request, clientIp: string) => Promise<Response>
@@ -33,8 +36,12 @@ export type FrontDoorOptions = {
   /** Everything the front door does not answer itself: the express app. */
   app: RequestListener
   limiter: Limiter
+  /** The lane of signed-in staff work (staff-lane.ts), or null for the shared `limiter`. */
+  staffLane?: (req: IncomingMessage) => Limiter | null
   /** The renderer for a path the cache may hold, or null. */
   cacheable: (pathname: string) => Render | null
+  /** The query parameters a cacheable path's render reads: the only ones that enter its key. */
+  queryParams: (pathname: string) => readonly string[]
   /** Paths whose work is bounded by the limiter when they reach express. */
   limited: (pathname: string) => boolean
   /** Bound on the bytes the cache holds (all encodings together). */
@@ -47,7 +54,19 @@ export type FrontDoorOptions = {
   perClient: number
   /** How long a client may take to send a request body. */
   bodyTimeoutMs?: number
+  /** How long after a publish the page that was current may still be served (STALE_FOR_MS; 0: never). */
+  staleForMs?: number
 }
+
+/** Who a render is for: a visitor (its Accept header and address; uncached, its one encoding), or the cache. */
+type RenderFor = { accept: string; clientIp: string; only?: Encoding | 'identity' }
+const BACKGROUND: RenderFor = { accept: '*/*', clientIp: 'page-cache' }
+/**
+ * Background re-renders at once, beside the limiter's slots: under load a render spends most of its
+ * time waiting for turns of an event loop busy with hits, so several overlap at little CPU cost. They
+ * start only while no visitor waits for a slot.
+ */
+const BACKGROUND_RENDERS = 4
 
 type Flight = { promise: Promise<{ entry?: Entry; rendered?: Rendered }>; waiters: number; abort: AbortController }
 
@@ -63,7 +82,25 @@ export function frontDoor(opts: FrontDoorOptions) {
   const cache = new ByteLru<Entry>(opts.maxBytes)
   const clients = createClientCap(opts.perClient)
   const flights = new Map<string, Flight>()
-  const origin = serverUrl()
+  const origin = new URL(serverUrl()).origin
+  const clock = revisionClock(opts.staleForMs)
+  // The refresher bounds these itself; this lane only lets their work run outside the visitors' slots.
+  const background = createLimiter({ concurrency: BACKGROUND_RENDERS, queue: 0, maxWaitMs: 1 })
+  const refresher = createRefresher({
+    limiter,
+    slots: BACKGROUND_RENDERS,
+    refresh: async (key) => {
+      const render = opts.cacheable(key.split('?')[0])
+      const revision = await getSiteRevision(payload)
+      const held = cache.peek(key)
+      // Gone from the cache, or still (or again) current: nothing to do.
+      if (!render || !held || isCurrent(held, revision)) return
+      const flight = fly(key, revision, render, BACKGROUND, background)
+      // The cache waits for it too: a visitor who joined and left does not stop it.
+      flight.waiters++
+      await flight.promise
+    },
+  })
 
   // Cached answers skip express, so they get the same headers here.
   const applySecurityHeaders = (req: IncomingMessage, res: ServerResponse) => {
@@ -71,22 +108,43 @@ export function frontDoor(opts: FrontDoorOptions) {
     publicOriginHsts(res)
   }
 
-  function fly(key: string, revision: string, render: Render, req: IncomingMessage, url: URL): Flight {
+  /** Whether the tag revisions `tags` were read under are still the current ones. */
+  const tagsCurrent = (tags: Record<string, string>) => {
+    const now = revisionTags(payload)
+    return Object.entries(tags).every(([tag, value]) => now[tag] === value)
+  }
+
+  /**
+   * An entry is current under its own revision, or under a later one that changed nothing its render
+   * read (its tags): then it is noted as current under this one too.
+   */
+  function isCurrent(entry: Entry, revision: string) {
+    if (entry.revision === revision) return true
+    if (!entry.tags || !tagsCurrent(entry.tags)) return false
+    entry.revision = revision
+    return true
+  }
+
+  /** Renders the key, not the request's URL: what a key holds is the page of that URL. */
+  function fly(key: string, revision: string, render: Render, from: RenderFor, lane: Limiter = limiter): Flight {
     const id = `${revision} ${key}`
     const existing = enabled ? flights.get(id) : undefined
     // A render whose every client left is being aborted and may take a while to settle: a new
     // request starts its own instead of waiting on that one.
     if (existing && !existing.abort.signal.aborted) return existing
     const abort = new AbortController()
-    const clientIp = req.socket.remoteAddress ?? 'unknown'
-    const promise = limiter
+    const promise = lane
       .run(async () => {
-        const response = await render(
-          new Request(url, {
-            headers: { accept: req.headers.accept ?? '*/*' },
-            signal: abort.signal,
-          }),
-          clientIp,
+        // What the render reads is tagged with the revisions current when it starts.
+        const startTags = { ...revisionTags(payload) }
+        const { result: response, tags: read } = await collectReads(() =>
+          render(
+            new Request(`${origin}${key}`, {
+              headers: { accept: from.accept },
+              signal: abort.signal,
+            }),
+            from.clientIp,
+          ),
         )
         const rendered: Rendered = {
           status: response.status,
@@ -96,11 +154,10 @@ export function frontDoor(opts: FrontDoorOptions) {
         // Every client waiting for it left: nobody gets this page, so it is not compressed either.
         abort.signal.throwIfAborted()
         if (!isCacheable(rendered)) return { rendered }
-        // Uncached, the answer goes to this one client: only its encoding is made.
-        const only = enabled ? undefined : chooseEncoding(req.headers['accept-encoding'])
-        const entry = await toEntry(rendered, revision, { 'Cache-Control': PUBLIC_CACHE_CONTROL }, only)
+        const entry: Entry = await toEntry(rendered, revision, { 'Cache-Control': PUBLIC_CACHE_CONTROL }, from.only)
+        if (read.size > 0) entry.tags = Object.fromEntries([...read].map((tag) => [tag, startTags[tag] ?? '']))
         // Stored only while still current: a publish during the render must not keep the old page.
-        if (enabled && (await getSiteRevision(payload)) === revision) cache.set(key, entry)
+        if (enabled && isCurrent(entry, await getSiteRevision(payload))) cache.set(key, entry)
         return { entry }
       }, abort.signal)
       .finally(() => {
@@ -112,19 +169,34 @@ export function frontDoor(opts: FrontDoorOptions) {
     return flight
   }
 
-  async function answerCacheable(req: IncomingMessage, res: ServerResponse, render: Render, url: URL) {
+  async function answerCacheable(req: IncomingMessage, res: ServerResponse, render: Render, pathname: string) {
     const signal = closeSignal(req, res)
-    const key = cacheKey(url.pathname + url.search)
+    const key = cacheKey(req.url ?? '/', opts.queryParams(pathname))
     // Uncached, nothing is stored or compared, so the revision is not read.
     const revision = enabled ? await getSiteRevision(payload) : ''
     applySecurityHeaders(req, res)
+    // A publish: the pages held that read what changed are made again in the background, visitors'
+    // own misses first.
+    if (enabled && clock.observe(revision))
+      refresher.add([...cache.keys()].reverse().filter((held) => !isCurrent(cache.peek(held)!, revision)))
     const hit = enabled ? cache.get(key) : undefined
-    if (hit && hit.revision === revision) return sendEntry(req, res, hit, 'HIT')
+    if (hit && isCurrent(hit, revision)) return sendEntry(req, res, hit, 'HIT')
+    // Nobody waits for a publish: until the page's new version is ready (a few seconds at most), the
+    // page that was current is served.
+    if (hit && clock.servable(hit.revision)) {
+      refresher.add([key], true)
+      return sendEntry(req, res, hit, 'STALE')
+    }
 
     if (!clients.enter(opts.clientOf(req), res)) return refuseBusyClient(req, res)
     await afterPendingIo()
     if (signal.aborted) return
-    const flight = fly(key, revision, render, req, url)
+    const flight = fly(key, revision, render, {
+      accept: req.headers.accept ?? '*/*',
+      clientIp: req.socket.remoteAddress ?? 'unknown',
+      // Uncached, the answer goes to this one client: only its encoding is made.
+      only: enabled ? undefined : chooseEncoding(req.headers['accept-encoding']),
+    })
     flight.waiters++
     // The shared render stops only when every client waiting for it has gone.
     signal.addEventListener('abort', () => {
@@ -161,11 +233,12 @@ export function frontDoor(opts: FrontDoorOptions) {
       if (res.closed) resolve()
       else res.once('close', resolve)
     })
+    const lane = opts.staffLane?.(req) ?? limiter
     readBody(req, { uploads: takesUploads(pathname), timeoutMs: opts.bodyTimeoutMs })
       .then(async (refusal) => {
         if (refusal) return refuseBody(req, res, refusal)
         await afterPendingIo()
-        await limiter.run(async () => {
+        await lane.run(async () => {
           app(req, res)
           await answered
           await work.settled()
@@ -185,7 +258,7 @@ export function frontDoor(opts: FrontDoorOptions) {
     const { pathname } = url
     const render = opts.cacheable(pathname)
     if (render && !bypassReason(req)) {
-      answerCacheable(req, res, render, url).catch((error) => {
+      answerCacheable(req, res, render, pathname).catch((error) => {
         payload.logger.error({ err: error, msg: `Rendering ${req.url} failed` })
         if (!res.headersSent) {
           res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })

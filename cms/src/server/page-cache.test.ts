@@ -5,19 +5,24 @@ import { describe, expect, it } from 'vitest'
 import { bypassReason, ByteLru, cacheKey, chooseEncoding, isCacheable, toEntry } from './page-cache'
 
 describe('cacheKey', () => {
+  const blog = ['search', 'category', 'page']
   it('is the path alone without a query string', () => {
-    expect(cacheKey('/blog')).toBe('/blog')
+    expect(cacheKey('/blog', blog)).toBe('/blog')
   })
-  it('keeps every query parameter, sorted, so content-changing strings are part of the key', () => {
-    expect(cacheKey('/blog?page=2&q=tax&category=news')).toBe('/blog?category=news&page=2&q=tax')
-    expect(cacheKey('/blog?q=tax&page=2')).toBe(cacheKey('/blog?page=2&q=tax'))
-    expect(cacheKey('/blog?q=tax')).not.toBe(cacheKey('/blog?q=vat'))
+  it('keeps the parameters the route reads, sorted, so content-changing strings are part of the key', () => {
+    expect(cacheKey('/blog?page=2&search=tax&category=news', blog)).toBe('/blog?category=news&page=2&search=tax')
+    expect(cacheKey('/blog?search=tax&page=2', blog)).toBe(cacheKey('/blog?page=2&search=tax', blog))
+    expect(cacheKey('/blog?search=tax', blog)).not.toBe(cacheKey('/blog?search=vat', blog))
+  })
+  it('leaves out click ids and parameters the route does not read', () => {
+    expect(cacheKey('/blog?utm_source=linkedin&gclid=abc&page=2&x=1', blog)).toBe('/blog?page=2')
+    expect(cacheKey('/about?gclid=abc&x=1', [])).toBe('/about')
   })
   it('keeps client navigation data requests apart from the HTML page', () => {
-    expect(cacheKey('/blog.data?_routes=routes%2Fblog')).not.toBe(cacheKey('/blog'))
+    expect(cacheKey('/blog.data?_routes=routes%2Fblog', [...blog, '_routes'])).not.toBe(cacheKey('/blog', blog))
   })
   it('ignores the Host: an absolute-form target keys on its path only', () => {
-    expect(cacheKey('http://evil.example/blog')).toBe('/blog')
+    expect(cacheKey('http://evil.example/blog', blog)).toBe('/blog')
   })
 })
 

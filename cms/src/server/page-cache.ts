@@ -3,17 +3,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
+import { keyQuery } from './cache-query'
+
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 
 /** Lets a CDN hold a page for a minute and serve it stale while it fetches a fresh one. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
 
-/** The key of a cacheable URL: the path and the whole query string with its parameters sorted. */
-export function cacheKey(url: string): string {
+/**
+ * The key of a cacheable URL: the path and the query parameters its route declares it reads, sorted
+ * (`keyQuery`). The front door renders this key, so the page a key holds is the page of its URL.
+ */
+export function cacheKey(url: string, declared: readonly string[]): string {
   const parsed = new URL(url, 'http://key')
-  parsed.searchParams.sort()
-  const query = parsed.searchParams.toString()
+  const query = keyQuery(parsed.searchParams, declared)
   return query ? `${parsed.pathname}?${query}` : parsed.pathname
 }
 
@@ -29,7 +33,7 @@ export function bypassReason(req: Pick<IncomingMessage, 'method' | 'headers' | '
 
 export type Rendered = { status: number; headers: Headers; body: Buffer }
 
-type Encoding = 'br' | 'gzip'
+export type Encoding = 'br' | 'gzip'
 
 export type Entry = {
   status: number
@@ -38,7 +42,10 @@ export type Entry = {
   /** The compressed bodies made for this entry: both when it is stored, one when it is sent once. */
   encoded: Partial<Record<Encoding, Buffer>>
   etag: string
+  /** The site revision it was made under, or a later one its tags showed it still current for. */
   revision: string
+  /** The revisions of the collections and globals its render read (none: only `revision` counts). */
+  tags?: Record<string, string>
   bytes: number
 }
 
@@ -170,6 +177,16 @@ export class ByteLru<V extends { bytes: number }> {
       this.map.delete(oldest)
       this.total -= old.bytes
     }
+  }
+
+  /** The value without making it the most recently used. */
+  peek(key: string): V | undefined {
+    return this.map.get(key)
+  }
+
+  /** Keys from the least to the most recently used. */
+  keys() {
+    return this.map.keys()
   }
 
   delete(key: string) {

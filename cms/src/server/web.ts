@@ -6,13 +6,15 @@ import { pathToFileURL } from 'node:url'
 import { sendResponse } from '@remix-run/node-fetch-server'
 import type { Express, Request, RequestHandler, Response } from 'express'
 import expressStaticGzip from 'express-static-gzip'
-import type { SanitizedConfig } from 'payload'
+import type { Payload, SanitizedConfig } from 'payload'
 import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router'
 
 import { dataDir } from '../lib/env'
 import { devFsDeny } from './dev-files'
 import { inProcessApi, toFetchRequest } from './api'
+import { apiMemo } from './api-memo'
 import type { Render } from './front-door'
+import { routeQueryParams } from './route-query-params'
 import { createRequestWork, workOf } from './request-work'
 import { webBuildDir, webDir } from './paths'
 
@@ -47,6 +49,8 @@ export type MountedWeb = {
   close: () => Promise<void> | void
   /** Renders an anonymous request for the page cache (production only). */
   render?: Render
+  /** The query parameters a page's routes declare they read (the only ones in its cache key). */
+  queryParams: (pathname: string) => readonly string[]
   /** Files of the built client served as they are (favicon, robots of the build, ...). */
   isStaticFile: (pathname: string) => boolean
 }
@@ -63,7 +67,7 @@ const listFiles = (dir: string, prefix = ''): string[] =>
 export async function mountWeb(
   app: Express,
   config: SanitizedConfig,
-  opts: { dev: boolean; server: Server },
+  opts: { dev: boolean; server: Server; payload: Payload },
 ): Promise<MountedWeb> {
   if (opts.dev) {
     const { createServer } = await import('vite')
@@ -75,7 +79,7 @@ export async function mountWeb(
     app.use(vite.middlewares)
     const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
     app.all('*splat', reactRouter(createFetchHandler(build, 'development'), loadContext(config)))
-    return { close: () => vite.close(), isStaticFile: () => false }
+    return { close: () => vite.close(), isStaticFile: () => false, queryParams: () => [] }
   }
 
   const serverEntry = path.join(webBuildDir, 'server', 'index.js')
@@ -92,6 +96,7 @@ export async function mountWeb(
   app.use(expressStaticGzip(client, precompressed('1h', false)))
   const handle = createFetchHandler(build, 'production')
   app.all('*splat', reactRouter(handle, loadContext(config, client)))
+  const memo = apiMemo(opts.payload)
   const staticFiles = new Set(listFiles(client))
   return {
     close: () => {},
@@ -101,7 +106,7 @@ export async function mountWeb(
       const work = createRequestWork(request.signal)
       try {
         return await handle(request, {
-          api: inProcessApi(config, new Headers({ 'x-client-ip': clientIp }), work),
+          api: memo(inProcessApi(config, new Headers({ 'x-client-ip': clientIp }), work)),
           clientBuildDir: client,
         })
       } finally {
@@ -109,5 +114,6 @@ export async function mountWeb(
       }
     },
     isStaticFile: (pathname) => pathname.startsWith('/assets/') || staticFiles.has(pathname),
+    queryParams: routeQueryParams(build.routes),
   }
 }

@@ -1,6 +1,11 @@
 import http from 'node:http'
 
-import { describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+
+import type { ApiLead } from '../../src/shared/contract-types'
+
+import { launchBrowser, openPage } from './browser'
+import { accessToken, contractApi } from './portal-session'
 
 const baseUrl = inject('baseUrl')
 const admin = inject('admin')
@@ -71,5 +76,70 @@ describe('the page cache in front of the site', () => {
     expect(asset.status).toBe(200)
     expect(asset.headers['content-encoding']).toBe('br')
     expect(asset.headers['cache-control']).toContain('immutable')
+  })
+})
+
+describe('cache keys under ad traffic (issue 22)', () => {
+  it('answers every ad click from the clean page: click ids and unknown parameters never make a new entry', async () => {
+    await raw('/cloud-hosting?utm_source=linkedin&gclid=first-click')
+    const click = await raw('/cloud-hosting?utm_source=bing&msclkid=second-click&fbclid=x&unknown=1')
+    const clean = await raw('/cloud-hosting')
+    expect(click.headers['x-cache']).toBe('HIT')
+    expect(clean.headers['x-cache']).toBe('HIT')
+    expect(click.body.equals(clean.body)).toBe(true)
+    // The page was rendered from the clean address: no visitor's click id is in anyone's page.
+    expect(clean.body.toString()).not.toContain('first-click')
+  })
+
+  it('keys the blog on the parameters its route declares, and on nothing else', async () => {
+    await raw('/blog?category=Nowhere&gclid=one')
+    expect((await raw('/blog?category=Nowhere&utm_campaign=two')).headers['x-cache']).toBe('HIT')
+    expect((await raw('/blog?category=Elsewhere')).headers['x-cache']).toBe('MISS')
+  })
+
+  describe('campaign attribution', () => {
+    const browser = launchBrowser()
+    afterAll(async () => (await browser).close())
+
+    it('reaches the lead from a page the cache answered', async () => {
+      await raw('/contact?gclid=someone-else')
+      const { page, errors } = await openPage(await browser)
+      const landing = '/contact?utm_source=linkedin&utm_medium=paid_social&utm_campaign=erp-q4&gclid=Cj0-e2e-click'
+      const response = await page.goto(`${baseUrl}${landing}`)
+      expect(response!.headers()['x-cache']).toBe('HIT')
+      // The browser keeps the whole address the ad sent it to.
+      expect(new URL(page.url()).search).toContain('gclid=Cj0-e2e-click')
+      const company = `Attribution ${Date.now()} Ltd`
+      const form = page.getByRole('form', { name: 'Contact form' })
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('form[aria-label="Contact form"]') ?? {}).some((key) =>
+          key.startsWith('__reactFiber'),
+        ),
+      )
+      await form.getByLabel('First name').fill('Mary')
+      await form.getByLabel('Last name').fill('Jackson')
+      await form.getByLabel('Email').fill(`mary.${Date.now()}@example.com`)
+      await form.getByLabel('Company').fill(company)
+      await form.getByLabel('Topic').selectOption('Implementation')
+      await form.getByLabel('Message').fill('We came from the LinkedIn advert.')
+      await form.getByRole('checkbox').check()
+      await form.getByRole('button', { name: 'Send Message' }).click()
+      await page.getByText('Thank you, Mary!').waitFor()
+      expect(errors).toEqual([])
+
+      const token = await accessToken(admin)
+      const api = contractApi(() => token)
+      const lead = (await api<{ leads: ApiLead[] }>('/portal/leads/inbound')).body.leads.find(
+        (l) => l.company === company,
+      )
+      expect(lead).toMatchObject({
+        utm_source: 'linkedin',
+        utm_medium: 'paid_social',
+        utm_campaign: 'erp-q4',
+        landing_page: landing,
+      })
+      await api(`/portal/leads/inbound/${lead!.id}`, { method: 'DELETE' })
+      await page.context().close()
+    })
   })
 })

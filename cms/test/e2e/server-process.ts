@@ -9,7 +9,9 @@ export const compiledServer = path.join(cmsDir, 'dist', 'server.js')
 
 /**
  * The server with the production image's Node tuning (the Dockerfile's heap cap and malloc arenas),
- * so the end-to-end tests show the admin and the site work within that heap.
+ * so the end-to-end tests show the admin and the site work within that heap. Pages a publish retired
+ * are not served stale (PAGE_STALE_MS=0), so a test sees a publish at its next load; the stale window
+ * has its own tests (src/server/front-door-stale.test.ts).
  */
 export const spawnServer = (
   env: Record<string, string>,
@@ -18,7 +20,7 @@ export const spawnServer = (
 ) =>
   spawn(process.execPath, [compiledServer], {
     cwd: cmsDir,
-    env: { ...base, ...runtimeEnv(), ...env },
+    env: { ...base, ...runtimeEnv(), PAGE_STALE_MS: '0', ...env },
     stdio,
     ...options,
   })

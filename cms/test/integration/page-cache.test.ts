@@ -1,8 +1,12 @@
+import type { IncomingMessage } from 'node:http'
+
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { getSiteRevision, PUBLIC_COLLECTIONS, PUBLIC_GLOBALS } from '../../src/lib/site-revision'
+import { collectionTag, globalTag } from '../../src/lib/render-reads'
+import { bumpSiteRevision, getSiteRevision, PUBLIC_COLLECTIONS, PUBLIC_GLOBALS } from '../../src/lib/site-revision'
+import { createStaffLane } from '../../src/server/staff-lane'
 import { startTestServer, type TestServer } from '../harness'
 
 let t: TestServer
@@ -112,10 +116,10 @@ describe('site revision', () => {
 
 describe('cached public lists', () => {
   const get = (path: string, headers: Record<string, string> = {}) => t.request(path, { headers })
-  /** Starts from an empty cache. The hook bumps once more just after the transaction commits: wait for that too. */
+  /** Starts from an empty cache: as if everything public had changed. */
   const newRevision = async () => {
-    await payload.updateGlobal({ slug: 'footer', data: {}, overrideAccess: true })
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    for (const tag of [...PUBLIC_COLLECTIONS.map(collectionTag), ...PUBLIC_GLOBALS.map(globalTag)])
+      await bumpSiteRevision(payload, tag)
   }
 
   it('answer a miss, then a hit with byte-identical bodies, and the same bytes as an uncached (signed-in) read', async () => {
@@ -175,6 +179,8 @@ describe('cached public lists', () => {
   it('does not answer from the cache when another instance published (the stored revision changed)', async () => {
     const path = '/api/faqs'
     await get(path)
+    // Another instance's publish of an FAQ: the FAQs' revision, then the site's.
+    await payload.kv.set('site-revision:c:faq-items', { value: 'another-instance' })
     await payload.kv.set('site-revision', { value: 'another-instance' })
     await new Promise((r) => setTimeout(r, 1100))
     expect((await get(path)).headers.get('x-cache')).toBe('MISS')
@@ -216,6 +222,18 @@ describe('cached public lists', () => {
     expect(listed.find((p) => p.id === post.id)!.category).toBe('Renamed elsewhere')
   })
 
+  it('a change shows where it was read, and leaves the lists that did not read it cached (issue 22)', async () => {
+    await newRevision()
+    for (const path of ['/api/faqs', '/api/blog/categories']) await get(path)
+    const faq = (await payload.find({ collection: 'faq-items', limit: 1, depth: 0 })).docs[0]
+    await payload.update({ collection: 'faq-items', id: faq.id, data: { question: 'Which question changed?' } })
+    await new Promise((resolve) => setTimeout(resolve, 200)) // the bump after the commit
+    const categories = await get('/api/blog/categories')
+    expect(categories.headers.get('x-cache')).toBe('HIT')
+    // Rendered again, by this request or already in the background.
+    expect(await (await get('/api/faqs')).text()).toContain('Which question changed?')
+  })
+
   it('bypasses signed-in readers, by bearer token or Payload cookie, and writes', async () => {
     const path = '/api/blog/categories'
     await get(path)
@@ -231,5 +249,21 @@ describe('cached public lists', () => {
     const next = await get(path)
     expect(next.headers.get('x-cache')).toBe('HIT')
     expect(await next.text()).not.toContain('evil.example')
+  })
+})
+
+describe('the staff lane (issue 22)', () => {
+  it("recognises the session tokens Payload and the contract's sign-in issue, and nothing else", async () => {
+    const lane = createStaffLane(payload.secret, 2)
+    const asRequest = (headers: IncomingMessage['headers']) => ({ headers }) as IncomingMessage
+    const login = await t.request('/api/auth/login', {
+      method: 'POST',
+      body: { email: t.accounts.admin.email, password: t.accounts.admin.password },
+    })
+    const { access_token } = (await login.json()) as { access_token: string }
+    expect(lane.laneOf(asRequest({ authorization: `Bearer ${access_token}` }))).toBe(lane.limiter)
+    expect(lane.laneOf(asRequest({ cookie: `payload-token=${t.accounts.user.token}` }))).toBe(lane.limiter)
+    expect(lane.laneOf(asRequest({ authorization: `Bearer ${access_token.slice(0, -2)}xx` }))).toBeNull()
+    expect(lane.laneOf(asRequest({}))).toBeNull()
   })
 })

@@ -1,9 +1,12 @@
 import { data, type ShouldRevalidateFunction } from 'react-router'
 
+import type { QueryParamsHandle } from '@shared/cache'
+
 import { BlockRenderer } from '~/blocks/BlockRenderer'
 import { PreviewMode } from '~/components/PreviewMode'
 import { fetchCategories, fetchPosts } from '~/features/blog/api'
 import { BlogList } from '~/features/blog/BlogList'
+import { BLOG_QUERY_PARAMS } from '~/features/blog/filter'
 import { island } from '~/islands/island'
 import { orFallback } from '~/lib/fallback'
 import { isPreview, previewInit, withPreviewMeta } from '~/lib/preview'
@@ -27,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ])
   return data({ ...page, posts, categories, origin: new URL(request.url).origin, preview }, previewInit(preview))
 }
+
+export const handle: QueryParamsHandle = { queryParams: BLOG_QUERY_PARAMS }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 

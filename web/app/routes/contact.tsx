@@ -1,5 +1,7 @@
 import { data, useSearchParams } from 'react-router'
 
+import type { QueryParamsHandle } from '@shared/cache'
+
 import { BlockRenderer } from '~/blocks/BlockRenderer'
 import { CONTACT_FORM_ANCHOR } from '~/blocks/ContactSection'
 import { PreviewMode } from '~/components/PreviewMode'
@@ -7,7 +9,7 @@ import { topicFromQuery, type ContactValues } from '~/features/contact/contact-f
 import { ContactForm } from '~/features/contact/ContactForm'
 import { postEnquiry } from '~/features/contact/post-enquiry.server'
 import { island } from '~/islands/island'
-import { quoteFromParams } from '~/features/service-hours/estimate'
+import { QUOTE_PARAMS, quoteFromParams } from '~/features/service-hours/estimate'
 import { featurePageSeo, loadFeaturePage } from '~/lib/feature-page'
 import { postFor } from '~/lib/form-post'
 import { isPreview, previewInit, withPreviewMeta } from '~/lib/preview'
@@ -25,6 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadFeaturePage(api, '/contact', 'contact-form', preview)
   return data({ ...page, origin: new URL(request.url).origin, preview }, previewInit(preview))
 }
+
+/** The form's topic and a service-hours estimate come from the address. */
+export const handle: QueryParamsHandle = { queryParams: ['topic', ...QUOTE_PARAMS] }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 

@@ -1,10 +1,13 @@
 import { data, type ShouldRevalidateFunction } from 'react-router'
 
+import type { QueryParamsHandle } from '@shared/cache'
+
 import { BlockRenderer } from '~/blocks/BlockRenderer'
 import { JsonLd } from '~/components/JsonLd'
 import { PreviewMode } from '~/components/PreviewMode'
 import { fetchFaqs } from '~/features/faqs/api'
 import { FaqBrowser } from '~/features/faqs/FaqBrowser'
+import { FAQ_QUERY_PARAMS } from '~/features/faqs/filter'
 import { island } from '~/islands/island'
 import { faqPageJsonLd } from '~/features/faqs/structured-data'
 import { orFallback } from '~/lib/fallback'
@@ -29,6 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ])
   return data({ ...page, faqs, origin: new URL(request.url).origin, preview }, previewInit(preview))
 }
+
+export const handle: QueryParamsHandle = { queryParams: FAQ_QUERY_PARAMS }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 
+import type { QueryParamsHandle } from '@shared/cache'
 import { SEARCH_PARAMS } from '@shared/constants'
 import { fetchSearch, type SearchAnswer } from '~/features/search/api'
 import { SearchForm } from '~/features/search/SearchForm'
@@ -12,7 +13,7 @@ import { serverApi } from '~/lib/server-api'
 import type { Route } from './+types/search'
 
 /** The query parameters this page reads; the page cache keys /search on these alone. */
-export const queryParams = SEARCH_PARAMS
+export const handle: QueryParamsHandle = { queryParams: SEARCH_PARAMS }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)

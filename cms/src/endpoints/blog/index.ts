@@ -82,7 +82,7 @@ const refIds = (value: number | string | { id: number | string } | null | undefi
   value === null || value === undefined ? [] : [typeof value === 'object' ? value.id : value]
 
 /** Category names and image URLs change only with the site revision: read once per revision. */
-const categoryNames = lookupPerRevision(async (payload, ids) => {
+const categoryNames = lookupPerRevision('categories', async (payload, ids) => {
   const { docs } = await payload.find({
     collection: 'categories',
     where: { id: { in: ids } },
@@ -93,7 +93,7 @@ const categoryNames = lookupPerRevision(async (payload, ids) => {
   })
   return new Map(docs.map((doc) => [doc.id, doc.name]))
 })
-const imageUrls = lookupPerRevision(async (payload, ids) => {
+const imageUrls = lookupPerRevision('media', async (payload, ids) => {
   const { docs } = await payload.find({
     collection: 'media',
     where: { id: { in: ids } },

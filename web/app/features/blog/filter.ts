@@ -6,6 +6,9 @@ export const POSTS_PER_PAGE = 6
 
 export type BlogQuery = { search: string; category: string; page: number }
 
+/** The query parameters the list reads (the blog route declares them to the page cache). */
+export const BLOG_QUERY_PARAMS = ['search', 'category', 'page'] as const
+
 /** The list's state as kept in the URL (?search=&category=&page=), so a filtered view can be shared. */
 export function readBlogQuery(params: URLSearchParams): BlogQuery {
   const page = Number.parseInt(params.get('page') ?? '', 10)

@@ -2,6 +2,9 @@ import type { ApiFaq } from '@shared/contract-types'
 
 export type FaqQuery = { search: string; category: string }
 
+/** The query parameters the list reads (the FAQs route declares them to the page cache). */
+export const FAQ_QUERY_PARAMS = ['search', 'category'] as const
+
 export function readFaqQuery(params: URLSearchParams): FaqQuery {
   return { search: params.get('search') ?? '', category: params.get('category') ?? '' }
 }

@@ -6,6 +6,9 @@ export const SALES_TOPIC = 'SAP Business One'
 export const estimateHref = (hours: number, term: Term) =>
   `/contact?topic=${encodeURIComponent(SALES_TOPIC)}&hours=${hours}&term=${term}`
 
+/** The query parameters of an estimate in a contact URL. */
+export const QUOTE_PARAMS = ['hours', 'term'] as const
+
 /** The estimate in a contact URL (?hours=&term=), when both are valid (1–1000 whole hours; 12, 24 or 36 months). */
 export function quoteFromParams(params: URLSearchParams): { hours: number; term_months: Term } | null {
   const hours = Number(params.get('hours'))
