@@ -4,6 +4,8 @@
 // --only=lists measures just the contract's post list and Payload's REST over the same posts, cached and
 // uncached (no page loads, sign-ins, bursts or memory figures). --only=real-traffic runs just the
 // real-traffic rows and the uncached render medians.
+// --mongodb[=mongodb://host:port] measures the uncached pages and lists on SQLite and on MongoDB (the
+// given server, or a FerretDB test server started for the run), one table side by side.
 // The two lists are also compared head to head: 3 alternating runs at 16 connections, median ratio.
 // Each URL is measured against a "static twin": a plain Node server answering the same bytes
 // (status, headers, brotli body), run right after it on the same machine, so the ratio shows what the
@@ -18,6 +20,7 @@ import zlib from 'node:zlib'
 
 import autocannon from 'autocannon'
 
+import { startFerretdb } from './ferretdb.mjs'
 import { runtimeEnv } from './runtime-env.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -470,4 +473,50 @@ async function main() {
   }
 }
 
-await main()
+/** Uncached pages and lists on SQLite, then on MongoDB: the database's share of the work, side by side. */
+async function compareDatabases(flag) {
+  const given = flag.includes('=') ? flag.slice(flag.indexOf('=') + 1) : undefined
+  const ferretdb = given ? undefined : await startFerretdb()
+  const mongodbUrl = `${given ?? ferretdb.url}/bench_${Date.now()}`
+  const results = {}
+  try {
+    for (const [database, env] of [
+      ['sqlite', {}],
+      ['mongodb', { DATABASE_URL: mongodbUrl, PAYLOAD_SECRET: 'bench-secret-not-for-production' }],
+    ]) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b1-bench-'))
+      try {
+        await stop((await startServer(dataDir, env)).child)
+        const server = await startServer(dataDir, { ...env, PAGE_CACHE: 'off' })
+        results[database] = []
+        for (const [name, url] of TARGETS) {
+          console.error(`${database} ${name}`)
+          const load = isList(name) ? { connections: LIST_CONNECTIONS } : {}
+          await cannon(server.base + url, { ...load, duration: 2 })
+          results[database].push({ name, ...summary(await cannon(server.base + url, load)) })
+        }
+        await stop(server.child)
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true })
+      }
+    }
+  } finally {
+    await ferretdb?.stop()
+  }
+  console.log(
+    `\nuncached, ${seconds} s per run (lists at ${LIST_CONNECTIONS} connections, pages at ${connections}), MongoDB: ${given ? 'given server' : 'FerretDB 1.24 on SQLite files'}, load ${os.loadavg()[0].toFixed(1)}`,
+  )
+  console.log(
+    `${'what'.padEnd(28)}${pad('sqlite req/s', 13)}${pad('p50', 6)}${pad('p99', 6)}${pad('mongodb req/s', 14)}${pad('p50', 6)}${pad('p99', 6)}${pad('errors', 8)}`,
+  )
+  results.sqlite.forEach((a, i) => {
+    const b = results.mongodb[i]
+    console.log(
+      `${a.name.slice(0, 27).padEnd(28)}${pad(a.rps, 13)}${pad(a.p50, 6)}${pad(a.p99, 6)}${pad(b.rps, 14)}${pad(b.p50, 6)}${pad(b.p99, 6)}${pad(`${a.errors}/${b.errors}`, 8)}`,
+    )
+  })
+}
+
+const mongodbFlag = flags.find((flag) => flag === '--mongodb' || flag.startsWith('--mongodb='))
+if (mongodbFlag) await compareDatabases(mongodbFlag)
+else await main()

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -6,6 +7,7 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
+import { startFerretdb } from '../../../scripts/ferretdb.mjs'
 import { cmsDir, webBuildDir } from '../../src/server/paths'
 import { startSmtp } from '../smtp'
 
@@ -49,8 +51,16 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server at ${url} did not become healthy`)
 }
 
-/** The built production server on a fresh temporary database, seeded as on a first `npm start`. */
-export default async function setup(project: TestProject) {
+/** The built production server on a fresh temporary SQLite file, seeded as on a first `npm start`. */
+export default function setup(project: TestProject) {
+  return startServer(project, 'sqlite')
+}
+
+/**
+ * The built production server on a fresh database on a MongoDB wire-protocol server (FerretDB, or
+ * TEST_MONGODB_URL's server when set), seeded as on a first `npm start`.
+ */
+export async function startServer(project: TestProject, database: 'sqlite' | 'mongodb') {
   for (const required of [
     path.join(webBuildDir, 'server', 'index.js'),
     path.join(cmsDir, '.next', 'BUILD_ID'),
@@ -64,13 +74,19 @@ export default async function setup(project: TestProject) {
   const log = fs.createWriteStream(path.join(dataDir, 'server.log'))
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b1-e2e-mail-'))
   const smtp = await startSmtp({ dir: mailDir })
+  const ferretdb = database === 'mongodb' && !process.env.TEST_MONGODB_URL ? await startFerretdb() : undefined
+  const databaseUrl =
+    database === 'mongodb'
+      ? `${ferretdb?.url ?? process.env.TEST_MONGODB_URL}/e2e_${randomBytes(4).toString('hex')}`
+      : `file:${path.join(dataDir, 'e2e.db')}`
   const child = spawnServer(
     {
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: `file:${path.join(dataDir, 'e2e.db')}`,
+      DATABASE_URL: databaseUrl,
+      ...(database === 'mongodb' && { PAYLOAD_SECRET: randomBytes(16).toString('hex') }),
       SERVER_URL: baseUrl,
       SEED_ADMIN_EMAIL: ADMIN.email,
       SEED_ADMIN_PASSWORD: ADMIN.password,
@@ -96,19 +112,21 @@ export default async function setup(project: TestProject) {
     await waitForHealth(baseUrl, child, 230_000)
   } catch (error) {
     child.kill('SIGKILL')
+    await ferretdb?.stop()
     console.error(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8'))
     throw error
   }
   project.provide('baseUrl', baseUrl)
   project.provide('admin', ADMIN)
   project.provide('dataDir', dataDir)
-  project.provide('databaseUrl', `file:${path.join(dataDir, 'e2e.db')}`)
+  project.provide('databaseUrl', databaseUrl)
   project.provide('mailDir', mailDir)
 
   return async () => {
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r))
     await smtp.close()
+    await ferretdb?.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
     fs.rmSync(mailDir, { recursive: true, force: true })
   }
