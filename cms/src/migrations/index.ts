@@ -1,11 +1,12 @@
-import * as migration_20261121_023218_initial from './20261121_023218_initial'
-import * as migration_20261123_222127_9_prepare_drafts_data from './20261123_222127_9_prepare_drafts_data'
-import * as migration_20261124_000506_second_shape from './20261124_000506_second_shape'
-import * as migration_20261124_000507_9_publish_existing_data from './20261124_000507_9_publish_existing_data'
-import * as migration_20261124_000508_9_editor_links_data from './20261124_000508_9_editor_links_data'
-import * as migration_20261124_000509_11_leads_advisor_data from './20261124_000509_11_leads_advisor_data'
-import * as migration_20261124_000510_9_featured_image_urls_data from './20261124_000510_9_featured_image_urls_data'
-import * as migration_20261124_112325_10_blocks_as_json from './20261124_112325_10_blocks_as_json'
+import * as migration_20261121_023218_initial from './20261121_023218_initial';
+import * as migration_20261123_222127_9_prepare_drafts_data from './20261123_222127_9_prepare_drafts_data';
+import * as migration_20261124_000506_second_shape from './20261124_000506_second_shape';
+import * as migration_20261124_000507_9_publish_existing_data from './20261124_000507_9_publish_existing_data';
+import * as migration_20261124_000508_9_editor_links_data from './20261124_000508_9_editor_links_data';
+import * as migration_20261124_000509_11_leads_advisor_data from './20261124_000509_11_leads_advisor_data';
+import * as migration_20261124_000510_9_featured_image_urls_data from './20261124_000510_9_featured_image_urls_data';
+import * as migration_20261124_112325_10_blocks_as_json from './20261124_112325_10_blocks_as_json';
+import * as migration_20261126_064852_sales_desk from './20261126_064852_sales_desk';
 
 export const migrations = [
   {
@@ -48,4 +49,9 @@ export const migrations = [
     down: migration_20261124_112325_10_blocks_as_json.down,
     name: '20261124_112325_10_blocks_as_json',
   },
-]
+  {
+    up: migration_20261126_064852_sales_desk.up,
+    down: migration_20261126_064852_sales_desk.down,
+    name: '20261126_064852_sales_desk'
+  },
+];

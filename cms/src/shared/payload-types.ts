@@ -78,6 +78,8 @@ export interface Config {
     media: Media;
     leads: Lead;
     'lead-activity': LeadActivity;
+    meetings: Meeting;
+    'advisor-blockouts': AdvisorBlockout;
     outbox: Outbox;
     'email-templates': EmailTemplate;
     'access-requests': AccessRequest;
@@ -102,6 +104,8 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-activity': LeadActivitySelect<false> | LeadActivitySelect<true>;
+    meetings: MeetingsSelect<false> | MeetingsSelect<true>;
+    'advisor-blockouts': AdvisorBlockoutsSelect<false> | AdvisorBlockoutsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
     'access-requests': AccessRequestsSelect<false> | AccessRequestsSelect<true>;
@@ -140,6 +144,7 @@ export interface Config {
     tasks: {
       'deliver-email': TaskDeliverEmail;
       'chase-overdue-leads': TaskChaseOverdueLeads;
+      'remind-meetings': TaskRemindMeetings;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2137,12 +2142,63 @@ export interface JobRole {
 export interface LeadActivity {
   id: number;
   lead: number | Lead;
-  type: 'created' | 'assigned' | 'status_changed' | 'note' | 'email_sent';
+  type:
+    | 'created'
+    | 'assigned'
+    | 'status_changed'
+    | 'note'
+    | 'email_sent'
+    | 'meeting_booked'
+    | 'meeting_moved'
+    | 'meeting_cancelled';
   /**
    * Empty for the system
    */
   by?: (number | null) | User;
   detail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Discovery calls booked on the site. Visitors cancel or move them with the link in their invitation.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "meetings".
+ */
+export interface Meeting {
+  id: number;
+  lead: number | Lead;
+  advisor: number | User;
+  start: string;
+  end: string;
+  visitor_name: string;
+  visitor_email: string;
+  company?: string | null;
+  /**
+   * The visitor's own time zone
+   */
+  timezone?: string | null;
+  /**
+   * The page the visitor booked on
+   */
+  booked_from?: string | null;
+  manage_nonce: string;
+  sequence?: number | null;
+  reminder_due_at?: string | null;
+  reminder_sent_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "advisor-blockouts".
+ */
+export interface AdvisorBlockout {
+  id: number;
+  advisor: number | User;
+  start: string;
+  end: string;
+  note?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2180,6 +2236,11 @@ export interface Outbox {
    * Carries a password link: super admins only
    */
   sensitive?: boolean | null;
+  /**
+   * Sent as an iCalendar part of the message
+   */
+  ical?: string | null;
+  ical_method?: ('REQUEST' | 'CANCEL') | null;
   job_queued?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -2215,7 +2276,11 @@ export interface EmailTemplate {
     | 'access-request-new'
     | 'access-approved'
     | 'access-rejected'
-    | 'password-reset';
+    | 'password-reset'
+    | 'meeting-booked'
+    | 'meeting-advisor'
+    | 'meeting-cancelled'
+    | 'meeting-reminder';
   description?: string | null;
   subject: string;
   /**
@@ -2298,7 +2363,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-email' | 'chase-overdue-leads' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliver-email' | 'chase-overdue-leads' | 'remind-meetings' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2331,7 +2396,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-email' | 'chase-overdue-leads' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliver-email' | 'chase-overdue-leads' | 'remind-meetings' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2397,6 +2462,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-activity';
         value: number | LeadActivity;
+      } | null)
+    | ({
+        relationTo: 'meetings';
+        value: number | Meeting;
+      } | null)
+    | ({
+        relationTo: 'advisor-blockouts';
+        value: number | AdvisorBlockout;
       } | null)
     | ({
         relationTo: 'outbox';
@@ -3327,6 +3400,39 @@ export interface LeadActivitySelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "meetings_select".
+ */
+export interface MeetingsSelect<T extends boolean = true> {
+  lead?: T;
+  advisor?: T;
+  start?: T;
+  end?: T;
+  visitor_name?: T;
+  visitor_email?: T;
+  company?: T;
+  timezone?: T;
+  booked_from?: T;
+  manage_nonce?: T;
+  sequence?: T;
+  reminder_due_at?: T;
+  reminder_sent_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "advisor-blockouts_select".
+ */
+export interface AdvisorBlockoutsSelect<T extends boolean = true> {
+  advisor?: T;
+  start?: T;
+  end?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox_select".
  */
 export interface OutboxSelect<T extends boolean = true> {
@@ -3341,6 +3447,8 @@ export interface OutboxSelect<T extends boolean = true> {
   sent_at?: T;
   related?: T;
   sensitive?: T;
+  ical?: T;
+  ical_method?: T;
   job_queued?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3508,6 +3616,19 @@ export interface SiteSetting {
    */
   vat_number?: string | null;
   office_hours?: string | null;
+  /**
+   * Which 30-minute slots visitors may book: office hours, minus block-outs and meetings.
+   */
+  booking?: {
+    /**
+     * Office time between booking and the call; 60 is one business hour
+     */
+    notice_minutes?: number | null;
+    /**
+     * How far ahead a visitor may book; 21 is three weeks
+     */
+    horizon_days?: number | null;
+  };
   socials?:
     | {
         platform: 'linkedin' | 'x' | 'youtube' | 'facebook';
@@ -3807,6 +3928,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   company_number?: T;
   vat_number?: T;
   office_hours?: T;
+  booking?:
+    | T
+    | {
+        notice_minutes?: T;
+        horizon_days?: T;
+      };
   socials?:
     | T
     | {
@@ -3943,6 +4070,14 @@ export interface TaskDeliverEmail {
  * via the `definition` "TaskChase-overdue-leads".
  */
 export interface TaskChaseOverdueLeads {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemind-meetings".
+ */
+export interface TaskRemindMeetings {
   input?: unknown;
   output?: unknown;
 }

@@ -127,12 +127,14 @@ export const recordLeadChanges: CollectionAfterChangeHook<Lead> = async ({
     const vars = leadVars(req, doc)
     const inbox = await salesInbox(req)
     if (inbox) await queueEmail(req, { template: 'new-lead', to: inbox, vars, related })
-    await queueEmail(req, {
-      template: 'lead-acknowledgement',
-      to: doc.email,
-      vars: { ...vars, office_hours: await officeHours(req) },
-      related,
-    })
+    // A visitor who booked a call gets the invitation instead.
+    if (!context.booking)
+      await queueEmail(req, {
+        template: 'lead-acknowledgement',
+        to: doc.email,
+        vars: { ...vars, office_hours: await officeHours(req) },
+        related,
+      })
     return doc
   }
   if (previousDoc.status !== doc.status)
@@ -159,7 +161,8 @@ export const recordLeadChanges: CollectionAfterChangeHook<Lead> = async ({
       { type: 'assigned', detail: advisor ? `Assigned to ${fullName(advisor) || advisor.email}` : 'Unassigned', by },
       req,
     )
-    if (advisor && advisor.id !== by)
+    // An advisor given the lead by a booking gets the call's invitation instead.
+    if (advisor && advisor.id !== by && !context.booking)
       await queueEmail(req, {
         template: 'lead-assigned',
         to: advisor.email,
@@ -170,7 +173,8 @@ export const recordLeadChanges: CollectionAfterChangeHook<Lead> = async ({
   return doc
 }
 
-/** A lead's history goes with it. */
+/** A lead's history and meetings go with it. */
 export const deleteLeadHistory: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({ collection: 'lead-activity', where: { lead: { equals: id } }, overrideAccess: true, req })
+  await req.payload.delete({ collection: 'meetings', where: { lead: { equals: id } }, overrideAccess: true, req })
 }
