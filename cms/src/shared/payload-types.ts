@@ -1894,7 +1894,7 @@ export interface ContactFormBlock {
   call_heading?: string | null;
   call_body?: string | null;
   /**
-   * Jumps back up to the form (#contact-form)
+   * Opens /book, where the visitor picks a slot for a discovery call
    */
   call_link_label?: string | null;
   id?: string | null;

@@ -369,6 +369,19 @@ export const bookingSchema = z.object({
   website: honeypot,
 })
 export type BookingBody = z.output<typeof bookingSchema>
+/** What a client sends to book: the fields of `bookingSchema` as typed. */
+export type BookingInput = z.input<typeof bookingSchema>
+
+/** The booking form's visitor fields, checked in the browser before the slot is sent. */
+export const bookingFormSchema = z.object({
+  first_name: bookingSchema.shape.first_name,
+  last_name: bookingSchema.shape.last_name,
+  email,
+  company: contactFields.company,
+  phone: contactFields.phone,
+  consent: agreed,
+  website: honeypotField,
+})
 
 /** Moving a booked call to another slot. */
 export const rebookSchema = z.object({ start: slotStart, timezone: timeZone })

@@ -3,6 +3,8 @@ import { AlertCircle } from 'lucide-react'
 import { BlockRenderer } from '~/blocks/BlockRenderer'
 import { emptyBlockData } from '~/blocks/block-data'
 import { ButtonLink } from '~/components/ui/button'
+import { BookingSection } from '~/features/booking/BookingSection'
+import { linksToBooking } from '~/features/booking/placement'
 
 import { LANDING_MESSAGES, type LandingResult } from './landing'
 
@@ -19,7 +21,13 @@ export function LandingView({
 }) {
   if (result.state !== 'active') return <LandingMessage message={LANDING_MESSAGES[result.state]} />
   if (result.blocks.length === 0) return <LandingMessage message={LANDING_MESSAGES.unconfigured} />
-  return <BlockRenderer blocks={result.blocks} data={{ ...emptyBlockData(path), posted }} />
+  return (
+    <>
+      <BlockRenderer blocks={result.blocks} data={{ ...emptyBlockData(path), posted }} />
+      {/* A button set to "#book" books on the page itself. */}
+      {linksToBooking(result.blocks) && <BookingSection posted={posted} />}
+    </>
+  )
 }
 
 function LandingMessage({ message }: { message: string }) {
