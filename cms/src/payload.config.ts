@@ -15,6 +15,8 @@ import { LandingPages } from './collections/LandingPages'
 import { EmailTemplates } from './collections/EmailTemplates'
 import { LeadActivity } from './collections/LeadActivity'
 import { Leads } from './collections/Leads'
+import { Meetings } from './collections/Meetings'
+import { AdvisorBlockouts } from './collections/AdvisorBlockouts'
 import { Outbox } from './collections/Outbox'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -106,6 +108,8 @@ export default buildConfig({
     Leads,
     PageViews,
     LeadActivity,
+    Meetings,
+    AdvisorBlockouts,
     Outbox,
     EmailTemplates,
     AccessRequests,

@@ -5,7 +5,15 @@ import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type ReceivedMail = { to: string[]; from: string; subject: string; text: string; html: string }
+export type ReceivedMail = {
+  to: string[]
+  from: string
+  subject: string
+  text: string
+  html: string
+  /** The text/calendar part (an invitation or a cancellation), '' when there is none. */
+  calendar: string
+}
 
 /**
  * A real SMTP server for tests (no auth, no TLS) on an ephemeral or given port. Every message is
@@ -26,6 +34,10 @@ export async function startSmtp({ port = 0, dir }: { port?: number; dir?: string
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            calendar:
+              mail.attachments
+                .filter((a) => a.contentType.startsWith('text/calendar'))
+                .map((a) => a.content.toString('utf8'))[0] ?? '',
           }
           messages.push(message)
           if (dir) fs.writeFileSync(path.join(dir, `${Date.now()}-${messages.length}.json`), JSON.stringify(message))

@@ -14,6 +14,8 @@ export default [
     route('service-hours', 'routes/service-hours.tsx'),
     route('landing/:slug', 'routes/landing.tsx'),
     route('search', 'routes/search.tsx'),
+    route('book', 'routes/book.tsx'),
+    route('booking/:token', 'routes/booking.tsx'),
     // Every other marketing route (/sap-business-one, /products/focuspoint, …) is a CMS page;
     // a path with no page answers 404.
     route('*', 'routes/cms-page.tsx', { id: 'cms-page' }),

@@ -24,6 +24,8 @@ const TEN_MINUTES = 10 * 60 * 1000
  */
 export const DEFAULT_LIMITS = {
   contact: { max: 5, windowMs: TEN_MINUTES },
+  // Booking, moving and cancelling discovery calls.
+  booking: { max: 10, windowMs: TEN_MINUTES },
   'access-request': { max: 5, windowMs: TEN_MINUTES },
   login: { max: 10, windowMs: TEN_MINUTES },
   'login-account': { max: 5, windowMs: TEN_MINUTES },

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { isAdmin, isAdminField, publishedGlobalOrAdmin } from '../access'
+import { DEFAULT_BOOKING_RULES } from '../lib/booking/slots'
 import { shellPreview } from '../lib/preview'
 import { globalVersions } from '../lib/versions'
 
@@ -46,6 +47,37 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     { name: 'office_hours', type: 'text', defaultValue: 'Mon-Fri 9:00-17:30 UK time' },
+    {
+      name: 'booking',
+      type: 'group',
+      label: 'Discovery-call booking',
+      admin: { description: 'Which 30-minute slots visitors may book: office hours, minus block-outs and meetings.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'notice_minutes',
+              label: 'Minimum notice (business minutes)',
+              type: 'number',
+              defaultValue: DEFAULT_BOOKING_RULES.noticeMinutes,
+              min: 0,
+              max: 5 * 510,
+              admin: { description: 'Office time between booking and the call; 60 is one business hour' },
+            },
+            {
+              name: 'horizon_days',
+              label: 'Horizon (days)',
+              type: 'number',
+              defaultValue: DEFAULT_BOOKING_RULES.horizonDays,
+              min: 1,
+              max: 90,
+              admin: { description: 'How far ahead a visitor may book; 21 is three weeks' },
+            },
+          ],
+        },
+      ],
+    },
     {
       name: 'socials',
       type: 'array',

@@ -28,6 +28,10 @@ export const deliverEmailTask: TaskConfig<{ input: { id: string }; output: objec
         subject: message.subject,
         text: message.text,
         html: message.html ?? undefined,
+        // nodemailer adds it as a text/calendar alternative, which mail clients offer to add to the calendar.
+        ...(message.ical
+          ? { icalEvent: { method: message.ical_method ?? 'REQUEST', filename: 'invite.ics', content: message.ical } }
+          : {}),
       })
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)

@@ -5,6 +5,7 @@ import { countJobRun } from '../server/metrics'
 import { isAdminUser } from '../shared/roles'
 import { chaseOverdueLeadsTask } from './chase-overdue-leads'
 import { deliverEmailTask } from './deliver-email'
+import { remindMeetingsTask } from './remind-meetings'
 
 /**
  * Every 10 seconds by default, so an e-mail leaves promptly after the change that queued it and a
@@ -30,5 +31,5 @@ export const jobs: JobsConfig = {
   // Running, queueing and cancelling jobs over HTTP (/api/payload-jobs/run) is for admins only.
   access: { run: adminsOnly, queue: adminsOnly, cancel: adminsOnly },
   autoRun: [{ cron: JOBS_AUTORUN_CRON, queue: 'default', limit: 20 }],
-  tasks: [countRuns(deliverEmailTask), countRuns(chaseOverdueLeadsTask)],
+  tasks: [countRuns(deliverEmailTask), countRuns(chaseOverdueLeadsTask), countRuns(remindMeetingsTask)],
 }

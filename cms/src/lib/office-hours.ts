@@ -39,9 +39,10 @@ const dateParts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 })
 
-type Local = { year: number; month: number; day: number; hour: number; minute: number; second: number }
+export type Local = { year: number; month: number; day: number; hour: number; minute: number; second: number }
 
-function local(instant: number): Local {
+/** The London wall-clock date and time of an instant. */
+export function local(instant: number): Local {
   const parts = Object.fromEntries(dateParts.formatToParts(instant).map((p) => [p.type, Number(p.value)]))
   return parts as unknown as Local
 }
@@ -53,7 +54,7 @@ function offsetAt(instant: number): number {
 }
 
 /** The instant of a wall-clock time in London (office hours never fall in a clock-change gap). */
-function londonInstant(year: number, month: number, day: number, minutes: number): number {
+export function londonInstant(year: number, month: number, day: number, minutes: number): number {
   const guess = Date.UTC(year, month - 1, day, 0, minutes)
   const first = guess - offsetAt(guess)
   return guess - offsetAt(first)

@@ -6,7 +6,8 @@ import * as migration_20261124_000508_9_editor_links_data from './20261124_00050
 import * as migration_20261124_000509_11_leads_advisor_data from './20261124_000509_11_leads_advisor_data';
 import * as migration_20261124_000510_9_featured_image_urls_data from './20261124_000510_9_featured_image_urls_data';
 import * as migration_20261124_112325_10_blocks_as_json from './20261124_112325_10_blocks_as_json';
-import * as migration_20261126_073710_page_views from './20261126_073710_page_views';
+import * as migration_20261126_064852_sales_desk from './20261126_064852_sales_desk';
+import * as migration_20261126_080740_page_views from './20261126_080740_page_views';
 
 export const migrations = [
   {
@@ -50,8 +51,13 @@ export const migrations = [
     name: '20261124_112325_10_blocks_as_json',
   },
   {
-    up: migration_20261126_073710_page_views.up,
-    down: migration_20261126_073710_page_views.down,
-    name: '20261126_073710_page_views'
+    up: migration_20261126_064852_sales_desk.up,
+    down: migration_20261126_064852_sales_desk.down,
+    name: '20261126_064852_sales_desk',
+  },
+  {
+    up: migration_20261126_080740_page_views.up,
+    down: migration_20261126_080740_page_views.down,
+    name: '20261126_080740_page_views'
   },
 ];

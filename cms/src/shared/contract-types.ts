@@ -13,7 +13,8 @@ type Out<S extends z.ZodType> = z.output<S>
 
 export type Id = Out<typeof R.idSchema>
 
-export type ApiError = { detail: string; errors?: Record<string, string> }
+/** A refusal; a booking refused because the slot was taken also offers `alternatives` (ISO instants). */
+export type ApiError = { detail: string; errors?: Record<string, string>; alternatives?: string[] }
 
 export type ApiUser = Out<typeof R.userResponse>
 export type LoginResponse = Out<typeof R.loginResponse>
@@ -45,7 +46,16 @@ export type LeadStatus = (typeof LEAD_STATUS)[number]
 export type ApiLead = Out<typeof R.leadResponse>
 export type ApiQuote = Out<typeof R.quoteResponse>
 
-export const LEAD_ACTIVITY_TYPE = ['created', 'assigned', 'status_changed', 'note', 'email_sent'] as const
+export const LEAD_ACTIVITY_TYPE = [
+  'created',
+  'assigned',
+  'status_changed',
+  'note',
+  'email_sent',
+  'meeting_booked',
+  'meeting_moved',
+  'meeting_cancelled',
+] as const
 export type LeadActivityType = (typeof LEAD_ACTIVITY_TYPE)[number]
 export type ApiLeadActivity = Out<typeof R.leadActivityResponse>
 export type ApiLeadDetail = Out<typeof R.leadDetailResponse>
@@ -118,3 +128,7 @@ export type CategoryInput = { name: string; description?: string }
 export type JobRoleInput = { name: string }
 /** `assigned_to` absent keeps the advisor; '' or null unassigns. */
 export type LeadAssignInput = { assigned_to?: string | null; status: LeadStatus }
+
+export type ApiSlots = Out<typeof R.slotsResponse>
+export type ApiBookedMeeting = Out<typeof R.bookedMeetingResponse>
+export type ApiMeeting = Out<typeof R.meetingResponse>

@@ -79,6 +79,8 @@ export interface Config {
     leads: Lead;
     'page-views': PageView;
     'lead-activity': LeadActivity;
+    meetings: Meeting;
+    'advisor-blockouts': AdvisorBlockout;
     outbox: Outbox;
     'email-templates': EmailTemplate;
     'access-requests': AccessRequest;
@@ -104,6 +106,8 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     'lead-activity': LeadActivitySelect<false> | LeadActivitySelect<true>;
+    meetings: MeetingsSelect<false> | MeetingsSelect<true>;
+    'advisor-blockouts': AdvisorBlockoutsSelect<false> | AdvisorBlockoutsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
     'access-requests': AccessRequestsSelect<false> | AccessRequestsSelect<true>;
@@ -142,6 +146,7 @@ export interface Config {
     tasks: {
       'deliver-email': TaskDeliverEmail;
       'chase-overdue-leads': TaskChaseOverdueLeads;
+      'remind-meetings': TaskRemindMeetings;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1911,7 +1916,7 @@ export interface ContactFormBlock {
   call_heading?: string | null;
   call_body?: string | null;
   /**
-   * Jumps back up to the form (#contact-form)
+   * Opens /book, where the visitor picks a slot for a discovery call
    */
   call_link_label?: string | null;
   id?: string | null;
@@ -2185,12 +2190,63 @@ export interface PageView {
 export interface LeadActivity {
   id: number;
   lead: number | Lead;
-  type: 'created' | 'assigned' | 'status_changed' | 'note' | 'email_sent';
+  type:
+    | 'created'
+    | 'assigned'
+    | 'status_changed'
+    | 'note'
+    | 'email_sent'
+    | 'meeting_booked'
+    | 'meeting_moved'
+    | 'meeting_cancelled';
   /**
    * Empty for the system
    */
   by?: (number | null) | User;
   detail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Discovery calls booked on the site. Visitors cancel or move them with the link in their invitation.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "meetings".
+ */
+export interface Meeting {
+  id: number;
+  lead: number | Lead;
+  advisor: number | User;
+  start: string;
+  end: string;
+  visitor_name: string;
+  visitor_email: string;
+  company?: string | null;
+  /**
+   * The visitor's own time zone
+   */
+  timezone?: string | null;
+  /**
+   * The page the visitor booked on
+   */
+  booked_from?: string | null;
+  manage_nonce: string;
+  sequence?: number | null;
+  reminder_due_at?: string | null;
+  reminder_sent_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "advisor-blockouts".
+ */
+export interface AdvisorBlockout {
+  id: number;
+  advisor: number | User;
+  start: string;
+  end: string;
+  note?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2228,6 +2284,11 @@ export interface Outbox {
    * Carries a password link: super admins only
    */
   sensitive?: boolean | null;
+  /**
+   * Sent as an iCalendar part of the message
+   */
+  ical?: string | null;
+  ical_method?: ('REQUEST' | 'CANCEL') | null;
   job_queued?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -2263,7 +2324,11 @@ export interface EmailTemplate {
     | 'access-request-new'
     | 'access-approved'
     | 'access-rejected'
-    | 'password-reset';
+    | 'password-reset'
+    | 'meeting-booked'
+    | 'meeting-advisor'
+    | 'meeting-cancelled'
+    | 'meeting-reminder';
   description?: string | null;
   subject: string;
   /**
@@ -2346,7 +2411,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-email' | 'chase-overdue-leads' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliver-email' | 'chase-overdue-leads' | 'remind-meetings' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2379,7 +2444,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-email' | 'chase-overdue-leads' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliver-email' | 'chase-overdue-leads' | 'remind-meetings' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2449,6 +2514,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-activity';
         value: number | LeadActivity;
+      } | null)
+    | ({
+        relationTo: 'meetings';
+        value: number | Meeting;
+      } | null)
+    | ({
+        relationTo: 'advisor-blockouts';
+        value: number | AdvisorBlockout;
       } | null)
     | ({
         relationTo: 'outbox';
@@ -3395,6 +3468,39 @@ export interface LeadActivitySelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "meetings_select".
+ */
+export interface MeetingsSelect<T extends boolean = true> {
+  lead?: T;
+  advisor?: T;
+  start?: T;
+  end?: T;
+  visitor_name?: T;
+  visitor_email?: T;
+  company?: T;
+  timezone?: T;
+  booked_from?: T;
+  manage_nonce?: T;
+  sequence?: T;
+  reminder_due_at?: T;
+  reminder_sent_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "advisor-blockouts_select".
+ */
+export interface AdvisorBlockoutsSelect<T extends boolean = true> {
+  advisor?: T;
+  start?: T;
+  end?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox_select".
  */
 export interface OutboxSelect<T extends boolean = true> {
@@ -3409,6 +3515,8 @@ export interface OutboxSelect<T extends boolean = true> {
   sent_at?: T;
   related?: T;
   sensitive?: T;
+  ical?: T;
+  ical_method?: T;
   job_queued?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3576,6 +3684,19 @@ export interface SiteSetting {
    */
   vat_number?: string | null;
   office_hours?: string | null;
+  /**
+   * Which 30-minute slots visitors may book: office hours, minus block-outs and meetings.
+   */
+  booking?: {
+    /**
+     * Office time between booking and the call; 60 is one business hour
+     */
+    notice_minutes?: number | null;
+    /**
+     * How far ahead a visitor may book; 21 is three weeks
+     */
+    horizon_days?: number | null;
+  };
   socials?:
     | {
         platform: 'linkedin' | 'x' | 'youtube' | 'facebook';
@@ -3875,6 +3996,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   company_number?: T;
   vat_number?: T;
   office_hours?: T;
+  booking?:
+    | T
+    | {
+        notice_minutes?: T;
+        horizon_days?: T;
+      };
   socials?:
     | T
     | {
@@ -4011,6 +4138,14 @@ export interface TaskDeliverEmail {
  * via the `definition` "TaskChase-overdue-leads".
  */
 export interface TaskChaseOverdueLeads {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemind-meetings".
+ */
+export interface TaskRemindMeetings {
   input?: unknown;
   output?: unknown;
 }

@@ -211,3 +211,48 @@ export const searchHitResponse = z.strictObject({
   snippet: z.string(),
 })
 export const searchResponse = z.strictObject({ query: z.string(), results: z.array(searchHitResponse) })
+
+/** The bookable discovery-call slots (ISO instants, UTC), earliest first. */
+export const slotsResponse = z.strictObject({
+  slots: z.array(instant),
+  duration_minutes: z.number(),
+  /** The zone office hours are kept in. */
+  office_zone: z.string(),
+})
+
+/** A booked discovery call as the visitor sees it. */
+export const visitorMeetingResponse = z.strictObject({
+  start: instant,
+  end: instant,
+  advisor_name: z.string(),
+  timezone: z.string(),
+  first_name: z.string(),
+  email: z.string(),
+  company: z.string(),
+})
+/** The answer to a booking: the meeting and the token of its move-or-cancel link. */
+export const bookedMeetingResponse = z.strictObject({ meeting: visitorMeetingResponse, manage_token: z.string() })
+export const visitorMeetingEnvelope = z.strictObject({ meeting: visitorMeetingResponse })
+
+/** A meeting on the portal's dashboard. */
+export const meetingResponse = z.strictObject({
+  id: idSchema,
+  start: instant,
+  end: instant,
+  lead_id: idSchema,
+  visitor_name: z.string(),
+  visitor_email: z.string(),
+  company: z.string(),
+  timezone: z.string(),
+  advisor: z.strictObject({ email: z.string(), name: z.string() }),
+})
+export const meetingListResponse = z.strictObject({ meetings: z.array(meetingResponse) })
+
+export const blockoutResponse = z.strictObject({
+  id: idSchema,
+  start: instant,
+  end: instant,
+  note: z.string(),
+  advisor: z.strictObject({ email: z.string(), name: z.string() }),
+})
+export const blockoutListResponse = z.strictObject({ blockouts: z.array(blockoutResponse) })

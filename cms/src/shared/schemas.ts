@@ -359,3 +359,59 @@ export const leadFilterQuery = z
     overdue: overdue ?? false,
     page: 1,
   }))
+
+/** An IANA time zone name this runtime knows (the visitor's browser sends its own). */
+export const isTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+const slotStart = z.iso.datetime({ offset: true, error: 'Choose a time for the call' })
+const timeZone = optionalText('Time zone', 64).refine((zone) => !zone || isTimeZone(zone), 'Unknown time zone')
+
+/** A visitor booking a 30-minute discovery call. */
+export const bookingSchema = z.object({
+  start: slotStart,
+  first_name: text('First name', 100),
+  last_name: optionalText('Last name', 100),
+  email,
+  company: contactFields.company,
+  phone: contactFields.phone,
+  message: optionalText('Message', 2000),
+  timezone: timeZone,
+  source: optionalText('Source', 300),
+  consent: agreed,
+  website: honeypot,
+})
+export type BookingBody = z.output<typeof bookingSchema>
+/** What a client sends to book: the fields of `bookingSchema` as typed. */
+export type BookingInput = z.input<typeof bookingSchema>
+
+/** The booking form's visitor fields, checked in the browser before the slot is sent. */
+export const bookingFormSchema = z.object({
+  first_name: bookingSchema.shape.first_name,
+  last_name: bookingSchema.shape.last_name,
+  email,
+  company: contactFields.company,
+  phone: contactFields.phone,
+  consent: agreed,
+  website: honeypotField,
+})
+
+/** Moving a booked call to another slot. */
+export const rebookSchema = z.object({ start: slotStart, timezone: timeZone })
+
+/** An advisor's time away. */
+export const blockoutSchema = z.object({
+  start: z.iso.datetime({ offset: true, error: 'Start must be a date and time' }),
+  end: z.iso.datetime({ offset: true, error: 'End must be a date and time' }),
+  note: optionalText('Note', 200),
+  advisor: z
+    .union([z.number().int(), z.string().max(100)])
+    .optional()
+    .describe('Admins only: whose time'),
+})

@@ -96,6 +96,7 @@ export async function startServer(project: TestProject, database: 'sqlite' | 'mo
       SALES_EMAIL: 'sales@test.example',
       // Every e2e request comes from one address; the real per-client limits are covered by the integration tests.
       RATE_LIMIT_CONTACT_MAX: '1000',
+      RATE_LIMIT_BOOKING_MAX: '1000',
       RATE_LIMIT_ACCESS_REQUEST_MAX: '1000',
       RATE_LIMIT_LOGIN_MAX: '1000',
       RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000',

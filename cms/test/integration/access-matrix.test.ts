@@ -40,6 +40,10 @@ const COLLECTIONS: Record<string, Rules> = {
   leads: { read: STAFF, create: NOBODY, update: STAFF, delete: STAFF },
   'page-views': { read: STAFF, create: NOBODY, update: NOBODY, delete: NOBODY },
   'access-requests': { read: STAFF, create: NOBODY, update: STAFF, delete: STAFF },
+  // Written only by the booking endpoints, which send the invitations.
+  meetings: { read: STAFF, create: NOBODY, update: NOBODY, delete: NOBODY },
+  // Everyone signed in manages their own block-outs (a where clause: 403 for an id that is not theirs).
+  'advisor-blockouts': { read: SIGNED_IN, create: SIGNED_IN, update: STAFF, delete: STAFF },
   'job-roles': content(STAFF),
   // Users: a rule that is a where clause (a user: only themselves; an admin: no super_admin, never
   // themselves) answers 403 for a missing id, so only super_admin's unconditional update shows 404.

@@ -10,7 +10,7 @@ export const groupCompaniesBlocks: Blocks = [
     'Run every subsidiary on one ERP: consolidated finance, inter-company trading without re-keying and production planning across sites, hosted on AWS at 99.995% uptime.',
     {
       eyebrow: 'SAP Business One on AWS for industrial groups',
-      primary: { label: 'Book a 20-Minute Discovery Call', href: '/contact' },
+      primary: { label: 'Book a 20-Minute Discovery Call', href: '#book' },
       secondary: { label: 'Send an enquiry', href: '#enquiry' },
       highlights: ['Template rollouts 40-50% faster', 'Results within 90 days', 'SAP Premier and AWS Advanced partner'],
     },

@@ -14,7 +14,7 @@ const contactForm: ContactFormBlock = {
   office_heading: 'Head Office',
   partners_heading: 'Our Partners',
   call_heading: 'Prefer to talk it through?',
-  call_body: 'Tell us a good time in your message and we will set up a call around your diary.',
+  call_body: 'Pick a 30-minute slot that suits you and the calendar invitation arrives straight away.',
   call_link_label: 'Book a discovery call',
   support_banner_title: CONTACT_FORM_COPY.supportBannerTitle,
   support_banner_text: CONTACT_FORM_COPY.supportBannerText,
@@ -118,4 +118,33 @@ const faqs = page(
   'Frequently Asked Questions: SAP Business One | Clearpath B1',
 )
 
-export const featurePages = [contact, blog, faqs]
+/** /book: the words around the slot picker (the route places it after the hero), where "Book a discovery call" links lead. */
+const book = page(
+  '/book',
+  'Book a discovery call',
+  'Pick a free 30-minute discovery call with a UK SAP Business One consultant and get the calendar invitation by e-mail straight away.',
+  [
+    hero(
+      'Book a discovery call',
+      'Thirty minutes with a consultant who knows SAP Business One inside out: no obligations and no sales script.',
+      { eyebrow: 'Free 30-minute call', primary: { label: 'Choose a time', href: '#book' } },
+    ),
+    faq({ heading: 'About the call', theme: 'muted' }, [
+      [
+        'What happens on the call?',
+        'A consultant asks how your business runs today, where the friction is and what you want to change, then suggests honest next steps.',
+      ],
+      [
+        'Which times can I choose?',
+        'Any free half hour in our office hours, Monday to Friday 9:00-17:30 UK time. The picker shows them in your own time zone.',
+      ],
+      [
+        'Can I move or cancel it?',
+        'Yes. The invitation e-mail has a link to choose another time or cancel, up to the start of the call.',
+      ],
+    ]),
+  ],
+  'Book a Discovery Call with a SAP Business One Partner',
+)
+
+export const featurePages = [contact, blog, faqs, book]

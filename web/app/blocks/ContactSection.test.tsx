@@ -63,7 +63,7 @@ describe('contact page blocks', () => {
     expect(card).toHaveAttribute('id', 'contact-form')
     expect(within(card).getByRole('form', { name: 'Contact form' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Send us a message/ })).toHaveAttribute('href', '/#contact-form')
-    expect(screen.getByRole('link', { name: /Book a discovery call/ })).toHaveAttribute('href', '#contact-form')
+    expect(screen.getByRole('link', { name: /Book a discovery call/ })).toHaveAttribute('href', '/book')
   })
 
   it('dials the site-settings phone from the hero and fills the Head Office and Our Partners cards', () => {

@@ -8,6 +8,8 @@ import { useBlockData } from './block-data'
 
 /** SPEC: the hero and the discovery-call link jump here. */
 export const CONTACT_FORM_ANCHOR = 'contact-form'
+/** Where visitors pick a slot for a discovery call (seeded CMS page with a booking block). */
+export const BOOKING_PATH = '/book'
 
 function OfficeCard({ heading, settings }: { heading: string; settings: SiteSetting | null }) {
   const address = settings?.address
@@ -112,7 +114,7 @@ export function ContactSection({ block, form }: { block: ContactFormBlock; form:
             {block.call_body && <p className="mt-2 text-sm text-brand-100">{block.call_body}</p>}
             {block.call_link_label && (
               <a
-                href={`#${CONTACT_FORM_ANCHOR}`}
+                href={BOOKING_PATH}
                 className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold hover:underline"
               >
                 {block.call_link_label}

@@ -10,6 +10,7 @@ export const ISLAND_NAMES = [
   'FaqBrowser',
   'ContactForm',
   'EnquiryForm',
+  'BookingWidget',
   'TermToggle',
   'BundleCards',
   'HoursCalculator',

@@ -14,6 +14,7 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
   FaqBrowser: () => import('~/features/faqs/FaqBrowser').then((m) => m.FaqBrowser),
   ContactForm: () => import('~/features/contact/ContactForm').then((m) => m.ContactForm),
   EnquiryForm: () => import('~/blocks/EnquiryForm').then((m) => m.EnquiryFormCard),
+  BookingWidget: () => import('~/features/booking/BookingWidget').then((m) => m.BookingWidget),
   TermToggle: () => import('~/features/service-hours/TermToggle').then((m) => m.TermToggle),
   BundleCards: () => import('~/features/service-hours/BundleCards').then((m) => m.BundleCards),
   HoursCalculator: () => import('~/features/service-hours/HoursCalculator').then((m) => m.HoursCalculator),

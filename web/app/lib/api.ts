@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly detail: string,
     readonly errors: Record<string, string> = {},
+    /** A booking refused because the slot was just taken: the next free slots. */
+    readonly alternatives: string[] = [],
   ) {
     super(detail)
     this.name = 'ApiError'
@@ -28,6 +30,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     detail?: string
     errors?: Record<string, string> | Array<{ message?: string }>
     message?: string
+    alternatives?: unknown
   } | null
   const detail =
     body?.detail ??
@@ -35,7 +38,10 @@ async function toApiError(response: Response): Promise<ApiError> {
     body?.message ??
     (response.statusText || `Request failed with status ${response.status}`)
   const errors = body?.errors && !Array.isArray(body.errors) ? body.errors : {}
-  return new ApiError(response.status, detail, errors)
+  const alternatives = Array.isArray(body?.alternatives)
+    ? body.alternatives.filter((a): a is string => typeof a === 'string')
+    : []
+  return new ApiError(response.status, detail, errors, alternatives)
 }
 
 export function createApi(transport: Transport = browserTransport, getToken: () => string | null = () => null) {

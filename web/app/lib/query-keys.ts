@@ -13,4 +13,5 @@ export const QUERY_ROOTS = {
   categories: 'blog-categories',
   faqs: 'admin-faqs',
   landingPages: 'landing-pages',
+  meetings: 'meetings',
 } as const

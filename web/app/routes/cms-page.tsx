@@ -5,6 +5,7 @@ import { JsonLd } from '~/components/JsonLd'
 import { NotFound } from '~/components/NotFound'
 import { loadPageContent } from '~/blocks/block-data'
 import { PreviewMode } from '~/components/PreviewMode'
+import { isBookingPost, postBooking } from '~/features/booking/post-booking.server'
 import { postEnquiry } from '~/features/contact/post-enquiry.server'
 import { fetchPage, normalisePath } from '~/lib/pages'
 import { isPreview, previewInit, withPreviewMeta } from '~/lib/preview'
@@ -34,8 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
-/** The page's form, posted without JavaScript (features/contact/post-enquiry.server.ts). */
-export const action = ({ request, context }: Route.ActionArgs) => postEnquiry(request, context)
+/** The page's form, posted without JavaScript: an enquiry (features/contact) or a booking (features/booking). */
+export const action = async ({ request, context }: Route.ActionArgs) =>
+  (await isBookingPost(request)) ? postBooking(request, context) : postEnquiry(request, context)
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   loaded

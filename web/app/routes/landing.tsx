@@ -3,6 +3,7 @@ import { data } from 'react-router'
 import { landingStatus, loadLanding } from '~/features/landing/landing'
 import { LandingView } from '~/features/landing/LandingView'
 import { PreviewMode } from '~/components/PreviewMode'
+import { isBookingPost, postBooking } from '~/features/booking/post-booking.server'
 import { postEnquiry } from '~/features/contact/post-enquiry.server'
 import { isPreview, NOINDEX_META, previewInit, withPreviewMeta } from '~/lib/preview'
 import { seoMeta } from '~/lib/seo'
@@ -25,8 +26,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
-/** The page's form, posted without JavaScript (features/contact/post-enquiry.server.ts). */
-export const action = ({ request, context }: Route.ActionArgs) => postEnquiry(request, context)
+/** The page's form, posted without JavaScript: an enquiry (features/contact) or a booking (features/booking). */
+export const action = async ({ request, context }: Route.ActionArgs) =>
+  (await isBookingPost(request)) ? postBooking(request, context) : postEnquiry(request, context)
 
 export const meta: Route.MetaFunction = ({ data: loaded, params }) => {
   const result = loaded?.result

@@ -79,7 +79,7 @@ export const ContactFormBlock: Block = {
           name: 'call_link_label',
           label: 'Call card link',
           type: 'text',
-          admin: { description: 'Jumps back up to the form (#contact-form)' },
+          admin: { description: 'Opens /book, where the visitor picks a slot for a discovery call' },
         },
       ],
     },

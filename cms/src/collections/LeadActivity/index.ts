@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '../../access'
 
-export const LEAD_ACTIVITY_TYPES = ['created', 'assigned', 'status_changed', 'note', 'email_sent'] as const
+import { LEAD_ACTIVITY_TYPE } from '../../shared/contract-types'
 
 /** The history of each lead, written by the leads' hooks and the e-mail job; nobody edits it. */
 export const LeadActivity: CollectionConfig = {
@@ -18,7 +18,7 @@ export const LeadActivity: CollectionConfig = {
       name: 'type',
       type: 'select',
       required: true,
-      options: LEAD_ACTIVITY_TYPES.map((value) => ({ value, label: humanize(value) })),
+      options: LEAD_ACTIVITY_TYPE.map((value) => ({ value, label: humanize(value) })),
     },
     { name: 'by', type: 'relationship', relationTo: 'users', admin: { description: 'Empty for the system' } },
     { name: 'detail', type: 'textarea', maxLength: 5000 },

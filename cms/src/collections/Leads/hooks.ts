@@ -128,13 +128,15 @@ export const recordLeadChanges: CollectionAfterChangeHook<Lead> = async ({
     const inbox = await salesInbox(req)
     if (inbox) await queueEmail(req, { template: 'new-lead', to: inbox, vars, related })
     // Sent to whatever address the visitor typed: it echoes none of their words, or anyone could
-    // send their own text (a fake invoice, a link) from our domain to anybody.
-    await queueEmail(req, {
-      template: 'lead-acknowledgement',
-      to: doc.email,
-      vars: { office_hours: await officeHours(req) },
-      related,
-    })
+    // send their own text (a fake invoice, a link) from our domain to anybody. A visitor who booked a
+    // call gets the invitation instead.
+    if (!context.booking)
+      await queueEmail(req, {
+        template: 'lead-acknowledgement',
+        to: doc.email,
+        vars: { office_hours: await officeHours(req) },
+        related,
+      })
     return doc
   }
   if (previousDoc.status !== doc.status)
@@ -161,7 +163,8 @@ export const recordLeadChanges: CollectionAfterChangeHook<Lead> = async ({
       { type: 'assigned', detail: advisor ? `Assigned to ${fullName(advisor) || advisor.email}` : 'Unassigned', by },
       req,
     )
-    if (advisor && advisor.id !== by)
+    // An advisor given the lead by a booking gets the call's invitation instead.
+    if (advisor && advisor.id !== by && !context.booking)
       await queueEmail(req, {
         template: 'lead-assigned',
         to: advisor.email,
@@ -172,7 +175,8 @@ export const recordLeadChanges: CollectionAfterChangeHook<Lead> = async ({
   return doc
 }
 
-/** A lead's history goes with it. */
+/** A lead's history and meetings go with it. */
 export const deleteLeadHistory: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({ collection: 'lead-activity', where: { lead: { equals: id } }, overrideAccess: true, req })
+  await req.payload.delete({ collection: 'meetings', where: { lead: { equals: id } }, overrideAccess: true, req })
 }

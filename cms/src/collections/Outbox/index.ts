@@ -68,6 +68,18 @@ export const Outbox: CollectionConfig = {
       defaultValue: false,
       admin: { readOnly: true, position: 'sidebar', description: 'Carries a password link: super admins only' },
     },
+    {
+      name: 'ical',
+      label: 'Calendar invitation',
+      type: 'code',
+      admin: { readOnly: true, language: 'plaintext', description: 'Sent as an iCalendar part of the message' },
+    },
+    {
+      name: 'ical_method',
+      type: 'select',
+      options: ['REQUEST', 'CANCEL'].map((value) => ({ value, label: value })),
+      admin: { readOnly: true, position: 'sidebar' },
+    },
     { name: 'job_queued', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
   ],
 }

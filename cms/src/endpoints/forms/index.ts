@@ -1,3 +1,4 @@
+import { bookingEndpoints } from './booking'
 import { defineEndpoint } from '../../contract/define-endpoint'
 import { json } from '../../contract/http'
 import { consume } from '../../contract/rate-limit'
@@ -64,4 +65,4 @@ const contact = defineEndpoint({
   },
 })
 
-export const formEndpoints = [contact]
+export const formEndpoints = [contact, ...bookingEndpoints]

@@ -8,6 +8,10 @@ export const EMAIL_TEMPLATE_KEYS = [
   'access-approved',
   'access-rejected',
   'password-reset',
+  'meeting-booked',
+  'meeting-advisor',
+  'meeting-cancelled',
+  'meeting-reminder',
 ] as const
 
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number]
@@ -152,5 +156,54 @@ The link works once and expires in one hour. If you did not ask for this, you ca
 <p>Someone asked to reset the password of your Clearpath B1 portal account.</p>
 {{link}}
 <p>The link works once and expires in one hour. If you did not ask for this, you can ignore this message; your password stays as it is.</p>`),
+  },
+  'meeting-booked': {
+    description: 'To the visitor who booked a discovery call, with the calendar invitation attached.',
+    subject: 'Your discovery call with Clearpath B1: {{when}}',
+    text: `Hello {{first_name}},
+
+Your 30-minute discovery call is booked for {{when}} ({{when_uk}}). {{advisor_name}} will call you; the invitation is attached, so you can add it to your calendar.
+
+Need another time, or can't make it? Move or cancel the call here: {{manage_link}}
+
+Kind regards,
+The Clearpath B1 team`,
+    html: wrap(`<p>Hello {{first_name}},</p>
+<p>Your 30-minute discovery call is booked for <strong>{{when}}</strong> ({{when_uk}}). {{advisor_name}} will call you; the invitation is attached, so you can add it to your calendar.</p>
+${button('{{manage_link}}', 'Move or cancel the call')}
+<p>Kind regards,<br>The Clearpath B1 team</p>`),
+  },
+  'meeting-advisor': {
+    description: 'To the advisor a discovery call was booked with, with the calendar invitation attached.',
+    subject: 'Discovery call booked: {{company}}, {{when_uk}}',
+    text: `Hello {{advisor_name}},
+
+{{name}} ({{email}}) at {{company}} booked a 30-minute discovery call with you for {{when_uk}}. The invitation is attached.
+
+Open the lead: {{portal_link}}`,
+    html: wrap(`<p>Hello {{advisor_name}},</p>
+<p><strong>{{name}}</strong> ({{email}}) at <strong>{{company}}</strong> booked a 30-minute discovery call with you for <strong>{{when_uk}}</strong>. The invitation is attached.</p>
+${button('{{portal_link}}', 'Open the lead')}`),
+  },
+  'meeting-cancelled': {
+    description: 'To the visitor and the advisor when a discovery call is cancelled.',
+    subject: 'Discovery call cancelled: {{when_uk}}',
+    text: `The discovery call with {{name}} at {{company}} on {{when_uk}} has been cancelled.
+
+To book another time: {{book_link}}`,
+    html: wrap(`<p>The discovery call with {{name}} at <strong>{{company}}</strong> on <strong>{{when_uk}}</strong> has been cancelled.</p>
+${button('{{book_link}}', 'Book another time')}`),
+  },
+  'meeting-reminder': {
+    description: 'To the visitor 24 hours before a discovery call.',
+    subject: 'Reminder: your discovery call tomorrow, {{when}}',
+    text: `Hello {{first_name}},
+
+A reminder that your discovery call with {{advisor_name}} of Clearpath B1 is at {{when}} ({{when_uk}}).
+
+Need another time? Move or cancel the call here: {{manage_link}}`,
+    html: wrap(`<p>Hello {{first_name}},</p>
+<p>A reminder that your discovery call with {{advisor_name}} of Clearpath B1 is at <strong>{{when}}</strong> ({{when_uk}}).</p>
+${button('{{manage_link}}', 'Move or cancel the call')}`),
   },
 }

@@ -15,6 +15,8 @@ export type QueuedEmail = {
   related?: Related
   /** Carries a password link: readable by super admins only. */
   sensitive?: boolean
+  /** A calendar invitation (or cancellation) sent with the message. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; ics: string }
 }
 
 /** The template as edited in the CMS, or the built-in default when it has not been seeded. */
@@ -48,6 +50,8 @@ export async function queueEmail(req: PayloadRequest, email: QueuedEmail): Promi
       attempts: 0,
       related: email.related,
       sensitive: Boolean(email.sensitive),
+      ical: email.calendar?.ics,
+      ical_method: email.calendar?.method,
     },
   })
 }

@@ -12,14 +12,17 @@ export function DataTable({
   columns,
   children,
   className,
+  tableClassName,
 }: {
   columns: Column[]
   children: ReactNode
   className?: string
+  /** e.g. `table-fixed`, for a table whose columns share the width and truncate instead of scrolling. */
+  tableClassName?: string
 }) {
   return (
     <div className={clsx('overflow-x-auto', className)}>
-      <table className="w-full text-left text-sm">
+      <table className={clsx('w-full text-left text-sm', tableClassName)}>
         <thead className="border-b border-slate-100 bg-slate-50/80 text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <tr>
             {columns.map((column) => (

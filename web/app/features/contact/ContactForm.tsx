@@ -1,9 +1,10 @@
-import { AlertTriangle, Send } from 'lucide-react'
+import { AlertTriangle, CalendarCheck, Send } from 'lucide-react'
+import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
 
 import { CONTACT_FORM_COPY } from '@shared/contact-form-copy'
 import { CONTACT_ROLES, CONTACT_TOPICS } from '@shared/constants'
-import { Button } from '~/components/ui/button'
+import { Button, buttonClasses } from '~/components/ui/button'
 import { SelectField, TextareaField, TextField } from '~/components/ui/field'
 import { ConsentField, formAction, HoneypotField, SubmitError, SuccessPanel } from '~/components/ui/form-feedback'
 import { telHref } from '~/lib/phone'
@@ -13,6 +14,7 @@ import { useFields } from '~/lib/use-fields'
 import { statusAfterPost, useFormSubmit } from '~/lib/use-form-submit'
 import { fieldErrors, loadSchemas } from '~/lib/validation'
 
+import { rememberVisitor } from '~/features/booking/booking-form'
 import { EstimateSummary, type EstimateQuote } from '~/features/service-hours/EstimateSummary'
 
 import { sendContact } from './api'
@@ -70,13 +72,32 @@ export function ContactForm({
       }),
   })
 
-  if (status === 'sent') {
+  const sent = status === 'sent'
+  useEffect(() => {
+    // The booking form on /book starts with what the visitor just typed (this tab only).
+    if (sent)
+      rememberVisitor({
+        first_name: values.firstName.trim(),
+        last_name: values.lastName.trim(),
+        email: values.email.trim(),
+        company: values.company.trim(),
+        phone: values.phone.trim(),
+      })
+  }, [sent, values])
+
+  if (sent) {
     return (
       <SuccessPanel
         title={`Thank you, ${values.firstName.trim()}!`}
         className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 sm:p-12"
       >
         <p className="mx-auto mt-3 max-w-md text-slate-600">{words.thankYouText}</p>
+        <p className="mt-6">
+          <a href="/book" className={buttonClasses('primary', 'md')}>
+            <CalendarCheck aria-hidden className="size-4" />
+            Book a discovery call now
+          </a>
+        </p>
         <p className="mt-6 text-sm text-slate-600">
           Meanwhile, read our latest thinking on the{' '}
           <Link to="/blog" className="font-semibold text-brand-600 hover:underline">

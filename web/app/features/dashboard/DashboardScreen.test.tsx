@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import {
   api,
@@ -13,6 +13,20 @@ import {
 } from '../../../test/portal'
 
 setupPortalServer()
+
+const meeting = {
+  id: 1,
+  start: '2026-06-16T08:30:00.000Z',
+  end: '2026-06-16T09:00:00.000Z',
+  lead_id: 42,
+  visitor_name: 'Ann Jones',
+  visitor_email: 'ann@buyer.example',
+  company: 'Acme Foods',
+  timezone: 'America/New_York',
+  advisor: { email: 'ada@test.example', name: 'Ada Advisor' },
+}
+
+beforeEach(() => server.use(http.get(api('/portal/meetings'), () => json({ meetings: [] }))))
 
 // The screen imports the chart lazily; loading recharts once here keeps that cost out of the tests' time.
 beforeAll(() => import('./LeadsChart'), 30_000)
@@ -86,5 +100,34 @@ describe('dashboard lead desk', () => {
     await new Promise((r) => setTimeout(r, 50))
     expect(asked).toBe(false)
     expect(screen.queryByRole('heading', { name: 'Lead desk' })).not.toBeInTheDocument()
+  })
+})
+
+describe('dashboard discovery calls', () => {
+  it('shows admins every upcoming call, linking to its lead', async () => {
+    server.use(
+      http.get(api('/portal/leads/stats'), () => json(empty)),
+      http.get(api('/portal/meetings'), () => json({ meetings: [meeting] })),
+    )
+    renderPortal('/portal/dashboard')
+    expect(await screen.findByText('Upcoming discovery calls')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Acme Foods' })).toHaveAttribute('href', '/portal/admin/leads?lead=42')
+    expect(screen.getByText('Ada Advisor')).toBeInTheDocument()
+  })
+
+  it("shows an advisor who is not an admin their own calls, and a plain user without calls SPEC's welcome only", async () => {
+    server.use(http.get(api('/portal/meetings'), () => json({ meetings: [meeting] })))
+    const { unmount } = renderPortal('/portal/dashboard', { as: plainUser })
+    expect(await screen.findByText('Upcoming discovery calls')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Acme Foods' })).not.toBeInTheDocument()
+    expect(screen.getByText('Welcome to the Portal')).toBeInTheDocument()
+    unmount()
+  })
+
+  it('leaves the plain dashboard as SPEC has it when there are no calls', async () => {
+    renderPortal('/portal/dashboard', { as: plainUser })
+    await screen.findByText('Welcome to the Portal')
+    await new Promise((r) => setTimeout(r, 50))
+    expect(screen.queryByText('Upcoming discovery calls')).not.toBeInTheDocument()
   })
 })

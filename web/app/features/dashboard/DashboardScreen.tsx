@@ -13,12 +13,13 @@ import {
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 
-import type { ApiLeadStats, ApiUser } from '@shared/contract-types'
+import type { ApiLeadStats, ApiMeeting, ApiUser } from '@shared/contract-types'
 import { LEAD_STATUS } from '@shared/contract-types'
 import { STATUS_LABELS } from '~/features/leads/lead-filters'
 import { isAdminUser, ROLE_LABELS } from '~/lib/roles'
 
 import { formatMinutes } from './stats'
+import { UpcomingMeetings } from './UpcomingMeetings'
 
 // recharts is large and only admins on this screen need it: a chunk of its own, loaded on demand.
 const LeadsChart = lazy(() => import('./LeadsChart'))
@@ -152,8 +153,19 @@ function LeadDesk({ stats }: { stats: ApiLeadStats }) {
   )
 }
 
-/** The dashboard of SPEC §2. `stats` are the lead desk's figures (admins only). */
-export function DashboardScreen({ user, stats }: { user: ApiUser; stats?: ApiLeadStats }) {
+/**
+ * The dashboard of SPEC §2. `stats` are the lead desk's figures (admins only); `meetings` the
+ * upcoming discovery calls (an advisor who is not an admin sees their own, and only when there are some).
+ */
+export function DashboardScreen({
+  user,
+  stats,
+  meetings,
+}: {
+  user: ApiUser
+  stats?: ApiLeadStats
+  meetings?: ApiMeeting[]
+}) {
   const admin = isAdminUser(user)
   const newLeads = stats?.by_status.new
   return (
@@ -191,6 +203,7 @@ export function DashboardScreen({ user, stats }: { user: ApiUser; stats?: ApiLea
               <ArrowRight className="size-5 text-amber-700 transition group-hover:translate-x-0.5" aria-hidden />
             </Link>
           )}
+          {meetings && <UpcomingMeetings meetings={meetings} admin />}
           {stats && <LeadDesk stats={stats} />}
           <div className="grid gap-4 md:grid-cols-3">
             {ADMIN_CARDS.map(({ title, text, to, icon: Icon }) => (
@@ -213,15 +226,18 @@ export function DashboardScreen({ user, stats }: { user: ApiUser; stats?: ApiLea
           </div>
         </>
       ) : (
-        <section className="rounded-xl bg-white p-8 text-center shadow-xs ring-1 ring-slate-200">
-          <span className="mx-auto grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600">
-            <Sparkles className="size-6" aria-hidden />
-          </span>
-          <h2 className="mt-4 text-lg font-semibold text-ink-950">Welcome to the Portal</h2>
-          <p className="mx-auto mt-2 max-w-md text-slate-600">
-            Your account has been created. Additional features will be available based on your role.
-          </p>
-        </section>
+        <>
+          {meetings && meetings.length > 0 && <UpcomingMeetings meetings={meetings} admin={false} />}
+          <section className="rounded-xl bg-white p-8 text-center shadow-xs ring-1 ring-slate-200">
+            <span className="mx-auto grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600">
+              <Sparkles className="size-6" aria-hidden />
+            </span>
+            <h2 className="mt-4 text-lg font-semibold text-ink-950">Welcome to the Portal</h2>
+            <p className="mx-auto mt-2 max-w-md text-slate-600">
+              Your account has been created. Additional features will be available based on your role.
+            </p>
+          </section>
+        </>
       )}
     </div>
   )

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { chartRows, formatMinutes, topicColour } from './stats'
+import { contrast } from '~/lib/contrast'
+
+import { chartRows, formatMinutes, topicColours } from './stats'
+
+const topicColour = (i: number) => topicColours(i + 1)[i]
 
 describe('formatMinutes', () => {
   it.each([
@@ -35,6 +39,19 @@ describe('chartRows', () => {
 describe('topicColour', () => {
   it('gives neighbours different colours and wraps round', () => {
     expect(topicColour(0)).not.toBe(topicColour(1))
-    expect(topicColour(7)).toBe(topicColour(0))
+    expect(topicColour(7)).not.toBe(topicColour(0))
+  })
+})
+
+describe('topicColours', () => {
+  it('never repeats, and each colour differs from its neighbour by at least 3:1', () => {
+    const colours = topicColours(40)
+    expect(new Set(colours).size).toBe(40)
+    for (let i = 1; i < colours.length; i++)
+      expect(contrast(colours[i - 1]!, colours[i]!), `${colours[i - 1]} / ${colours[i]}`).toBeGreaterThanOrEqual(3)
+  })
+
+  it('gives Cloud hosting and Support (SPEC topics 6 and 3) different colours', () => {
+    expect(topicColour(5)).not.toBe(topicColour(2))
   })
 })

@@ -1,4 +1,5 @@
 import type { ApiLeadStats } from '@shared/contract-types'
+import { contrast, hsl } from '~/lib/contrast'
 
 /** "45 min", "3 h 20 min", "2 d 4 h"; null (nobody contacted yet) reads as a dash. */
 export function formatMinutes(minutes: number | null): string {
@@ -28,7 +29,42 @@ export function chartRows(stats: Pick<ApiLeadStats, 'weeks' | 'topics'>): ChartR
   }))
 }
 
-// Distinct on white and beside each other; topics past the last colour start the list again.
-const TOPIC_COLOURS = ['#2563eb', '#f59e0b', '#10b981', '#8b5cf6', '#ef4444', '#06b6d4', '#64748b']
+// Dark and light by turns, so each stacked segment differs from the next by at least 3:1.
+const TOPIC_COLOURS = [
+  '#1e40af',
+  '#fbbf24',
+  '#065f46',
+  '#7dd3fc',
+  '#7e22ce',
+  '#86efac',
+  '#9f1239',
+  '#fda4af',
+  '#134e4a',
+  '#c4b5fd',
+  '#7c2d12',
+  '#fdba74',
+]
+const MIN_CONTRAST = 3
+const GOLDEN_ANGLE = 137.508
 
-export const topicColour = (index: number) => TOPIC_COLOURS[index % TOPIC_COLOURS.length]!
+/**
+ * The colour of each topic, never repeated: the list above, then new hues a golden angle apart,
+ * dark and light by turns, each made darker or lighter until it differs from the one before by 3:1.
+ */
+export function topicColours(count: number): string[] {
+  const colours = TOPIC_COLOURS.slice(0, count)
+  for (let i = colours.length; i < count; i++) {
+    const dark = i % 2 === 0
+    const hue = (i * GOLDEN_ANGLE) % 360
+    let lightness = dark ? 0.3 : 0.75
+    let colour = hsl(hue, 0.7, lightness)
+    while (contrast(colour, colours[i - 1]!) < MIN_CONTRAST && lightness > 0.05 && lightness < 0.95) {
+      lightness += dark ? -0.03 : 0.03
+      colour = hsl(hue, 0.7, lightness)
+    }
+    // Two hues can round to one colour; a nudge keeps every topic its own.
+    while (colours.includes(colour)) colour = hsl(hue + 1, 0.7, lightness)
+    colours.push(colour)
+  }
+  return colours
+}

@@ -4,6 +4,8 @@ import { BlockRenderer } from '~/blocks/BlockRenderer'
 import { EnquiryFormBlockCard } from '~/blocks/EnquiryForm'
 import { emptyBlockData } from '~/blocks/block-data'
 import { ButtonLink } from '~/components/ui/button'
+import { BookingSection } from '~/features/booking/BookingSection'
+import { linksToBooking } from '~/features/booking/placement'
 
 import { campaignBlocks } from './campaign'
 import { LANDING_MESSAGES, type LandingResult } from './landing'
@@ -22,17 +24,27 @@ export function LandingView({
   if (result.state !== 'active') return <LandingMessage message={LANDING_MESSAGES[result.state]} />
   if (result.blocks.length === 0) return <LandingMessage message={LANDING_MESSAGES.unconfigured} />
   const data = { ...emptyBlockData(path), posted }
+  // A button set to "#book" books on the page itself.
+  const booking = linksToBooking(result.blocks) ? <BookingSection posted={posted} /> : null
   if (result.layout === 'focused') {
     const { blocks, form } = campaignBlocks(result.blocks)
     return (
-      <BlockRenderer
-        blocks={blocks}
-        data={data}
-        heroAside={form ? <EnquiryFormBlockCard block={form} compact /> : undefined}
-      />
+      <>
+        <BlockRenderer
+          blocks={blocks}
+          data={data}
+          heroAside={form ? <EnquiryFormBlockCard block={form} compact /> : undefined}
+        />
+        {booking}
+      </>
     )
   }
-  return <BlockRenderer blocks={result.blocks} data={data} />
+  return (
+    <>
+      <BlockRenderer blocks={result.blocks} data={data} />
+      {booking}
+    </>
+  )
 }
 
 function LandingMessage({ message }: { message: string }) {

@@ -6,6 +6,7 @@ import { LEAD_STATUS } from '@shared/contract-types'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog, Dialog } from '~/components/ui/dialog'
 import { SelectField } from '~/components/ui/field'
+import { readableUrl } from '~/lib/readable-url'
 import { useToast } from '~/components/ui/toast'
 import { formatDateTime, formatPence, formatPounds } from '~/lib/format'
 import { telHref } from '~/lib/phone'
@@ -37,7 +38,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 py-3 sm:grid-cols-[9rem_1fr] sm:gap-4">
       <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="text-sm text-ink-950">{children}</dd>
+      <dd className="min-w-0 text-sm break-words text-ink-950">{children}</dd>
     </div>
   )
 }
@@ -135,7 +136,11 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
             {[lead.utm_source, lead.utm_medium, lead.utm_campaign].map((v) => v || '—').join(' / ')}
           </Row>
         )}
-        {lead.landing_page && <Row label="Landing page">{lead.landing_page}</Row>}
+        {lead.landing_page && (
+          <Row label="Landing page">
+            <span className="break-all">{readableUrl(lead.landing_page)}</span>
+          </Row>
+        )}
         {lead.quote && (
           <Row label="Estimate">
             {lead.quote.hours} hours over {lead.quote.term_months} months · Suggested bundle:{' '}

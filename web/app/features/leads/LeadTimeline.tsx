@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 
-import type { ApiLeadActivity, Id } from '@shared/contract-types'
+import type { Id } from '@shared/contract-types'
 import { leadNoteSchema } from '@shared/schemas'
 import { Button } from '~/components/ui/button'
 import { TextareaField } from '~/components/ui/field'
@@ -9,15 +9,8 @@ import { detailOr } from '~/lib/api-errors'
 import { formatDateTime } from '~/lib/format'
 import { fieldErrors } from '~/lib/validation'
 
+import { activityText } from './activity-text'
 import { useAddNote, useLeadDetail } from './api'
-
-const LABELS: Record<ApiLeadActivity['type'], string> = {
-  created: 'Lead received',
-  assigned: 'Assignment',
-  status_changed: 'Status changed',
-  note: 'Note',
-  email_sent: 'E-mail sent',
-}
 
 /** Lead Details' history: who did what and when, newest first, with a box to add a note. */
 export function LeadTimeline({ id }: { id: Id }) {
@@ -51,15 +44,18 @@ export function LeadTimeline({ id }: { id: Id }) {
       </form>
       {detail.isLoading && <p className="mt-3 text-sm text-slate-500">Loading activity...</p>}
       <ol className="mt-4 space-y-3" aria-label="Timeline">
-        {detail.data?.activity.map((entry) => (
-          <li key={entry.id} className="border-l-2 border-brand-200 pl-3 text-sm">
-            <p className="font-medium text-ink-950">{LABELS[entry.type]}</p>
-            {entry.detail && <p className="whitespace-pre-wrap text-slate-700">{entry.detail}</p>}
-            <p className="text-xs text-slate-500">
-              {formatDateTime(entry.at)} · {entry.by ? entry.by.name || entry.by.email : 'System'}
-            </p>
-          </li>
-        ))}
+        {detail.data?.activity.map((entry) => {
+          const text = activityText(entry)
+          return (
+            <li key={entry.id} className="border-l-2 border-brand-200 pl-3 text-sm">
+              <p className="font-medium text-ink-950">{text.title}</p>
+              {text.detail && <p className="whitespace-pre-wrap break-words text-slate-700">{text.detail}</p>}
+              <p className="text-xs text-slate-500">
+                {formatDateTime(entry.at)} · {entry.by ? entry.by.name || entry.by.email : 'System'}
+              </p>
+            </li>
+          )
+        })}
       </ol>
     </section>
   )

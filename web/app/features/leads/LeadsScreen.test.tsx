@@ -131,7 +131,7 @@ describe('Manage Inbound Leads', () => {
     renderPortal('/portal/admin/leads?status=new')
     await screen.findByText('Oakridge Engineering')
     expect(companies()).toEqual(['Oakridge Engineering', 'Kestrel Tools', 'Harbour Foods', 'Acme Metals'])
-    expect(screen.getByLabelText('Status')).toHaveValue('new')
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('new')
   })
 
   it('searches names and company case-insensitively and combines filters with AND', async () => {
@@ -143,10 +143,10 @@ describe('Manage Inbound Leads', () => {
     await user.clear(screen.getByPlaceholderText('Search...'))
     await user.selectOptions(screen.getByLabelText('Solutions Advisor'), 'Unassigned')
     expect(companies()).toEqual(['Oakridge Engineering', 'Kestrel Tools', 'Harbour Foods', 'Acme Metals'])
-    await user.selectOptions(screen.getByLabelText('Topic'), 'Support')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'Support')
     expect(companies()).toEqual(['Acme Metals'])
     expect(location().search).toBe('?advisor=unassigned&topic=Support')
-    await user.selectOptions(screen.getByLabelText('Status'), 'Contacted')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Contacted')
     expect(screen.getByText('No leads match these filters')).toBeInTheDocument()
   })
 
@@ -158,11 +158,11 @@ describe('Manage Inbound Leads', () => {
       .getAllByRole('option')
       .map((o) => o.textContent)
     expect(advisorOptions).toEqual(['All Advisors', 'Unassigned', 'Priya Shah', 'Sam Patel'])
-    const topicOptions = within(screen.getByLabelText('Topic'))
+    const topicOptions = within(screen.getByRole('combobox', { name: 'Topic' }))
       .getAllByRole('option')
       .map((o) => o.textContent)
     expect(topicOptions).toEqual(['All Topics', 'Implementation', 'SAP Business One', 'Support'])
-    const statusOptions = within(screen.getByLabelText('Status'))
+    const statusOptions = within(screen.getByRole('combobox', { name: 'Status' }))
       .getAllByRole('option')
       .map((o) => o.textContent)
     expect(statusOptions).toEqual(['All Status', 'New', 'Contacted', 'Qualified'])
@@ -191,8 +191,8 @@ describe('Manage Inbound Leads', () => {
     await screen.findByText('Oakridge Engineering')
     screen.getByLabelText('Search leads').focus()
     const first = screen.getByRole('button', { name: 'Oakridge Engineering' })
-    // The filters, then the select-all and row checkboxes, then the first row's name: a few stops, no trap.
-    for (let i = 0; i < 8 && document.activeElement !== first; i++) await user.tab()
+    // The filters, the table settings, then the select-all and row checkboxes, then the first row's name: a few stops, no trap.
+    for (let i = 0; i < 10 && document.activeElement !== first; i++) await user.tab()
     expect(first).toHaveFocus()
     await user.keyboard('{Enter}')
     const panel = screen.getByRole('dialog', { name: 'Lead Details' })
@@ -453,10 +453,57 @@ describe('triage in the table', () => {
     const { user } = renderPortal('/portal/admin/leads')
     await user.click(await screen.findByRole('checkbox', { name: 'Select Oakridge Engineering' }))
     await user.click(screen.getByRole('checkbox', { name: 'Select Northwind' }))
-    await user.selectOptions(screen.getByLabelText('Status'), 'Contacted')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Contacted')
     expect(screen.getByRole('region', { name: 'Bulk actions' })).toHaveTextContent('1 selected')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Set status of selected' }), 'Qualified')
     await screen.findByText('1 lead updated')
     expect(sent).toEqual({ ids: [2], status: 'qualified' })
+  })
+})
+
+describe('the table made for work', () => {
+  it('shows more rows a page once chosen, hides a column, and remembers both for the user', async () => {
+    window.localStorage.clear()
+    serve()
+    const { user } = renderPortal('/portal/admin/leads')
+    await screen.findByText('Oakridge Engineering')
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument()
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      '',
+      'Company',
+      'Contact',
+      'Advisor',
+      'Topic',
+      'Status',
+      'Created',
+      'Reply due',
+    ])
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25')
+    expect(screen.queryByText(/Page 1 of/)).not.toBeInTheDocument()
+    await user.click(screen.getByText('Columns'))
+    await user.click(screen.getByRole('checkbox', { name: 'Show the Topic column' }))
+    expect(screen.queryByRole('columnheader', { name: 'Topic' })).not.toBeInTheDocument()
+    const stored = Object.entries(window.localStorage).find(([key]) => key.startsWith('clearpath.leads-table.'))
+    expect(JSON.parse(stored![1])).toEqual({
+      columns: ['contact', 'advisor', 'status', 'created', 'reply_due'],
+      pageSize: 25,
+    })
+  })
+
+  it('turns into cards on a phone: company, contact, status and reply due', async () => {
+    const matchMedia = vi.fn(() => ({ matches: true, addEventListener: vi.fn(), removeEventListener: vi.fn() }))
+    vi.stubGlobal('matchMedia', matchMedia)
+    try {
+      serve()
+      renderPortal('/portal/admin/leads')
+      const cards = await screen.findByRole('list', { name: 'Leads' })
+      expect(screen.queryByRole('table')).not.toBeInTheDocument()
+      const first = within(cards).getAllByRole('listitem')[0]
+      expect(first).toHaveTextContent('Oakridge Engineering')
+      expect(first).toHaveTextContent('Finn Walsh')
+      expect(first).toHaveTextContent(/New|Contacted|Qualified/)
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

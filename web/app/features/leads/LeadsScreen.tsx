@@ -15,12 +15,15 @@ import { Pagination } from '~/components/ui/pagination'
 import { Button } from '~/components/ui/button'
 import { useToast } from '~/components/ui/toast'
 import { detailOr } from '~/lib/api-errors'
-import { formatDateTime, formatTimeLeft } from '~/lib/format'
+import { formatShortDate, formatTimeLeft } from '~/lib/format'
+import { sessionStore } from '~/lib/session'
+import { useNarrow } from '~/lib/use-narrow'
 import { paginate } from '~/lib/paginate'
 
 import { downloadLeadsCsv, useBulkUpdateLeads, useLeads, useSetLeadStatus } from './api'
 import { BulkActions } from './BulkActions'
 import { LeadDetails } from './LeadDetails'
+import { LeadStatusBadge } from './LeadStatusBadge'
 import { LeadStatusSelect } from './LeadStatusSelect'
 import {
   advisorName,
@@ -30,22 +33,32 @@ import {
   filtersFromParams,
   filtersToParams,
   hasFilters,
-  LEADS_PER_PAGE,
   NO_FILTERS,
   STATUS_LABELS,
   UNASSIGNED,
   type LeadFilters,
 } from './lead-filters'
 import { pageSelection, selectedAmong, toggleOne, togglePage } from './selection'
+import {
+  COLUMN_LABELS,
+  OPTIONAL_COLUMNS,
+  PAGE_SIZES,
+  readPrefs,
+  savePrefs,
+  toggleColumn,
+  type LeadColumn,
+  type TablePrefs,
+} from './table-prefs'
 
-const COLUMNS: Column[] = [
-  { label: 'Company' },
-  { label: 'Contact' },
-  { label: 'Solutions Advisor', className: 'hidden md:table-cell' },
-  { label: 'Topic', className: 'hidden lg:table-cell' },
-  { label: 'Status', className: 'hidden sm:table-cell' },
-  { label: 'Created', className: 'text-right' },
-]
+// Widths that fit the portal's panel at 1280 px (936 px) with every column shown; long text truncates.
+const COLUMN_HEADS: Record<LeadColumn, Column> = {
+  contact: { label: COLUMN_LABELS.contact, className: 'w-[14%]' },
+  advisor: { label: COLUMN_LABELS.advisor, className: 'w-[13%]' },
+  topic: { label: COLUMN_LABELS.topic, className: 'w-[13%]' },
+  status: { label: COLUMN_LABELS.status, className: 'w-36' },
+  created: { label: COLUMN_LABELS.created, className: 'w-28' },
+  reply_due: { label: COLUMN_LABELS.reply_due, className: 'w-28' },
+}
 
 const checkbox = 'size-4 cursor-pointer rounded border-slate-300 accent-brand-600'
 
@@ -67,16 +80,57 @@ function SelectPage({ state, onChange }: { state: 'all' | 'some' | 'none'; onCha
   )
 }
 
-/** Time left to reply on a new lead, or an Overdue badge. */
+/** Time left to reply on a new lead, or an Overdue badge; a dash once the lead was contacted. */
 function ReplyClock({ lead }: { lead: ApiLead }) {
-  if (lead.overdue)
-    return (
-      <span className="mt-1 block">
-        <Badge tone="danger">Overdue</Badge>
-      </span>
-    )
-  if (lead.status !== 'new' || !lead.due_at) return null
-  return <span className="mt-1 block text-xs text-slate-500">{formatTimeLeft(lead.due_at)} left</span>
+  if (lead.overdue) return <Badge tone="danger">Overdue</Badge>
+  if (lead.status !== 'new' || !lead.due_at) return <span className="text-slate-500">—</span>
+  return <span className="text-xs text-slate-600">{formatTimeLeft(lead.due_at)} left</span>
+}
+
+/** Which columns show and how many rows a page: remembered per user. */
+function TableSettings({ prefs, onChange }: { prefs: TablePrefs; onChange: (prefs: TablePrefs) => void }) {
+  // The choices render only while open, so a closed menu is one stop in the tab order.
+  const [open, setOpen] = useState(false)
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <details className="relative" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary className="cursor-pointer rounded-md px-2 py-1 font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50">
+          Columns
+        </summary>
+        {open && (
+          <fieldset className="absolute right-0 z-20 mt-1 w-44 space-y-1.5 rounded-lg bg-white p-3 shadow-lg ring-1 ring-slate-200">
+            <legend className="sr-only">Columns shown</legend>
+            {OPTIONAL_COLUMNS.map((column) => (
+              <label key={column} className="flex items-center gap-2 text-slate-700">
+                <input
+                  type="checkbox"
+                  aria-label={`Show the ${COLUMN_LABELS[column]} column`}
+                  checked={prefs.columns.includes(column)}
+                  onChange={() => onChange(toggleColumn(prefs, column))}
+                  className={checkbox}
+                />
+                {COLUMN_LABELS[column]}
+              </label>
+            ))}
+          </fieldset>
+        )}
+      </details>
+      <label className="inline-flex items-center gap-2 text-slate-700">
+        Rows per page
+        <select
+          value={prefs.pageSize}
+          onChange={(e) => onChange({ ...prefs, pageSize: Number(e.target.value) })}
+          className="rounded-md border-slate-300 py-1 text-sm"
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  )
 }
 
 /** Manage Inbound Leads (SPEC §2). `users` are the staff list, from which the advisors come. */
@@ -90,6 +144,14 @@ export function LeadsScreen({ users }: { users: ApiUser[] }) {
   })
   const [exporting, setExporting] = useState(false)
   const [selected, setSelected] = useState<ReadonlySet<Id>>(new Set())
+  const userId = sessionStore.getSnapshot().user?.id
+  const [prefs, setPrefs] = useState(() => readPrefs(userId))
+  const changePrefs = (next: TablePrefs) => {
+    setPrefs(next)
+    savePrefs(userId, next)
+  }
+  const show = (column: LeadColumn) => prefs.columns.includes(column)
+  const narrow = useNarrow()
   const toast = useToast()
   const setStatus = useSetLeadStatus()
   const bulk = useBulkUpdateLeads()
@@ -108,7 +170,7 @@ export function LeadsScreen({ users }: { users: ApiUser[] }) {
   const advisors = useMemo(() => advisorsFrom(users), [users])
   const topics = useMemo(() => distinctTopics(leads), [leads])
   const matching = filterLeads(leads, filters)
-  const page = paginate(matching, filters.page, LEADS_PER_PAGE)
+  const page = paginate(matching, filters.page, prefs.pageSize)
   // Looked up from the list so that the open lead shows the saved values once the list reloads.
   const openLead = leads.find((lead) => lead.id === openId) ?? null
   const pageIds = page.items.map((lead) => lead.id)
@@ -192,10 +254,13 @@ export function LeadsScreen({ users }: { users: ApiUser[] }) {
             />
             Overdue only
           </label>
-          <Button variant="secondary" size="sm" onClick={exportCsv} disabled={exporting}>
-            <Download className="size-4" aria-hidden />
-            {exporting ? 'Exporting...' : 'Export CSV'}
-          </Button>
+          <div className="flex flex-wrap items-center gap-3">
+            <TableSettings prefs={prefs} onChange={changePrefs} />
+            <Button variant="secondary" size="sm" onClick={exportCsv} disabled={exporting}>
+              <Download className="size-4" aria-hidden />
+              {exporting ? 'Exporting...' : 'Export CSV'}
+            </Button>
+          </div>
         </div>
         {chosen.length > 0 && (
           <BulkActions
@@ -227,7 +292,7 @@ export function LeadsScreen({ users }: { users: ApiUser[] }) {
 
         <ListContent
           pending={isPending}
-          skeletonRows={LEADS_PER_PAGE}
+          skeletonRows={Math.min(prefs.pageSize, 10)}
           empty={
             page.items.length === 0 && (
               <EmptyState icon={Inbox} title={leads.length === 0 ? 'No leads yet' : 'No leads match these filters'}>
@@ -238,80 +303,125 @@ export function LeadsScreen({ users }: { users: ApiUser[] }) {
             )
           }
         >
-          <DataTable
-            columns={[
-              {
-                label: 'Select',
-                className: 'w-10 pr-0',
-                content: (
-                  <SelectPage
-                    state={pageSelection(selected, pageIds)}
-                    onChange={() => setSelected(togglePage(selected, pageIds))}
-                  />
-                ),
-              },
-              ...COLUMNS,
-            ]}
-            className="border-t border-slate-100"
-          >
-            {page.items.map((lead) => (
-              <tr
-                key={lead.id}
-                onClick={() => setOpenId(lead.id)}
-                className={clsx(
-                  'cursor-pointer transition hover:bg-brand-50/40',
-                  selected.has(lead.id) && 'bg-brand-50/60',
-                )}
-              >
-                {/* Clicks in the controls' cells never open the drawer. */}
-                <td className="w-10 py-3.5 pr-0 pl-4" onClick={(event) => event.stopPropagation()}>
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${lead.company}`}
-                    checked={selected.has(lead.id)}
-                    onChange={() => setSelected(toggleOne(selected, lead.id))}
-                    className={checkbox}
-                  />
-                </td>
-                <td className="px-4 py-3.5 font-medium text-ink-950">
-                  {/* The button makes each row reachable and openable from the keyboard. */}
+          {/* Phones get cards: company, contact, status and reply due. */}
+          {narrow ? (
+            <ul className="divide-y divide-slate-100 border-t border-slate-100" aria-label="Leads">
+              {page.items.map((lead) => (
+                <li key={lead.id}>
                   <button
                     type="button"
-                    onClick={(event) => {
-                      event.stopPropagation()
-                      setOpenId(lead.id)
-                    }}
+                    onClick={() => setOpenId(lead.id)}
                     aria-haspopup="dialog"
-                    className="rounded text-left hover:text-brand-700 focus-visible:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                    className="flex w-full items-start justify-between gap-3 px-4 py-3 text-left hover:bg-brand-50/40"
                   >
-                    {lead.company}
+                    <span className="min-w-0">
+                      <span className="block truncate font-medium text-ink-950">{lead.company}</span>
+                      <span className="block truncate text-sm text-slate-600">{`${lead.first_name} ${lead.last_name}`}</span>
+                    </span>
+                    <span className="flex shrink-0 flex-col items-end gap-1">
+                      <LeadStatusBadge status={lead.status} />
+                      <ReplyClock lead={lead} />
+                    </span>
                   </button>
-                </td>
-                <td className="px-4 py-3.5 text-slate-700">{`${lead.first_name} ${lead.last_name}`}</td>
-                <td className="hidden px-4 py-3.5 md:table-cell">
-                  {lead.assigned_to ? (
-                    <span className="text-slate-700">{advisorName(lead.assigned_to, advisors)}</span>
-                  ) : (
-                    <span className="text-slate-500 italic">Unassigned</span>
-                  )}
-                </td>
-                <td className="hidden px-4 py-3.5 lg:table-cell">
-                  {lead.topic && <Badge tone="violet">{lead.topic}</Badge>}
-                </td>
-                <td className="hidden px-4 py-2.5 sm:table-cell" onClick={(event) => event.stopPropagation()}>
-                  <LeadStatusSelect
-                    status={lead.status}
-                    label={`Status of ${lead.company}`}
-                    onChange={(status) => changeStatus(lead, status)}
-                  />
-                </td>
-                <td className="px-4 py-3.5 text-right text-slate-500 tabular-nums sm:whitespace-nowrap">
-                  {formatDateTime(lead.created_at)}
-                  <ReplyClock lead={lead} />
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <DataTable
+              columns={[
+                {
+                  label: 'Select',
+                  className: 'w-10 pr-0',
+                  content: (
+                    <SelectPage
+                      state={pageSelection(selected, pageIds)}
+                      onChange={() => setSelected(togglePage(selected, pageIds))}
+                    />
+                  ),
+                },
+                { label: 'Company' },
+                ...OPTIONAL_COLUMNS.filter(show).map((column) => COLUMN_HEADS[column]),
+              ]}
+              className="border-t border-slate-100"
+              tableClassName="table-fixed"
+            >
+              {page.items.map((lead) => {
+                const contact = `${lead.first_name} ${lead.last_name}`
+                const advisor = lead.assigned_to ? advisorName(lead.assigned_to, advisors) : ''
+                return (
+                  <tr
+                    key={lead.id}
+                    onClick={() => setOpenId(lead.id)}
+                    className={clsx(
+                      'cursor-pointer transition hover:bg-brand-50/40',
+                      selected.has(lead.id) && 'bg-brand-50/60',
+                    )}
+                  >
+                    {/* Clicks in the controls' cells never open the drawer. */}
+                    <td className="w-10 py-3.5 pr-0 pl-4" onClick={(event) => event.stopPropagation()}>
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${lead.company}`}
+                        checked={selected.has(lead.id)}
+                        onChange={() => setSelected(toggleOne(selected, lead.id))}
+                        className={checkbox}
+                      />
+                    </td>
+                    <td className="truncate px-4 py-3.5 font-medium text-ink-950" title={lead.company}>
+                      {/* The button makes each row reachable and openable from the keyboard. */}
+                      <button
+                        type="button"
+                        onClick={(event) => {
+                          event.stopPropagation()
+                          setOpenId(lead.id)
+                        }}
+                        aria-haspopup="dialog"
+                        className="max-w-full truncate rounded text-left hover:text-brand-700 focus-visible:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                      >
+                        {lead.company}
+                      </button>
+                    </td>
+                    {show('contact') && (
+                      <td className="truncate px-4 py-3.5 text-slate-700" title={contact}>
+                        {contact}
+                      </td>
+                    )}
+                    {show('advisor') && (
+                      <td className="truncate px-4 py-3.5" title={advisor}>
+                        {advisor ? (
+                          <span className="text-slate-700">{advisor}</span>
+                        ) : (
+                          <span className="text-slate-500 italic">Unassigned</span>
+                        )}
+                      </td>
+                    )}
+                    {show('topic') && (
+                      <td className="truncate px-4 py-3.5" title={lead.topic}>
+                        {lead.topic && <Badge tone="violet">{lead.topic}</Badge>}
+                      </td>
+                    )}
+                    {show('status') && (
+                      <td className="px-4 py-2.5" onClick={(event) => event.stopPropagation()}>
+                        <LeadStatusSelect
+                          status={lead.status}
+                          label={`Status of ${lead.company}`}
+                          onChange={(status) => changeStatus(lead, status)}
+                        />
+                      </td>
+                    )}
+                    {show('created') && (
+                      <td className="px-4 py-3.5 text-slate-500 tabular-nums">{formatShortDate(lead.created_at)}</td>
+                    )}
+                    {show('reply_due') && (
+                      <td className="px-4 py-3.5">
+                        <ReplyClock lead={lead} />
+                      </td>
+                    )}
+                  </tr>
+                )
+              })}
+            </DataTable>
+          )}
         </ListContent>
         {page.totalPages > 1 && (
           <div className="border-t border-slate-100 px-4 py-3">

@@ -1,0 +1,288 @@
+import clsx from 'clsx'
+import { CalendarCheck } from 'lucide-react'
+import { useEffect, useMemo, useState, type FormEvent } from 'react'
+import { useLocation } from 'react-router'
+
+import type { ApiBookedMeeting } from '@shared/contract-types'
+import { Button } from '~/components/ui/button'
+import { SelectField, TextField } from '~/components/ui/field'
+import { FormAlert } from '~/components/ui/form-alert'
+import { ConsentField, HoneypotField, SuccessPanel } from '~/components/ui/form-feedback'
+import { ApiError } from '~/lib/api'
+import { useFields } from '~/lib/use-fields'
+import { focusFirstInvalid } from '~/lib/use-form-submit'
+import { fieldErrors, hasErrors, loadSchemas, type FieldErrors } from '~/lib/validation'
+
+import { bookCall, fetchSlots, moveCall } from './api'
+import { emptyBooking, rememberedVisitor, toBookingInput, type BookingPost, type BookingValues } from './booking-form'
+import { formatMeeting, groupByDay, OFFICE_ZONE, ukTimeToIso, UK_SLOT_TIMES, visitorZone, zoneName } from './slot-days'
+
+type Props = {
+  /** Moving a booked call (the move-or-cancel page): its token; only the slot is asked for. */
+  manageToken?: string
+  /** The answer to this form's post without JavaScript, if the visitor just sent it. */
+  posted?: BookingPost
+}
+
+const CHOOSE_A_TIME = 'Choose a time for the call'
+const FAILED = 'Error. Please try again.'
+const VISITOR_FIELDS = ['first_name', 'last_name', 'email', 'company', 'phone', 'consent', 'website'] as const
+
+type Booked = { meeting: ApiBookedMeeting['meeting']; token: string }
+
+/**
+ * A 30-minute discovery call: with JavaScript, the free slots in the visitor's own time zone and the
+ * booking sent to the contract; without it, a UK day and time posted to the page's action
+ * (features/booking/post-booking.server.ts), which answers with the next free slots when that one is taken.
+ */
+export function BookingWidget({ manageToken, posted }: Props) {
+  const location = useLocation()
+  const [live, setLive] = useState(false)
+  const [zone, setZone] = useState(OFFICE_ZONE)
+  const [slots, setSlots] = useState<string[] | null>(null)
+  const [day, setDay] = useState('')
+  const [start, setStart] = useState(posted?.values.start ?? '')
+  const [ukDate, setUkDate] = useState(posted?.values.date ?? '')
+  const [ukTime, setUkTime] = useState(posted?.values.time ?? '')
+  const [offered, setOffered] = useState<string[]>(posted?.alternatives ?? [])
+  const [notice, setNotice] = useState(posted?.detail ?? (posted?.status === 'failed' ? FAILED : ''))
+  const [slotError, setSlotError] = useState(posted?.errors.start ?? posted?.errors.date ?? '')
+  const [sending, setSending] = useState(false)
+  const [booked, setBooked] = useState<Booked | null>(
+    posted?.meeting ? { meeting: posted.meeting, token: posted.manage_token ?? manageToken ?? '' } : null,
+  )
+  const initial = emptyBooking(
+    posted ? Object.fromEntries(VISITOR_FIELDS.map((k) => [k, posted.values[k]])) : undefined,
+  )
+  const { values, set, setValues, errors, setErrors, bind, formRef } = useFields<BookingValues>(
+    initial,
+    posted?.errors as FieldErrors<BookingValues>,
+  )
+
+  useEffect(() => {
+    setLive(true)
+    setZone(visitorZone())
+    if (!posted) setValues((current) => ({ ...current, ...rememberedVisitor() }))
+    fetchSlots()
+      .then((answer) => setSlots(answer.slots))
+      // The UK day-and-time fields stay; the action still checks and books.
+      .catch(() => setSlots(null))
+    // Once, on mount: the slots and the zone are the browser's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const days = useMemo(() => groupByDay(slots ?? [], zone), [slots, zone])
+  const shownDay = days.find((d) => d.key === day) ?? days[0]
+  const picker = live && slots !== null && offered.length === 0
+  const shownZone = live ? zone : OFFICE_ZONE
+
+  const pick = (value: string) => {
+    setStart(value)
+    setSlotError('')
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const chosen = offered.length || picker ? start : (ukTimeToIso(ukDate, ukTime) ?? '')
+    const found = manageToken ? {} : fieldErrors((await loadSchemas()).bookingFormSchema, values)
+    setErrors(found)
+    setSlotError(chosen ? '' : CHOOSE_A_TIME)
+    if (hasErrors(found) || !chosen) return focusFirstInvalid(form)
+    setSending(true)
+    setNotice('')
+    try {
+      const answer = manageToken
+        ? await moveCall(manageToken, chosen, zone)
+        : await bookCall(toBookingInput(values, { start: chosen, timezone: zone, path: location.pathname }))
+      setBooked({ meeting: answer.meeting, token: answer.manage_token })
+    } catch (error) {
+      const refusal = error instanceof ApiError ? error : null
+      setNotice(refusal && refusal.status >= 400 && refusal.status < 500 ? refusal.detail : FAILED)
+      if (refusal?.status === 409) {
+        setOffered(refusal.alternatives)
+        setStart('')
+      }
+      if (refusal?.status === 400) setErrors(refusal.errors as FieldErrors<BookingValues>)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  if (booked) {
+    return (
+      <SuccessPanel
+        title={manageToken ? 'Your call has moved' : 'Your call is booked'}
+        className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8"
+      >
+        <p className="mx-auto mt-3 max-w-md text-slate-700">
+          <strong>{formatMeeting(booked.meeting.start, live ? zone : booked.meeting.timezone)}</strong> with{' '}
+          {booked.meeting.advisor_name}, for 30 minutes. The invitation is on its way to {booked.meeting.email}.
+        </p>
+        {booked.token && (
+          <p className="mt-4 text-sm">
+            <a href={`/booking/${booked.token}`} className="font-semibold text-brand-600 hover:underline">
+              Move or cancel the call
+            </a>
+          </p>
+        )}
+      </SuccessPanel>
+    )
+  }
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchemas()}
+      className="space-y-5"
+      aria-label={manageToken ? 'Move the call' : 'Book a discovery call'}
+    >
+      <input type="hidden" name="form" value={manageToken ? 'booking-move' : 'booking'} />
+      {manageToken && <input type="hidden" name="token" value={manageToken} />}
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-ink-950">
+          Choose a time{' '}
+          <span className="font-normal text-slate-600">
+            (times in {zoneName(shownZone)} time{picker ? '' : ', Monday to Friday, 9:00 to 17:30'})
+          </span>
+        </legend>
+        <FormAlert message={notice} />
+        {offered.length > 0 ? (
+          <div className="grid gap-2 sm:grid-cols-2" role="radiogroup" aria-label="Free times">
+            {offered.map((slot) => (
+              <label
+                key={slot}
+                className={clsx(
+                  'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm',
+                  start === slot ? 'border-brand-600 bg-brand-50' : 'border-slate-300',
+                )}
+              >
+                <input type="radio" name="start" value={slot} checked={start === slot} onChange={() => pick(slot)} />
+                {formatMeeting(slot, shownZone)}
+              </label>
+            ))}
+          </div>
+        ) : picker ? (
+          <SlotPicker days={days} shownDay={shownDay?.key} onDay={setDay} start={start} onPick={pick} zone={zone} />
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Day"
+              type="date"
+              name="date"
+              value={ukDate}
+              onChange={(event) => setUkDate(event.target.value)}
+            />
+            <SelectField
+              label="Time (UK)"
+              name="time"
+              value={ukTime}
+              onChange={(event) => setUkTime(event.target.value)}
+            >
+              <option value="">Select a time</option>
+              {UK_SLOT_TIMES.map((time) => (
+                <option key={time}>{time}</option>
+              ))}
+            </SelectField>
+          </div>
+        )}
+        {slotError && (
+          <p role="alert" className="text-sm text-red-700">
+            {slotError}
+          </p>
+        )}
+      </fieldset>
+      {!manageToken && (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="First name" required autoComplete="given-name" {...bind('first_name')} />
+            <TextField label="Last name" autoComplete="family-name" {...bind('last_name')} />
+            <TextField label="Email" type="email" required autoComplete="email" {...bind('email')} />
+            <TextField label="Company" required autoComplete="organization" {...bind('company')} />
+            <TextField label="Phone" type="tel" autoComplete="tel" {...bind('phone')} />
+          </div>
+          <HoneypotField value={values.website} onChange={(value) => set('website', value)} />
+          <ConsentField
+            agreeTo="Clearpath B1 storing my details to arrange this call"
+            checked={values.consent}
+            error={errors.consent}
+            onChange={(checked) => set('consent', checked)}
+          />
+        </>
+      )}
+      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+        {sending ? 'Booking...' : manageToken ? 'Move the call' : 'Book the call'}
+        {!sending && <CalendarCheck aria-hidden className="size-4" />}
+      </Button>
+    </form>
+  )
+}
+
+function SlotPicker({
+  days,
+  shownDay,
+  onDay,
+  start,
+  onPick,
+  zone,
+}: {
+  days: ReturnType<typeof groupByDay>
+  shownDay?: string
+  onDay: (key: string) => void
+  start: string
+  onPick: (start: string) => void
+  zone: string
+}) {
+  if (!days.length)
+    return (
+      <p className="text-sm text-slate-600">No free times in the next few weeks. Please send us a message instead.</p>
+    )
+  const times = days.find((d) => d.key === shownDay)?.times ?? []
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap gap-2" aria-label="Days">
+        {days.map((d) => (
+          <button
+            key={d.key}
+            type="button"
+            aria-pressed={d.key === shownDay}
+            onClick={() => onDay(d.key)}
+            className={clsx(
+              'rounded-lg border px-3 py-1.5 text-sm font-medium',
+              d.key === shownDay
+                ? 'border-brand-600 bg-brand-600 text-white'
+                : 'border-slate-300 text-ink-950 hover:border-brand-600',
+            )}
+          >
+            {d.label}
+          </button>
+        ))}
+      </div>
+      <div className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label="Times">
+        {times.map((t) => (
+          <button
+            key={t.start}
+            type="button"
+            aria-pressed={t.start === start}
+            onClick={() => onPick(t.start)}
+            className={clsx(
+              'rounded-lg border px-2 py-1.5 text-sm tabular-nums',
+              t.start === start
+                ? 'border-brand-600 bg-brand-50 font-semibold text-brand-700'
+                : 'border-slate-300 hover:border-brand-600',
+            )}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {start && (
+        <p className="text-sm text-slate-700" aria-live="polite">
+          Chosen: <strong>{formatMeeting(start, zone)}</strong>
+        </p>
+      )}
+    </div>
+  )
+}
