@@ -50,10 +50,10 @@ type Node = {
   content?: Node
 }
 
-/** Where a link may point: the portal link the code fills in, this site, e-mail or phone. */
+/** Where a link may point: a link the code fills in (the portal's, a booking's, the booking page), this site, e-mail or phone. */
 const safeHref = (value: string, siteOrigin: string) => {
   const v = value.trim()
-  if (/^\{\{\s*portal_link\s*\}\}$/i.test(v)) return true
+  if (/^\{\{\s*(?:portal|manage|book)_link\s*\}\}$/i.test(v)) return true
   if (/^(?:mailto|tel):/i.test(v) || v.startsWith('#')) return true
   try {
     return new URL(v).origin === siteOrigin
