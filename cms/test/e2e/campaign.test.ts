@@ -21,13 +21,14 @@ describe('the focused campaign page (issue 26)', () => {
     const form = page.locator('form[aria-label$="enquiry"]')
     const box = (await form.boundingBox())!
     expect(box.y + box.height).toBeLessThanOrEqual(900)
-    // The hero's one button leads to the form on the page, not away to /contact.
+    // The hero's one button books on the page (the booking section), never away to /contact.
     const hero = page.locator('main section').first()
     const heroLinks = hero.locator('a[href]:not(form a)')
     expect(await heroLinks.count()).toBe(1)
     const cta = heroLinks.first()
     expect(await cta.textContent()).toContain('Book a 20-Minute Discovery Call')
-    expect(await cta.getAttribute('href')).toMatch(new RegExp(`^(${CAMPAIGN})?#enquiry-`))
+    expect(await cta.getAttribute('href')).toMatch(new RegExp(`^(${CAMPAIGN})?#book$`))
+    expect(await page.locator('#book').count()).toBe(1)
     expect(await page.locator('main a[href="/contact"]').count()).toBe(0)
     expect(await page.getByRole('contentinfo').getByRole('link').allTextContents()).toEqual([
       'Terms & Conditions',
