@@ -102,19 +102,3 @@ export async function startTestServer({
 
 const dropDatabase = (payload: Payload) =>
   (payload.db as unknown as { connection: { dropDatabase(): Promise<void> } }).connection.dropDatabase()
-
-/**
- * Polls `read` until it gives `expected` or `withinMs` passes, and returns what it last gave. For the
- * one place a publish is not yet visible on the very next read: on the MongoDB suites after the
- * merge of the page-cache tags, a write's first site-revision bump is sometimes not the one a read
- * sees, and the bump after the commit follows a moment later (open, see the README's "What differs").
- */
-export async function eventually<T>(read: () => Promise<T>, expected: T, withinMs = 3000): Promise<T> {
-  const deadline = Date.now() + withinMs
-  let value = await read()
-  while (value !== expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    value = await read()
-  }
-  return value
-}

@@ -1,7 +1,13 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { bumpRevisionAfterChange, bumpSiteRevision, lookupPerRevision } from './site-revision'
+import {
+  bumpRevisionAfterChange,
+  bumpSiteRevision,
+  getSiteRevision,
+  lookupPerRevision,
+  revisionTags,
+} from './site-revision'
 
 /**
  * A payload whose key-value store counts writes of the site revision (and of tags, apart), and whose
@@ -110,5 +116,35 @@ describe('lookupPerRevision', () => {
     expect((await urls(payload, [7])).get(7)).toBeNull()
     await urls(payload, [7])
     expect(loads).toBe(1)
+  })
+})
+
+describe('reading the revision while a bump lands', () => {
+  it('never pairs the new revision with the old tags: a read a bump overtook reads again', async () => {
+    const store = new Map<string, { value: string }>([
+      ['site-revision', { value: 'r1' }],
+      ['site-revision:c:posts', { value: 't1' }],
+    ])
+    let gate: Promise<void> = Promise.resolve()
+    const payload = {
+      kv: {
+        // The tags are read first; the revision after the gate, so a bump can land in between.
+        get: async (key: string) => {
+          if (key === 'site-revision') await gate
+          return store.get(key) ?? null
+        },
+        set: async (key: string, value: { value: string }) => void store.set(key, value),
+      },
+    } as unknown as Payload
+    let open = () => {}
+    gate = new Promise<void>((resolve) => (open = resolve))
+    const read = getSiteRevision(payload)
+    await sleep(10)
+    // The bump after a commit: a new tag for posts, then a new revision.
+    await bumpSiteRevision(payload, 'c:posts')
+    open()
+    const revision = await read
+    expect(revision).toBe(store.get('site-revision')!.value)
+    expect(revisionTags(payload)['c:posts']).toBe(store.get('site-revision:c:posts')!.value)
   })
 })

@@ -72,9 +72,12 @@ export async function getSiteRevision(payload: Payload): Promise<string> {
     const generation = state.generation
     state.readingFor = generation
     state.reading = readStored(payload).then(
-      ({ value, tags }) => {
-        if (state.generation === generation) Object.assign(state, { value, tags, readAt: performance.now() })
+      ({ value, tags }): string | Promise<string> => {
         if (state.readingFor === generation) state.reading = undefined
+        // A bump landed during the read (on MongoDB, the bump after a commit): what was read may mix
+        // the old tags with the new revision, and a page would pass as current. Read again.
+        if (state.generation !== generation) return getSiteRevision(payload)
+        Object.assign(state, { value, tags, readAt: performance.now() })
         return value
       },
       (error) => {

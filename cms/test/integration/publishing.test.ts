@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Post } from '../../src/shared/payload-types'
 import { EVERYONE, STAFF, expectJson } from '../contract'
-import { eventually, startTestServer, type As, type TestServer } from '../harness'
+import { startTestServer, type As, type TestServer } from '../harness'
 
 let t: TestServer
 let pageId: number | string
@@ -160,7 +160,7 @@ describe('posts: the contract status is Payload’s _status', () => {
     )
     expect(unpublished.status).toBe('draft')
     expect(unpublished.published_at).toBe(published.published_at)
-    expect(await eventually(async () => (await publicPost(created.slug)).status, 404)).toBe(404)
+    expect((await publicPost(created.slug)).status).toBe(404)
     const list = await expectJson(await t.request('/api/blog/admin/posts', { as: 'admin' }))
     expect(list.posts.find((p: { id: unknown }) => p.id === created.id)?.status).toBe('draft')
   })
