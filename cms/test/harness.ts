@@ -102,3 +102,18 @@ export async function startTestServer({
 
 const dropDatabase = (payload: Payload) =>
   (payload.db as unknown as { connection: { dropDatabase(): Promise<void> } }).connection.dropDatabase()
+
+/** Runs every due job (delivery, reminders) as the server's autoRun would, until every message was tried. */
+export async function runJobs(payload: Payload): Promise<void> {
+  for (let i = 0; i < 20; i++) {
+    await payload.jobs.run({ queue: 'default', limit: 100 })
+    const { totalDocs } = await payload.count({
+      collection: 'outbox',
+      where: { and: [{ status: { equals: 'queued' } }, { attempts: { equals: 0 } }] },
+      overrideAccess: true,
+    })
+    if (totalDocs === 0) return
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error('Some e-mails were never tried')
+}

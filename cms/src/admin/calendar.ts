@@ -1,18 +1,12 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import { OFFICE_ZONE } from '../lib/office-hours'
+import { londonDay, OFFICE_ZONE } from '../lib/office-hours'
 import { type Schedule, upcomingSchedules } from './schedule'
 
 export type CalendarEntry = Schedule & { title: string; kind: string; href: string; time: string }
 export type CalendarDay = { key: string; label: string; entries: CalendarEntry[] }
 export type CalendarWeek = { label: string; days: CalendarDay[] }
 
-const ukDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: OFFICE_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
 const ukTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: OFFICE_ZONE,
   hour: '2-digit',
@@ -22,9 +16,6 @@ const ukTime = new Intl.DateTimeFormat('en-GB', {
 const dayLabel = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' })
 const weekLabel = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' })
 
-/** The UK calendar day of an instant, as YYYY-MM-DD. */
-export const ukDayKey = (at: Date): string => ukDate.format(at)
-
 /** UK time of day, 24-hour. */
 export const ukTimeOfDay = (at: Date): string => ukTime.format(at)
 
@@ -33,12 +24,12 @@ export const ukTimeOfDay = (at: Date): string => ukTime.format(at)
  * entries that fall on it. Days are counted on the calendar, so a clock change moves nothing.
  */
 export function calendarWeeks(entries: CalendarEntry[], from: Date, weeks: number): CalendarWeek[] {
-  const [year, month, day] = ukDayKey(from).split('-').map(Number)
+  const [year, month, day] = londonDay(from).split('-').map(Number)
   const start = new Date(Date.UTC(year, month - 1, day))
   start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7))
   const byDay = new Map<string, CalendarEntry[]>()
   for (const entry of [...entries].sort((a, b) => a.at.getTime() - b.at.getTime())) {
-    const key = ukDayKey(entry.at)
+    const key = londonDay(entry.at)
     byDay.set(key, [...(byDay.get(key) ?? []), entry])
   }
   return Array.from({ length: weeks }, (_, w) => {

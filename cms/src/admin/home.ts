@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { OFFICE_ZONE } from '../lib/office-hours'
 import { kindOf, scheduleTitles } from './calendar'
 import { describeSchedule, upcomingSchedules } from './schedule'
 
@@ -15,7 +16,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 type Doc = { id: number | string; title?: unknown; updatedAt?: string; _status?: string | null }
 
 const edited = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
+  timeZone: OFFICE_ZONE,
   day: 'numeric',
   month: 'short',
   hour: '2-digit',

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { ukDayKey } from '../admin/calendar'
+import { londonDay } from '../lib/office-hours'
 import type { View } from './view'
 
 /** Distinct rows held between flushes: a flood of made-up paths cannot grow memory without bound. */
@@ -18,7 +18,7 @@ export class ViewCounter {
   private pending = new Map<string, Row>()
 
   count(view: View, at = new Date()): boolean {
-    const day = ukDayKey(at)
+    const day = londonDay(at)
     const key = rowKey(day, view)
     const row = this.pending.get(key)
     if (row) row.views++

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { ukDayKey } from '../admin/calendar'
+import { londonDay } from '../lib/office-hours'
 
 export const REPORT_RANGES = [7, 30, 90] as const
 export type ReportRange = (typeof REPORT_RANGES)[number]
@@ -48,7 +48,7 @@ const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (
  */
 export function summarise(viewRows: ViewRow[], leads: LeadRow[], days: number, now: Date, limit = 10): Performance {
   const daily = Array.from({ length: days }, (_, i) => ({
-    day: ukDayKey(new Date(now.getTime() - (days - 1 - i) * DAY_MS)),
+    day: londonDay(new Date(now.getTime() - (days - 1 - i) * DAY_MS)),
     views: 0,
   }))
   const byDay = new Map(daily.map((d) => [d.day, d]))
@@ -82,7 +82,7 @@ export async function pagePerformance(payload: Payload, days: number, now = new 
   const [views, leads] = await Promise.all([
     payload.find({
       collection: 'page-views',
-      where: { day: { greater_than_equal: ukDayKey(since) } },
+      where: { day: { greater_than_equal: londonDay(since) } },
       pagination: false,
       depth: 0,
       overrideAccess: true,
@@ -90,7 +90,7 @@ export async function pagePerformance(payload: Payload, days: number, now = new 
     }),
     payload.find({
       collection: 'leads',
-      where: { createdAt: { greater_than_equal: `${ukDayKey(since)}T00:00:00.000Z` } },
+      where: { createdAt: { greater_than_equal: `${londonDay(since)}T00:00:00.000Z` } },
       pagination: false,
       depth: 0,
       overrideAccess: true,

@@ -63,6 +63,12 @@ export function londonInstant(year: number, month: number, day: number, minutes:
 const isoDay = (year: number, month: number, day: number): string =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 
+/** The London calendar day of an instant, as YYYY-MM-DD. */
+export function londonDay(at: Date): string {
+  const { year, month, day } = local(at.getTime())
+  return isoDay(year, month, day)
+}
+
 /** Whether a London calendar date is a working day: Monday to Friday and not a bank holiday. */
 export function isWorkingDay(year: number, month: number, day: number): boolean {
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay()

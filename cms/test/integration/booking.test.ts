@@ -15,7 +15,7 @@ import {
   slotsResponse,
   visitorMeetingEnvelope,
 } from '../../src/shared/responses'
-import { startTestServer, type TestServer } from '../harness'
+import { runJobs as runAllJobs, startTestServer, type TestServer } from '../harness'
 import { startSmtp, type TestSmtp } from '../smtp'
 
 let t: TestServer
@@ -46,19 +46,7 @@ async function makeAdvisor(first: string): Promise<Advisor> {
   return { id: user.id, email, token: token! }
 }
 
-async function runJobs() {
-  for (let i = 0; i < 20; i++) {
-    await t.payload.jobs.run({ queue: 'default', limit: 100 })
-    const { totalDocs } = await t.payload.count({
-      collection: 'outbox',
-      where: { and: [{ status: { equals: 'queued' } }, { attempts: { equals: 0 } }] },
-      overrideAccess: true,
-    })
-    if (totalDocs === 0) return
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error('Some e-mails were never tried')
-}
+const runJobs = () => runAllJobs(t.payload)
 
 const visitor = (over: Record<string, unknown> = {}) => ({
   first_name: 'Ann',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { EVERYONE, expectJson, expectProblem, REFUSAL } from '../contract'
 import { setRateLimit } from '../../src/contract/rate-limit'
-import { startTestServer, type TestServer } from '../harness'
+import { runJobs as runAllJobs, startTestServer, type TestServer } from '../harness'
 import { startSmtp, type TestSmtp } from '../smtp'
 
 let t: TestServer
@@ -11,20 +11,7 @@ let advisor: { id: number | string; email: string }
 
 const SALES = 'sales@test.example'
 
-/** Runs every due job (delivery, reminders) as the server's autoRun would, until every message was tried. */
-async function runJobs() {
-  for (let i = 0; i < 20; i++) {
-    await t.payload.jobs.run({ queue: 'default', limit: 100 })
-    const { totalDocs } = await t.payload.count({
-      collection: 'outbox',
-      where: { and: [{ status: { equals: 'queued' } }, { attempts: { equals: 0 } }] },
-      overrideAccess: true,
-    })
-    if (totalDocs === 0) return
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error('Some e-mails were never tried')
-}
+const runJobs = () => runAllJobs(t.payload)
 
 const mailTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address))
 
