@@ -4,7 +4,7 @@ const { loadSettingsOrExit, resolveForMode } = await import('./config')
 resolveForMode(loadSettingsOrExit().NODE_ENV)
 await import('payload')
 const { default: config } = await import('./payload.config')
-const { bootPayload } = await import('./lib/boot')
+const { bootPayload } = await import('./lib/runtime/boot')
 
 const payload = await bootPayload(config)
 payload.logger.info('Database schema is up to date')

@@ -42,7 +42,7 @@ export async function startTestServer({
   process.env.PAGE_STALE_MS ??= '0'
 
   const { default: config } = await import('../src/payload.config')
-  const { bootPayload } = await import('../src/lib/boot')
+  const { bootPayload } = await import('../src/lib/runtime/boot')
   const { createAppServer } = await import('../src/server/app')
   const payload = await bootPayload(config)
   const replicaSet = payload.db.name === 'mongoose' ? enforceReplicaSetRules(payload) : undefined

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import { londonDay, OFFICE_ZONE } from '../lib/office-hours'
+import { londonDay, OFFICE_ZONE } from '../lib/domain/office-hours'
 import { type Schedule, upcomingSchedules } from './schedule'
 
 export type CalendarEntry = Schedule & { title: string; kind: string; href: string; time: string }

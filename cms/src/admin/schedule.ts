@@ -1,6 +1,6 @@
 import type { Field, FieldHook, Payload, PayloadRequest } from 'payload'
 
-import { OFFICE_ZONE } from '../lib/office-hours'
+import { OFFICE_ZONE } from '../lib/domain/office-hours'
 import { isAdminUser } from '../shared/roles'
 
 /** A publish or unpublish waiting on Payload's jobs queue ("Schedule publish" in the admin). */

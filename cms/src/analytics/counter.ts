@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { londonDay } from '../lib/office-hours'
+import { londonDay } from '../lib/domain/office-hours'
 import type { View } from './view'
 
 /** Distinct rows held between flushes: a flood of made-up paths cannot grow memory without bound. */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { londonDay } from '../lib/office-hours'
+import { londonDay } from '../lib/domain/office-hours'
 
 export const REPORT_RANGES = [7, 30, 90] as const
 export type ReportRange = (typeof REPORT_RANGES)[number]

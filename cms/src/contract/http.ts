@@ -2,7 +2,7 @@ import { APIError, ValidationError, type Endpoint, type PayloadRequest } from 'p
 import type { z } from 'zod'
 
 import { isWriteConflict } from '../lib/db/mongo-internals'
-import { isDatabaseBusy } from '../lib/sqlite-writes'
+import { isDatabaseBusy } from '../lib/db/sqlite-writes'
 import type { ApiError } from '../shared/contract-types'
 import type { Answer } from './define-endpoint'
 

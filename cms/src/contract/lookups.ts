@@ -1,6 +1,6 @@
 import type { CollectionSlug, DataFromCollectionSlug, PayloadRequest } from 'payload'
 
-import { mediaFilenameFromUrl } from '../lib/media-url'
+import { mediaFilenameFromUrl } from '../lib/content/media-url'
 import { HttpError, idParam } from './http'
 
 export { asId } from './http'

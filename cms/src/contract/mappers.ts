@@ -14,7 +14,7 @@ import type {
   Stat,
   User,
 } from '../shared/payload-types'
-import { isOverdue } from '../lib/office-hours'
+import { isOverdue } from '../lib/domain/office-hours'
 import type {
   ApiAccessRequest,
   ApiAward,

@@ -8,7 +8,7 @@ import {
 } from 'rate-limiter-flexible'
 
 import { settings, type SettingName } from '../config/env'
-import { clientGroup } from '../lib/client-address'
+import { clientGroup } from '../lib/runtime/client-address'
 import { HttpError } from './http'
 import { dbInternals } from '../lib/db/internals'
 

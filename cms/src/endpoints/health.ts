@@ -1,7 +1,7 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
 import { migrationsFor } from '../lib/db/migrations'
-import { databaseKind } from '../lib/env'
+import { databaseKind } from '../config/derived-settings'
 
 /** Liveness: the process is up and answering; says nothing about the database. */
 export const livenessEndpoint: Endpoint = {

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { validateCustomUrl } from '../lib/urls'
+import { validateCustomUrl } from '../lib/content/urls'
 import { LINKABLE_COLLECTIONS } from '../shared/links'
 
 type LinkOptions = { required?: boolean }

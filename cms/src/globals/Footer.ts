@@ -2,10 +2,12 @@ import type { GlobalConfig } from 'payload'
 
 import { isAdmin, publishedGlobalOrAdmin } from '../access'
 import { linkTargetFields } from '../fields/link'
-import { resolveLinksInGlobal } from '../lib/link-resolver'
-import { shellPreview } from '../lib/preview'
-import { globalVersions } from '../lib/versions'
+import { resolveLinksInGlobal } from '../lib/content/link-resolver'
+import { shellPreview } from '../lib/content/preview'
+import { globalVersions } from '../lib/content/versions'
 
+// Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
+// render reads and bump the site revision.
 export const Footer: GlobalConfig = {
   slug: 'footer',
   admin: { group: 'Site', description: 'The links and words at the bottom of every page.', ...shellPreview() },

@@ -1,11 +1,11 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { isAdmin, publishedGlobalOrAdmin } from '../access'
-import { globalVersions } from '../lib/versions'
+import { globalVersions } from '../lib/content/versions'
 import { iconField } from '../blocks/fields'
 import { linkTargetFields } from '../fields/link'
-import { resolveLinksInGlobal } from '../lib/link-resolver'
-import { shellPreview } from '../lib/preview'
+import { resolveLinksInGlobal } from '../lib/content/link-resolver'
+import { shellPreview } from '../lib/content/preview'
 
 export const MENU_TYPES = ['sap-business-one', 'products', 'who-we-are', 'services'] as const
 
@@ -30,6 +30,8 @@ const linkFields: Field[] = [
   },
 ]
 
+// Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
+// render reads and bump the site revision.
 export const Navigation: GlobalConfig = {
   slug: 'navigation',
   label: 'Top menu',

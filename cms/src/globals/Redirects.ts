@@ -1,15 +1,17 @@
 import type { GlobalConfig } from 'payload'
 
 import { isAdmin, publishedGlobalOrAdmin } from '../access'
-import { globalVersions } from '../lib/versions'
-import { redirectListProblem, type RedirectItem } from '../lib/redirect-rules'
-import { validateRedirectTarget } from '../lib/urls'
+import { globalVersions } from '../lib/content/versions'
+import { redirectListProblem, type RedirectItem } from '../lib/content/redirect-rules'
+import { validateRedirectTarget } from '../lib/content/urls'
 
 const PATH = /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/
 
+// Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
+// render reads and bump the site revision.
 /**
  * Old or alternative paths that answer 301 (checked only when no page has the path). Changing a
- * page's path or an article's slug adds a row here (lib/auto-redirect).
+ * page's path or an article's slug adds a row here (collections/shared/auto-redirect.ts).
  */
 export const Redirects: GlobalConfig = {
   slug: 'redirects',

@@ -1,10 +1,12 @@
 import type { GlobalConfig } from 'payload'
 
 import { isAdmin, isAdminField, publishedGlobalOrAdmin } from '../access'
-import { DEFAULT_BOOKING_RULES } from '../lib/booking/slots'
-import { shellPreview } from '../lib/preview'
-import { globalVersions } from '../lib/versions'
+import { DEFAULT_BOOKING_RULES } from '../lib/domain/booking/slots'
+import { shellPreview } from '../lib/content/preview'
+import { globalVersions } from '../lib/content/versions'
 
+// Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
+// render reads and bump the site revision.
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Site', ...shellPreview() },

@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import { leadVars, salesInbox } from '../collections/Leads/hooks'
-import { queueEmail } from '../lib/email/queue'
+import { queueEmail } from '../lib/runtime/email/queue'
 import type { User } from '../shared/payload-types'
 
 /**

@@ -1,6 +1,6 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 
-import { sendNow } from '../lib/email/transport'
+import { sendNow } from '../lib/runtime/email/transport'
 import { recordActivity } from '../collections/Leads/activity'
 
 /** Tries over about eight and a half hours (1, 2, 4 … 256 minutes apart), then marks the message failed. */

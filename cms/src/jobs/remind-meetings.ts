@@ -1,8 +1,8 @@
 import type { TaskConfig } from 'payload'
 
 import { formatLondon } from '../collections/Leads/hooks'
-import { formatInZone, manageLink, manageToken } from '../lib/booking/book'
-import { queueEmail } from '../lib/email/queue'
+import { formatInZone, manageLink, manageToken } from '../lib/domain/booking/book'
+import { queueEmail } from '../lib/runtime/email/queue'
 import type { User } from '../shared/payload-types'
 
 /**

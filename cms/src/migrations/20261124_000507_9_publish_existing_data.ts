@@ -1,6 +1,6 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 
-import { richTextToHtml } from '../lib/richtext'
+import { richTextToHtml } from '../lib/content/richtext'
 
 /**
  * Hand-written DATA migration (issue 9), run just after the generated schema

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-sqlite'
 
 import { readBlocksFromTables } from '../lib/block-storage'
-import { convertTypedLinks } from '../lib/link-migration'
+import { convertTypedLinks } from '../lib/content/link-migration'
 
 /**
  * Hand-written DATA migration (issue 9, links by reference): menu, footer and block links typed as

@@ -1,6 +1,6 @@
 import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-sqlite'
 
-import { replyDueAt } from '../lib/office-hours'
+import { replyDueAt } from '../lib/domain/office-hours'
 
 /**
  * Hand-written data migration (issue 11): the advisor was an e-mail in `assigned_to`; it becomes a

@@ -1,6 +1,6 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 
-import { mediaFilenameFromUrl } from '../lib/media-url'
+import { mediaFilenameFromUrl } from '../lib/content/media-url'
 
 /** Where 9_prepare_drafts_data kept each post's old featured-image URL across the table rebuild. */
 export const FEATURED_IMAGE_URLS = '_9_featured_image_urls'

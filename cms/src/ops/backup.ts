@@ -8,8 +8,8 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 
 import { loadSettingsOrExit } from '../config/env'
-import { dataDir, databaseKind, databaseUrl, mediaDir, repoRoot } from '../lib/env'
-import { s3Settings } from '../lib/storage'
+import { dataDir, databaseKind, databaseUrl, mediaDir, repoRoot } from '../config/derived-settings'
+import { s3Settings } from '../lib/runtime/storage'
 import { archiveName, copyTree, MANIFEST, tar, type Manifest } from './archive'
 
 loadSettingsOrExit()

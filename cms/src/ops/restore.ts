@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { loadSettingsOrExit } from '../config/env'
-import { dataDir, databaseKind, databaseUrl, mediaDir, repoRoot } from '../lib/env'
+import { dataDir, databaseKind, databaseUrl, mediaDir, repoRoot } from '../config/derived-settings'
 import { copyTree, isEmptyDir, readManifest, tar } from './archive'
 
 loadSettingsOrExit()

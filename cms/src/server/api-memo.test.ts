@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { collectReads, recordRead } from '../lib/render-reads'
-import { bumpSiteRevision } from '../lib/site-revision'
+import { collectReads, recordRead } from '../lib/content/render-reads'
+import { bumpSiteRevision } from '../lib/content/site-revision'
 import { apiMemo } from './api-memo'
 
 function memoryPayload() {

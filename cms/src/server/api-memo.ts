@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { collectReads, recordRead } from '../lib/render-reads'
-import { getSiteRevision } from '../lib/site-revision'
+import { collectReads, recordRead } from '../lib/content/render-reads'
+import { getSiteRevision } from '../lib/content/site-revision'
 
 type Transport = (path: string, init?: RequestInit) => Promise<Response>
 type Held = { status: number; headers: Array<[string, string]>; body: ArrayBuffer; tags: string[] }

@@ -2,7 +2,7 @@ import { createRequest, sendResponse } from '@remix-run/node-fetch-server'
 import type { Request as ExpressRequest, RequestHandler } from 'express'
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 
-import { serverUrl } from '../lib/env'
+import { serverUrl } from '../config/derived-settings'
 import { documentIdKind, isImpossibleDocumentPath } from './document-id'
 import { preferenceDeleteRefusal } from './preferences'
 import { publicUrl } from './public-origin'

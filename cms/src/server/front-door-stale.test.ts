@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { recordRead } from '../lib/render-reads'
-import { bumpSiteRevision } from '../lib/site-revision'
+import { recordRead } from '../lib/content/render-reads'
+import { bumpSiteRevision } from '../lib/content/site-revision'
 import { frontDoor, type Render } from './front-door'
 import { createLimiter } from './overload'
 

@@ -2,9 +2,9 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 
 import type { Payload } from 'payload'
 
-import { serverUrl } from '../lib/env'
-import { collectReads } from '../lib/render-reads'
-import { getSiteRevision, revisionTags } from '../lib/site-revision'
+import { serverUrl } from '../config/derived-settings'
+import { collectReads } from '../lib/content/render-reads'
+import { getSiteRevision, revisionTags } from '../lib/content/site-revision'
 import { createLimiter, Overloaded, type Limiter } from './overload'
 import {
   bypassReason,

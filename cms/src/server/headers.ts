@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 
-import { serverUrl } from '../lib/env'
+import { serverUrl } from '../config/derived-settings'
 
 /** Headers for every response (helmet's defaults minus CSP, which the web app's entry.server sets per page). */
 export const baseHeaders: RequestHandler = helmet({

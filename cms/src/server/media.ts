@@ -4,8 +4,8 @@ import { sendResponse } from '@remix-run/node-fetch-server'
 import express, { type RequestHandler, type Response } from 'express'
 import { handleEndpoints, type Payload } from 'payload'
 
-import { mediaDir } from '../lib/env'
-import type { S3Settings } from '../lib/storage'
+import { mediaDir } from '../config/derived-settings'
+import type { S3Settings } from '../lib/runtime/storage'
 
 /** The only types /media ever answers with, by stored extension (the upload hook names files by their bytes). */
 export const MEDIA_TYPES: Record<string, string> = {

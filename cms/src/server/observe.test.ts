@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { pino } from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { requestLogFields } from '../lib/request-context'
+import { requestLogFields } from '../lib/runtime/request-context'
 import { observeRequests } from './observe'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/

@@ -3,7 +3,7 @@ import type { RequestListener } from 'node:http'
 
 import type { Payload } from 'payload'
 
-import { runInRequest } from '../lib/request-context'
+import { runInRequest } from '../lib/runtime/request-context'
 import { countRequest } from './metrics'
 
 /** An id a trusted proxy may hand on: short, and only characters that read well in a log. */

@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { repoRoot } from '../lib/env'
+import { repoRoot } from '../config/derived-settings'
 
 const root = repoRoot()
 export const cmsDir = path.join(root, 'cms')

@@ -1,4 +1,4 @@
-import { bootPayload } from '../lib/boot'
+import { bootPayload } from '../lib/runtime/boot'
 import type { Payload } from 'payload'
 
 import { settings } from '../config/env'

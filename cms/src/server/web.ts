@@ -9,7 +9,7 @@ import expressStaticGzip from 'express-static-gzip'
 import type { Payload, SanitizedConfig } from 'payload'
 import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router'
 
-import { dataDir } from '../lib/env'
+import { dataDir } from '../config/derived-settings'
 import { devFsDeny } from './dev-files'
 import { inProcessApi, toFetchRequest } from './api'
 import { apiMemo } from './api-memo'

@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { repoRoot } from '../../src/lib/env'
+import { repoRoot } from '../../src/config/derived-settings'
 import { spawnServer } from './server-process'
 
 const PORT = 4212

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Payload } from 'payload'
 
-import { REVISION_TTL_MS } from '../../src/lib/site-revision'
+import { REVISION_TTL_MS } from '../../src/lib/content/site-revision'
 import { startSmtp, type TestSmtp } from '../smtp'
 
 import { spawnServer } from './server-process'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { textToRichText } from '../../src/lib/richtext'
+import { textToRichText } from '../../src/lib/content/richtext'
 import { startTestServer, type TestServer } from '../harness'
 
 // MongoDB has no foreign keys. With SQLite's switched off for these tests, whatever still holds is

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { serverUrl } from '../../src/lib/env'
+import { serverUrl } from '../../src/config/derived-settings'
 import { startTestServer, type TestServer } from '../harness'
 
 let t: TestServer

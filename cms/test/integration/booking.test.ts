@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { expectJson, expectProblem } from '../contract'
 import { setRateLimit } from '../../src/contract/rate-limit'
-import { isOfficeSlot } from '../../src/lib/booking/slots'
+import { isOfficeSlot } from '../../src/lib/domain/booking/slots'
 import {
   blockoutListResponse,
   bookedMeetingResponse,

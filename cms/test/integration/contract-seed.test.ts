@@ -3,7 +3,7 @@ import type { CollectionSlug } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { FAQ_CATEGORIES } from '../../../seed/src/demo/faqs'
-import { SEO_LENGTHS } from '../../src/lib/seo'
+import { SEO_LENGTHS } from '../../src/lib/content/seo'
 import { PRODUCT_GROUPS } from '../../src/shared/constants'
 import { expectJson } from '../contract'
 import { startTestServer, type TestServer } from '../harness'

@@ -4,7 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { mediaDir } from '../../src/lib/env'
+import { mediaDir } from '../../src/config/derived-settings'
 import { expectAdminOnly, expectJson, expectProblem } from '../contract'
 import { startTestServer, type TestServer } from '../harness'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { expectJson } from '../contract'
-import { textToRichText } from '../../src/lib/richtext'
+import { textToRichText } from '../../src/lib/content/richtext'
 import { startTestServer, type TestServer } from '../harness'
 
 let t: TestServer

@@ -1,7 +1,7 @@
 import { createLocalReq } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { inTransaction } from '../../src/lib/transaction'
+import { inTransaction } from '../../src/lib/db/transaction'
 import { expectProblem } from '../contract'
 import { startTestServer, type TestServer } from '../harness'
 import { mongoError, type ReplicaSetRules } from '../replica-set-rules'

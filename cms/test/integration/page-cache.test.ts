@@ -4,8 +4,13 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { collectionTag, globalTag } from '../../src/lib/render-reads'
-import { bumpSiteRevision, getSiteRevision, PUBLIC_COLLECTIONS, PUBLIC_GLOBALS } from '../../src/lib/site-revision'
+import { collectionTag, globalTag } from '../../src/lib/content/render-reads'
+import {
+  bumpSiteRevision,
+  getSiteRevision,
+  PUBLIC_COLLECTIONS,
+  PUBLIC_GLOBALS,
+} from '../../src/lib/content/site-revision'
 import { createStaffLane } from '../../src/server/staff-lane'
 import { startTestServer, type TestServer } from '../harness'
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { setRateLimit } from '../../src/contract/rate-limit'
-import { DEFAULT_EMAIL_TEMPLATES } from '../../src/lib/email/defaults'
+import { DEFAULT_EMAIL_TEMPLATES } from '../../src/lib/runtime/email/defaults'
 import { startTestServer, type TestServer } from '../harness'
 
 let t: TestServer

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dbInternals } from '../../src/lib/db/internals'
-import { withLease } from '../../src/lib/setup-lock'
+import { withLease } from '../../src/lib/db/setup-lock'
 import { startTestServer, type TestServer } from '../harness'
 
 let t: TestServer

@@ -8,7 +8,7 @@ import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { mediaDir } from '../../src/lib/env'
+import { mediaDir } from '../../src/config/derived-settings'
 import { startTestServer, type TestServer } from '../harness'
 
 // A real S3-compatible server (s3rver, on loopback) behind @payloadcms/storage-s3.

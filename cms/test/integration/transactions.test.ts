@@ -3,7 +3,7 @@ import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { setRateLimit } from '../../src/contract/rate-limit'
-import { inTransaction } from '../../src/lib/transaction'
+import { inTransaction } from '../../src/lib/db/transaction'
 import { startTestServer, type TestServer } from '../harness'
 
 let t: TestServer

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { serverUrl } from '../../lib/env'
+import { serverUrl } from '../../config/derived-settings'
 
-import { queueEmail } from '../../lib/email/queue'
+import { queueEmail } from '../../lib/runtime/email/queue'
 import type { AccessRequest } from '../../shared/payload-types'
 
 /**

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isAdmin } from '../../access'
 
+// Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
+// render reads and bump the site revision.
 export const Awards: CollectionConfig = {
   slug: 'awards',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'issuer', 'year', 'order'], group: 'Content' },

@@ -4,6 +4,8 @@ import { anyone, isAdmin } from '../../access'
 import { uniqueNameIgnoringCase } from '../shared/unique-name'
 import { refuseDeletingUsedCategory } from './hooks'
 
+// Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
+// render reads and bump the site revision.
 export const Categories: CollectionConfig = {
   slug: 'categories',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'description'], group: 'Blog' },

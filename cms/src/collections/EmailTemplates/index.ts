@@ -2,9 +2,9 @@ import { ValidationError, type CollectionBeforeValidateHook, type CollectionConf
 
 import { humanize } from '../../admin/plain-words'
 import { isAdmin, nobody } from '../../access'
-import { DEFAULT_EMAIL_TEMPLATES, EMAIL_TEMPLATE_KEYS } from '../../lib/email/defaults'
-import { templateProblems } from '../../lib/email/template-safety'
-import { serverUrl } from '../../lib/env'
+import { DEFAULT_EMAIL_TEMPLATES, EMAIL_TEMPLATE_KEYS } from '../../lib/runtime/email/defaults'
+import { templateProblems } from '../../lib/runtime/email/template-safety'
+import { serverUrl } from '../../config/derived-settings'
 
 const HELP =
   'Placeholders such as {{company}} are filled in when the message is sent; in HTML they are escaped. {{link}} marks where the system writes the password link. Templates cannot load images or anything else from outside, and link only to this site.'
@@ -20,7 +20,7 @@ const refuseUnsafeTemplate: CollectionBeforeValidateHook = ({ data, originalDoc 
   return data
 }
 
-/** The words of every e-mail, one document per message; seeded from lib/email/defaults.ts. */
+/** The words of every e-mail, one document per message; seeded from lib/runtime/email/defaults.ts. */
 export const EmailTemplates: CollectionConfig = {
   slug: 'email-templates',
   labels: { singular: 'E-mail template', plural: 'E-mail templates' },

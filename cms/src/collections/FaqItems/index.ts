@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, publishedFaqOrAdmin } from '../../access'
 import { faqOrder } from '../../shared/schemas'
 
+// Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
+// render reads and bump the site revision.
 export const FaqItems: CollectionConfig = {
   slug: 'faq-items',
   labels: { singular: 'FAQ', plural: 'FAQs' },

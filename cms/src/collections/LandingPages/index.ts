@@ -2,12 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { activePageOrAdmin, isAdmin, isAdminField } from '../../access'
 import { pageBlocks } from '../../blocks'
-import { landingPath, sitePreview } from '../../lib/preview'
-import { collectionVersions } from '../../lib/versions'
+import { landingPath, sitePreview } from '../../lib/content/preview'
+import { collectionVersions } from '../../lib/content/versions'
 import { scheduledField } from '../../admin/schedule'
-import { resolveLinksInDocument } from '../../lib/link-resolver'
+import { resolveLinksInDocument } from '../../lib/content/link-resolver'
 import { recordCreator } from './hooks'
 
+// Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
+// render reads and bump the site revision. seoPlugin adds the Meta fields.
 export const LandingPages: CollectionConfig = {
   slug: 'landing-pages',
   admin: {

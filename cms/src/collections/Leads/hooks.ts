@@ -6,12 +6,12 @@ import type {
   Validate,
 } from 'payload'
 
-import { serverUrl } from '../../lib/env'
+import { serverUrl } from '../../config/derived-settings'
 
-import { queueEmail } from '../../lib/email/queue'
-import { salesEmailDefault } from '../../lib/env'
-import { replyDueAt } from '../../lib/office-hours'
-import { describeQuote, priceQuote } from '../../lib/quote'
+import { queueEmail } from '../../lib/runtime/email/queue'
+import { salesEmailDefault } from '../../config/derived-settings'
+import { replyDueAt } from '../../lib/domain/office-hours'
+import { describeQuote, priceQuote } from '../../lib/domain/quote'
 import { isTerm } from '../../shared/pricing'
 import type { Lead, User } from '../../shared/payload-types'
 import { recordActivity } from './activity'

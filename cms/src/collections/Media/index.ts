@@ -2,10 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isAdmin } from '../../access'
 import { IMAGE_MIME_TYPES } from '../../shared/constants'
-import { mediaDir } from '../../lib/env'
+import { mediaDir } from '../../config/derived-settings'
 import { IMAGE_SIZES } from '../../shared/media'
 import { nameFileBySniffedType, serveFromMediaPath } from './hooks'
 
+// Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
+// render reads and bump the site revision.
 /**
  * Images only; Payload checks the bytes against `mimeTypes`, so a renamed file or an SVG is refused,
  * and the stored extension always comes from the bytes (see hooks).

@@ -30,7 +30,7 @@ export const Meetings: CollectionConfig = {
     { name: 'company', type: 'text', maxLength: 200 },
     { name: 'timezone', type: 'text', maxLength: 64, admin: { description: "The visitor's own time zone" } },
     { name: 'booked_from', type: 'text', maxLength: 300, admin: { description: 'The page the visitor booked on' } },
-    // The link in the invitation carries this nonce signed with the server's secret (lib/booking/book.ts).
+    // The link in the invitation carries this nonce signed with the server's secret (lib/domain/booking/book.ts).
     { name: 'manage_nonce', type: 'text', required: true, unique: true, admin: { hidden: true } },
     { name: 'sequence', type: 'number', defaultValue: 0, admin: { hidden: true } },
     { name: 'reminder_due_at', type: 'date', index: true, admin: { readOnly: true, ...when } },

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { smtpUrl } from '../../lib/env'
+import { smtpUrl } from '../../config/derived-settings'
 
 /** A new message gets its delivery job in the same transaction, once a mail server is configured. */
 export const queueDelivery: CollectionAfterChangeHook = async ({ doc, operation, req }) => {

@@ -3,14 +3,16 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, publishedOrAdmin } from '../../access'
 import { pageBlocks } from '../../blocks'
 import { featureSlotBlocks, filterBlocksByPath } from '../../blocks/slots'
-import { redirectFromOldAddress, rememberPublishedAddress } from '../../lib/auto-redirect'
-import { resolveLinksInDocument } from '../../lib/link-resolver'
-import { pagePath, sitePreview } from '../../lib/preview'
-import { collectionVersions } from '../../lib/versions'
+import { redirectFromOldAddress, rememberPublishedAddress } from '../shared/auto-redirect'
+import { resolveLinksInDocument } from '../../lib/content/link-resolver'
+import { pagePath, sitePreview } from '../../lib/content/preview'
+import { collectionVersions } from '../../lib/content/versions'
 import { scheduledField } from '../../admin/schedule'
 
 const blocks = [...pageBlocks, ...featureSlotBlocks]
 
+// Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
+// render reads and bump the site revision. seoPlugin adds the Meta fields.
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Page', plural: 'Pages' },

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook } from 'payload'
 
-import { richTextToHtml, richTextToText } from '../../lib/richtext'
-import { slugify, uniqueSlug } from '../../lib/slugify'
+import { richTextToHtml, richTextToText } from '../../lib/content/richtext'
+import { slugify, uniqueSlug } from '../../lib/content/slugify'
 import type { Post } from '../../shared/payload-types'
 
 /** A post's slug comes from its title unless an editor set one, and stays unique. */

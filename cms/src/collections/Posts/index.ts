@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, publishedOrAdmin } from '../../access'
-import { redirectFromOldAddress, rememberPublishedAddress } from '../../lib/auto-redirect'
-import { postPath, sitePreview } from '../../lib/preview'
-import { collectionVersions } from '../../lib/versions'
+import { redirectFromOldAddress, rememberPublishedAddress } from '../shared/auto-redirect'
+import { postPath, sitePreview } from '../../lib/content/preview'
+import { collectionVersions } from '../../lib/content/versions'
 import { scheduledField } from '../../admin/schedule'
 import { fillSlugFromTitle, renderContentHtml, shareFeaturedImage, stampPublishedAt, syncContentText } from './hooks'
 
+// Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
+// render reads and bump the site revision. seoPlugin adds the Meta fields.
 export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: {

@@ -2,9 +2,11 @@ import { colourName } from '../../admin/plain-words'
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, publishedOrAdmin } from '../../access'
-import { collectionVersions } from '../../lib/versions'
+import { collectionVersions } from '../../lib/content/versions'
 import { BRAND_COLORS, PRODUCT_GROUP_LABELS, PRODUCT_GROUPS } from '../../shared/constants'
 
+// Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
+// render reads and bump the site revision.
 export const Products: CollectionConfig = {
   slug: 'products',
   labels: { singular: 'Extension', plural: 'Extensions' },

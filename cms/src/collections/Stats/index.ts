@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isAdmin } from '../../access'
 
+// Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
+// render reads and bump the site revision.
 export const Stats: CollectionConfig = {
   slug: 'stats',
   admin: { useAsTitle: 'label', defaultColumns: ['value', 'label', 'order'], group: 'Content' },

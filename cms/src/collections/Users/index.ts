@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOrSelf, canDeleteUser, canUpdateUser, isAdmin, isAdminField } from '../../access'
 import { isAdminUser, ROLES } from '../../shared/roles'
-import { serverUrl } from '../../lib/env'
+import { serverUrl } from '../../config/derived-settings'
 import { enforcePasswordPolicy, forgiveSuccessfulLogin, guardLogin } from './auth-guards'
 import {
   endResetTokensOnCredentialChange,

@@ -2,8 +2,8 @@ import { addDataAndFileToRequest, createLocalReq, type Endpoint, type Payload, t
 
 import { HttpError } from '../../contract/http'
 import { clientKey, consume } from '../../contract/rate-limit'
-import { queuePasswordLink } from '../../lib/email/password-link'
-import { inTransaction } from '../../lib/transaction'
+import { queuePasswordLink } from '../../lib/runtime/email/password-link'
+import { inTransaction } from '../../lib/db/transaction'
 import { forgotPasswordSchema } from '../../shared/schemas'
 
 const AFTER_ANSWER_MS = 100

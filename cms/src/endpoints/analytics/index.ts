@@ -2,7 +2,7 @@ import { viewBeaconSchema, countableView } from '../../analytics/view'
 import { viewCounter } from '../../analytics/counter'
 import { defineEndpoint } from '../../contract/define-endpoint'
 import { json } from '../../contract/http'
-import { serverUrl } from '../../lib/env'
+import { serverUrl } from '../../config/derived-settings'
 import { successSchema } from '../../shared/responses'
 
 /**

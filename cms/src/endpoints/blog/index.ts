@@ -14,8 +14,8 @@ import {
   type PostBody,
 } from '../../shared/schemas'
 import { isAdminUser } from '../../shared/roles'
-import { richTextToHtml, textToRichText } from '../../lib/richtext'
-import { lookupPerRevision } from '../../lib/site-revision'
+import { richTextToHtml, textToRichText } from '../../lib/content/richtext'
+import { lookupPerRevision } from '../../lib/content/site-revision'
 import type { Post } from '../../shared/payload-types'
 import {
   categoryListResponse,

@@ -13,9 +13,9 @@ import {
   SLOT_TAKEN,
   type Booked,
   type Outcome,
-} from '../../lib/booking/book'
-import { SLOT_MINUTES } from '../../lib/booking/slots'
-import { OFFICE_ZONE } from '../../lib/office-hours'
+} from '../../lib/domain/booking/book'
+import { SLOT_MINUTES } from '../../lib/domain/booking/slots'
+import { OFFICE_ZONE } from '../../lib/domain/office-hours'
 import type { ApiBookedMeeting, ApiError } from '../../shared/contract-types'
 import { bookedMeetingResponse, slotsResponse, successSchema, visitorMeetingEnvelope } from '../../shared/responses'
 import { bookingSchema, rebookSchema } from '../../shared/schemas'

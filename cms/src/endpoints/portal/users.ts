@@ -7,7 +7,7 @@ import { toUser } from '../../contract/mappers'
 import { passwordSchema, userCreateSchema, userUpdateSchema } from '../../shared/schemas'
 import { isSuperAdmin } from '../../contract/session'
 import type { User } from '../../shared/payload-types'
-import { queuePasswordLink } from '../../lib/email/password-link'
+import { queuePasswordLink } from '../../lib/runtime/email/password-link'
 import { successSchema, userListResponse, userResponse } from '../../shared/responses'
 
 const NOT_FOUND = 'User not found'

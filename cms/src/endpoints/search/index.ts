@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../../contract/define-endpoint'
 import { json } from '../../contract/http'
-import { siteSearchIndex } from '../../lib/search-index'
+import { siteSearchIndex } from '../../lib/content/search-index'
 import { searchResponse } from '../../shared/responses'
 import { searchQuery } from '../../shared/schemas'
 import { searchIndex } from '../../shared/search'

@@ -5,8 +5,8 @@ import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
-import { databaseKind, databaseUrl } from '../env'
-import { LOCK_WAIT_MS } from '../sqlite-writes'
+import { databaseKind, databaseUrl } from '../../config/derived-settings'
+import { LOCK_WAIT_MS } from './sqlite-writes'
 
 /** MongoDB for mongodb:// URLs, otherwise the embedded SQLite file, schema from committed migrations. */
 export function databaseAdapter(url = databaseUrl()): DatabaseAdapterObj {

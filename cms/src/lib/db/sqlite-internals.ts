@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { serializeWrites, type LibsqlClient } from '../sqlite-writes'
+import { serializeWrites, type LibsqlClient } from './sqlite-writes'
 import { assertTestedMajor } from './adapter-version'
 import { rateLimitsTable } from './rate-limits-table'
 import type { ClaimJob, DbInternals, LeaseStore, RateLimitStore } from './types'

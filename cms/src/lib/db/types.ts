@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import type { rateLimitsTable } from './rate-limits-table'
 
 /**
- * A lease in the database itself, so instances on other machines see it (lib/setup-lock.ts). The
+ * A lease in the database itself, so instances on other machines see it (lib/db/setup-lock.ts). The
  * lease expires, so a holder that dies mid-way never blocks the next boot for long.
  */
 export type LeaseStore = {

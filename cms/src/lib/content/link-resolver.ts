@@ -1,6 +1,6 @@
 import type { CollectionAfterReadHook, GlobalAfterReadHook, PayloadRequest } from 'payload'
 
-import { documentPath, isLinkable, LINKABLE_COLLECTIONS, type Linkable } from '../shared/links'
+import { documentPath, isLinkable, LINKABLE_COLLECTIONS, type Linkable } from '../../shared/links'
 
 type Ref = { relationTo: Linkable; value: number | string | Record<string, unknown> }
 export type LinkValue = { type?: string | null; reference?: Ref | null; href?: string | null }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import type { LeaseStore } from './db/types'
+import type { LeaseStore } from './types'
 
 /**
  * A lease in the database itself, so instances on other machines see it: whoever holds it runs the

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import type { Lead, Meeting, User } from '../../shared/payload-types'
+import type { Lead, Meeting, User } from '../../../shared/payload-types'
 import { DEFAULT_BOOKING_RULES, SLOT_MS, type BookingRules, type Busy } from './slots'
 
 export type Id = number | string

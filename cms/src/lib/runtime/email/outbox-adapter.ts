@@ -1,6 +1,6 @@
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
-import { mailFrom } from '../env'
+import { mailFrom } from '../../../config/derived-settings'
 
 const addresses = (value: SendEmailOptions['to']): string =>
   (Array.isArray(value) ? value : value ? [value] : []).map((a) => (typeof a === 'string' ? a : a.address)).join(', ')

@@ -1,9 +1,9 @@
 import { getPayload, type Payload, type SanitizedConfig } from 'payload'
 
 import { announceMail } from './email/start'
-import { dbInternals } from './db/internals'
-import { migrationsFor } from './db/migrations'
-import { withLease } from './setup-lock'
+import { dbInternals } from '../db/internals'
+import { migrationsFor } from '../db/migrations'
+import { withLease } from '../db/setup-lock'
 
 export type BootOptions = {
   /** Run the jobs queue in this process (the server; not the seed command or tests). */

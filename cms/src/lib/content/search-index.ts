@@ -1,9 +1,9 @@
 import type MiniSearch from 'minisearch'
 import type { Payload } from 'payload'
 
-import { PUBLISHED } from '../access'
-import type { FaqItem, Page, Post, Product } from '../shared/payload-types'
-import { buildIndex, type SearchDoc } from '../shared/search'
+import { PUBLISHED } from '../../access'
+import type { FaqItem, Page, Post, Product } from '../../shared/payload-types'
+import { buildIndex, type SearchDoc } from '../../shared/search'
 import { getSiteRevision } from './site-revision'
 
 /** Keys whose strings are settings, not words a visitor reads. */

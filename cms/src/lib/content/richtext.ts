@@ -7,8 +7,8 @@ import {
 } from '@payloadcms/richtext-lexical'
 import type { PayloadRequest, SanitizedConfig } from 'payload'
 
-import { documentPath, isLinkable } from '../shared/links'
-import type { Post } from '../shared/payload-types'
+import { documentPath, isLinkable } from '../../shared/links'
+import type { Post } from '../../shared/payload-types'
 import { withHardBreaks, withoutNodeState } from './hard-breaks'
 
 export type RichText = Post['content']

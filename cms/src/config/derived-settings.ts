@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { settings, type Settings } from '../config/env'
+import { settings, type Settings } from './env'
 
 /** The repository root: the nearest folder upwards whose package.json declares workspaces. */
 export function repoRoot(start = process.cwd()): string {

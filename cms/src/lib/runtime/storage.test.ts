@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseSettings } from '../config/env'
+import { parseSettings } from '../../config/env'
 import { s3Settings as fromSettings } from './storage'
 
 const s3Settings = (env: Record<string, string>) => fromSettings(parseSettings(env))

@@ -9,7 +9,7 @@ import type {
   Plugin,
 } from 'payload'
 
-import { dbInternals } from './db/internals'
+import { dbInternals } from '../db/internals'
 import { collectionTag, globalTag, recordCollectionRead, recordGlobalRead, recordRead } from './render-reads'
 
 /**

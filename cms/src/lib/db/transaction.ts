@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { dbInternals } from './db/internals'
+import { dbInternals } from './internals'
 
 /**
  * Runs `steps` as one database transaction: every write they make through the Local API with this

@@ -1,7 +1,7 @@
 import { nodemailerAdapter, type NodemailerAdapterArgs } from '@payloadcms/email-nodemailer'
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
-import { mailFrom, smtpUrl } from '../env'
+import { mailFrom, smtpUrl } from '../../../config/derived-settings'
 
 type Sender = ReturnType<EmailAdapter>
 let cached: { url: string; sender: Promise<Sender> } | undefined

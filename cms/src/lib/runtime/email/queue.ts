@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import type { Outbox } from '../../shared/payload-types'
-import { serverUrl } from '../env'
+import type { Outbox } from '../../../shared/payload-types'
+import { serverUrl } from '../../../config/derived-settings'
 import { renderEmail } from './compose'
 import { DEFAULT_EMAIL_TEMPLATES, type EmailTemplateKey } from './defaults'
 import type { TemplateVars } from './render'

@@ -1,7 +1,7 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
-import { settings, type Settings } from '../config/env'
+import { settings, type Settings } from '../../config/env'
 
 export type S3Settings = {
   bucket: string

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { smtpUrl } from '../env'
+import { smtpUrl } from '../../../config/derived-settings'
 
 /**
  * Says once whether mail goes out, and gives every message that waited in the outbox (written

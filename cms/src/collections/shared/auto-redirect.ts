@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-import { documentPath } from '../shared/links'
-import { addMoveRedirect } from './redirect-rules'
+import { documentPath } from '../../shared/links'
+import { addMoveRedirect } from '../../lib/content/redirect-rules'
 
 type Addressed = 'pages' | 'posts'
 type Doc = Record<string, unknown>

@@ -2,15 +2,15 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
 import type { PayloadRequest } from 'payload'
 
-import { recordActivity } from '../../collections/Leads/activity'
-import { formatLondon, leadLink } from '../../collections/Leads/hooks'
-import { HttpError } from '../../contract/http'
-import type { BookingBody } from '../../shared/schemas'
-import type { Lead, Meeting, User } from '../../shared/payload-types'
-import { queueEmail } from '../email/queue'
-import { mailFrom, serverUrl } from '../env'
+import { recordActivity } from '../../../collections/Leads/activity'
+import { formatLondon, leadLink } from '../../../collections/Leads/hooks'
+import { HttpError } from '../../../contract/http'
+import type { BookingBody } from '../../../shared/schemas'
+import type { Lead, Meeting, User } from '../../../shared/payload-types'
+import { queueEmail } from '../../runtime/email/queue'
+import { mailFrom, serverUrl } from '../../../config/derived-settings'
 import { OFFICE_ZONE } from '../office-hours'
-import { inTransaction } from '../transaction'
+import { inTransaction } from '../../db/transaction'
 import { calendarText } from './calendar'
 import {
   bookingWindow,

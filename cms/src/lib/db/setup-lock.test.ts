@@ -5,8 +5,8 @@ import path from 'node:path'
 import { createClient, type Client } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { retryOnSchemaChange, sqliteLeaseStore } from './db/sqlite-internals'
-import type { LeaseStore } from './db/types'
+import { retryOnSchemaChange, sqliteLeaseStore } from './sqlite-internals'
+import type { LeaseStore } from './types'
 import { withLease } from './setup-lock'
 
 // Two connections to one real SQLite file stand for two instances.

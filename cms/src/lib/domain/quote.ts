@@ -1,4 +1,4 @@
-import { calculate, type Term } from '../shared/pricing'
+import { calculate, type Term } from '../../shared/pricing'
 
 export type QuoteInput = { hours: number; term_months: Term }
 

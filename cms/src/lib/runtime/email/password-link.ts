@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import { serverUrl } from '../env'
+import { serverUrl } from '../../../config/derived-settings'
 
-import type { User } from '../../shared/payload-types'
+import type { User } from '../../../shared/payload-types'
 import { queueEmail } from './queue'
 
 /**

@@ -1,6 +1,6 @@
 import type { CollectionAdminOptions, GlobalAdminOptions, PayloadRequest } from 'payload'
 
-import { allowedOrigins, serverUrl } from './env'
+import { allowedOrigins, serverUrl } from '../../config/derived-settings'
 import { slugify } from './slugify'
 
 /** The phone and desktop widths the site is designed and checked at. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseSettings } from '../config/env'
-import { allowedOrigins } from './env'
+import { parseSettings } from './env'
+import { allowedOrigins } from './derived-settings'
 
 describe('allowedOrigins', () => {
   it('is SERVER_URL plus the ALLOWED_ORIGINS list, as origins', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { isStoredLink, withPageReferences } from './link-migration'
-import { documentPath } from '../shared/links'
+import { documentPath } from '../../shared/links'
 import { collectLinks } from './link-resolver'
 
 const pages = new Map<string, number>([
