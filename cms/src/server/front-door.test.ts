@@ -46,6 +46,7 @@ async function serve(env: Record<string, string>, render: Render, app: RequestLi
     limited: (pathname) => pathname.startsWith('/api/'),
     clientOf: (req) => req.socket.remoteAddress ?? '',
     perClient: 1000,
+    staleForMs: 0,
   })
   const server = http.createServer(front.listener)
   servers.push(server)

@@ -54,8 +54,8 @@ export type FrontDoorOptions = {
   perClient: number
   /** How long a client may take to send a request body. */
   bodyTimeoutMs?: number
-  /** How long after a publish the page that was current may still be served (STALE_FOR_MS; 0: never). */
-  staleForMs?: number
+  /** How long after a publish the page that was current may still be served (PAGE_STALE_MS; 0: never). */
+  staleForMs: number
 }
 
 /** Who a render is for: a visitor (its Accept header and address; uncached, its one encoding), or the cache. */

@@ -1,16 +1,15 @@
 import type { Limiter } from './overload'
 
-/**
- * How long a page made under a revision may still be served once a publish has retired it, while its
- * new version renders: with REVISION_TTL_MS (another instance's publish is seen within a second) and
- * a render after the window when the background one lags, anonymous visitors see a publish within 5 s.
- */
-export const STALE_FOR_MS = 3000
 /** Retired revisions remembered; pages of older ones are too old to serve anyway. */
 const REMEMBERED = 32
 
-/** Which revision is current, and since when each earlier one has been retired. */
-export function revisionClock(staleForMs = STALE_FOR_MS, now = () => performance.now()) {
+/**
+ * Which revision is current, and since when each earlier one has been retired. `staleForMs`
+ * (PAGE_STALE_MS) is how long a page of a retired revision may still be served while its new version
+ * renders: with REVISION_TTL_MS (another instance's publish is seen within a second) and a render after
+ * the window when the background one lags, anonymous visitors see a publish within 5 s.
+ */
+export function revisionClock(staleForMs: number, now = () => performance.now()) {
   let current: string | undefined
   const retiredAt = new Map<string, number>()
   return {

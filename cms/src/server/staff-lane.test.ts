@@ -78,6 +78,7 @@ describe('the staff lane over HTTP', () => {
       maxBytes: 1024,
       clientOf: () => '127.0.0.1',
       perClient: 1000,
+      staleForMs: 0,
     })
     const server = http.createServer(front.listener)
     servers.push(server)
