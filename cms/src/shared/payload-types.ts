@@ -147,6 +147,7 @@ export interface Config {
       'deliver-email': TaskDeliverEmail;
       'chase-overdue-leads': TaskChaseOverdueLeads;
       'remind-meetings': TaskRemindMeetings;
+      'compact-page-views': TaskCompactPageViews;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2411,7 +2412,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-email' | 'chase-overdue-leads' | 'remind-meetings' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'deliver-email'
+          | 'chase-overdue-leads'
+          | 'remind-meetings'
+          | 'compact-page-views'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2444,7 +2451,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-email' | 'chase-overdue-leads' | 'remind-meetings' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'deliver-email'
+        | 'chase-overdue-leads'
+        | 'remind-meetings'
+        | 'compact-page-views'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -4146,6 +4162,14 @@ export interface TaskChaseOverdueLeads {
  * via the `definition` "TaskRemind-meetings".
  */
 export interface TaskRemindMeetings {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCompact-page-views".
+ */
+export interface TaskCompactPageViews {
   input?: unknown;
   output?: unknown;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { viewCounter } from '../../src/analytics/counter'
 import { pagePerformance } from '../../src/analytics/report'
+import { londonDay } from '../../src/lib/domain/office-hours'
 import { startTestServer, type TestServer } from '../harness'
 
 let t: TestServer
@@ -60,6 +61,47 @@ describe('page performance without cookies', () => {
     await beacon({ path: '/' })
     await viewCounter.flush(t.payload)
     expect((await pagePerformance(t.payload, 7)).pages.find((p) => p.name === '/')?.views).toBe(3)
+  })
+
+  it('folds the rows of days that are over, every total unchanged, and leaves recent days alone', async () => {
+    const daysAgo = (n: number) => londonDay(new Date(Date.now() - n * 24 * 60 * 60 * 1000))
+    const rows = [
+      ...[2, 3, 4].map((views) => ({ day: daysAgo(10), path: '/erp', campaign: 'autumn', views })),
+      { day: daysAgo(10), path: '/erp', referrer: 'bing.com', views: 1 },
+      ...[5, 6].map((views) => ({ day: daysAgo(3), path: '/erp', views })),
+      ...[1, 1].map((views) => ({ day: daysAgo(1), path: '/erp', views })),
+    ]
+    for (const data of rows) await t.payload.create({ collection: 'page-views', data, overrideAccess: true })
+    const erpRows = async () =>
+      (
+        await t.payload.find({
+          collection: 'page-views',
+          where: { path: { equals: '/erp' } },
+          pagination: false,
+          sort: 'day',
+          overrideAccess: true,
+        })
+      ).docs.map(({ day, referrer, campaign, views }) => ({
+        day,
+        referrer: referrer ?? null,
+        campaign: campaign ?? null,
+        views,
+      }))
+    const before = await pagePerformance(t.payload, 30)
+
+    await t.payload.jobs.queue({ task: 'compact-page-views', input: {} })
+    await t.payload.jobs.run({ queue: 'default', limit: 100 })
+
+    expect(await erpRows()).toEqual(
+      expect.arrayContaining([
+        { day: daysAgo(10), referrer: null, campaign: 'autumn', views: 9 },
+        { day: daysAgo(10), referrer: 'bing.com', campaign: null, views: 1 },
+        { day: daysAgo(3), referrer: null, campaign: null, views: 11 },
+        { day: daysAgo(1), referrer: null, campaign: null, views: 1 },
+      ]),
+    )
+    expect(await erpRows()).toHaveLength(5)
+    expect(await pagePerformance(t.payload, 30)).toEqual(before)
   })
 
   it('keeps the counts for staff: nobody writes them through the API, only staff read them', async () => {
