@@ -10,7 +10,7 @@ export type StoredView = {
 
 export type Compaction = {
   /** One summed row for each key that had several. */
-  create: Omit<StoredView, 'id'>[]
+  create: (Omit<StoredView, 'id' | 'views'> & { views: number })[]
   /** The rows those replace. */
   remove: StoredView['id'][]
 }
