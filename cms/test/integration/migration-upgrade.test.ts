@@ -8,7 +8,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { migrations } from '../../src/migrations'
-import type { Lead, Page, Post } from '../../src/shared/payload-types'
+import type { Lead } from '../../src/shared/payload-types'
+import { expectPreBaselineData } from '../pre-baseline-data'
 
 // A database the squashed history built (test/fixtures/pre-baseline.sql: the ten old migrations' schema
 // and records, with a little data of each kind they moved) starts with today's code, and must end as a
@@ -106,37 +107,7 @@ describe('a database the squashed migrations built, started with today’s migra
   })
 
   it('reads the old users, lead, post and page with its published and draft sections as they were', async () => {
-    const login = await payload.login({
-      collection: 'users',
-      data: { email: 'owner@example.co.uk', password: 'Fixture-password-1' },
-    })
-    expect(login.user).toMatchObject({ first_name: 'Olive', role: 'super_admin', is_active: true })
-
-    const [lead] = (await payload.find({ collection: 'leads', depth: 2 })).docs as Lead[]
-    expect(lead).toMatchObject({
-      first_name: 'Lena',
-      company: 'Customer Ltd',
-      status: 'new',
-      advisor: { email: 'adam@example.co.uk', job_role: { name: 'Solutions Advisor' } },
-      due_at: '2026-11-27T09:54:29.057Z',
-    })
-
-    const [post] = (await payload.find({ collection: 'posts', depth: 1 })).docs as Post[]
-    expect(post).toMatchObject({ title: 'Fixture post', slug: 'fixture-post', category: { name: 'News' } })
-    expect(JSON.stringify(post!.content)).toContain('Hello from before the baseline.')
-
-    const [live] = (await payload.find({ collection: 'pages', depth: 0 })).docs as Page[]
-    expect(live!.blocks).toMatchObject([
-      { blockType: 'hero', heading: 'Published hero', highlights: [{ text: 'One' }, { text: 'Two' }] },
-      {
-        blockType: 'cta-banner',
-        heading: 'Read the post',
-        primary_cta: { label: 'Read', type: 'reference', reference: { relationTo: 'posts', value: post!.id } },
-      },
-    ])
-    const [draft] = (await payload.find({ collection: 'pages', depth: 0, draft: true })).docs as Page[]
-    expect(draft!.blocks).toMatchObject([{ blockType: 'hero', heading: 'Draft hero', highlights: [{ text: 'Three' }] }])
-    expect((await payload.findVersions({ collection: 'pages' })).totalDocs).toBe(2)
+    await expectPreBaselineData(payload)
   })
 
   it('clears a deleted advisor from the lead, as a new database does (the old file refused the delete)', async () => {
