@@ -5,7 +5,7 @@ import * as baseline from './20261126_095455_baseline'
  * `payload-migrations`, reported by readiness), as the SQLite list is. MongoDB needs no schema
  * migration; the never-released history was squashed into the baseline (README, "Changing the data
  * model"). A new one reads and writes the native collections by name
- * (`payload.db.connection.collection(name)`, with the migration's `session`), never today's collection
+ * (`payload.db.connection.db.collection(name)`, with the migration's `session`), never today's collection
  * config or the Local API, so it means the same thing forever.
  */
 export const mongodbMigrations = [{ name: '20261126_095455_baseline', up: baseline.up, down: baseline.down }]
