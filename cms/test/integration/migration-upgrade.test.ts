@@ -76,7 +76,7 @@ beforeAll(async () => {
 
   process.env.PAYLOAD_SECRET = 'migration-upgrade'
   const { default: config } = await import('../../src/payload.config')
-  const { bootPayload } = await import('../../src/lib/boot')
+  const { bootPayload } = await import('../../src/lib/runtime/boot')
   payload = await bootPayload(config)
 }, 120_000)
 

@@ -15,7 +15,7 @@ let payload: Payload
 
 beforeAll(async () => {
   const { default: config } = await import('../../src/payload.config')
-  const { bootPayload } = await import('../../src/lib/boot')
+  const { bootPayload } = await import('../../src/lib/runtime/boot')
   // Connected (collections and indexes made) but not yet migrated: the old documents go in first.
   const connected = await getPayload({ config })
   const { connection } = connected.db
