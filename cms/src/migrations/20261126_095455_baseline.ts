@@ -32,7 +32,7 @@ async function builtBySquashedMigrations(db: MigrateUpArgs['db']): Promise<boole
   if (missing.length)
     throw new Error(
       `This database stopped partway through the migrations squashed into the baseline (not run: ${missing.join(', ')}). ` +
-        'Start it once with commit 8d48161, the last before the squash, to finish them, or start on a new database.',
+        'Start it once with commit 8d48161 (or a later one from before the squash) to finish them, or start on a new database.',
     )
   return true
 }
