@@ -2,8 +2,10 @@ import { describe, expect, it, vi } from 'vitest'
 
 import type { Api } from '~/lib/api'
 
-import { contentNeeds, loadPageContent, type PageBlock } from './block-data'
+import type { PageBlock } from './block-data'
+import { loadPageContent } from './page-content'
 import { selectProducts } from './product-selection'
+import { contentNeeds } from './registry'
 
 const fakeApi = (responses: Record<string, unknown>) => {
   const get = vi.fn(async (path: string) => {
@@ -34,6 +36,11 @@ describe('block data', () => {
     expect(
       contentNeeds([{ blockType: 'contact-form', heading: 'x', office_heading: 'y', partners_heading: 'z' }]).settings,
     ).toBe(true)
+    expect(contentNeeds([{ blockType: 'awards' }, { blockType: 'company-details' }])).toEqual({
+      awards: true,
+      stats: false,
+      settings: true,
+    })
   })
 
   it('fetches the lists and leaves a failed one empty', async () => {
