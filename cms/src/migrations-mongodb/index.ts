@@ -1,11 +1,11 @@
-import * as leadsAdvisorData from '../migrations/20261124_000509_11_leads_advisor_data'
+import * as baseline from './20261126_095455_baseline'
 
 /**
  * Data migrations for MongoDB, run at boot through Payload's migrations for MongoDB (recorded in
  * `payload-migrations`, reported by readiness), as the SQLite list is. MongoDB needs no schema
- * migration: only migrations that change data belong here, written against the Local API so they
- * run on both adapters, under the same name as in the SQLite list.
+ * migration; the never-released history was squashed into the baseline (README, "Changing the data
+ * model"). A new one reads and writes the native collections by name
+ * (`payload.db.connection.collection(name)`, with the migration's `session`), never today's collection
+ * config or the Local API, so it means the same thing forever.
  */
-export const mongodbMigrations = [
-  { name: '20261124_000509_11_leads_advisor_data', up: leadsAdvisorData.up, down: leadsAdvisorData.down },
-]
+export const mongodbMigrations = [{ name: '20261126_095455_baseline', up: baseline.up, down: baseline.down }]

@@ -190,18 +190,3 @@ function openTransaction(db: SqliteAdapter): Promise<Transaction> {
     done.catch(failedToOpen)
   })
 }
-
-/** The parts of a drizzle instance that carry its schema. */
-type DrizzleSchema = { _: unknown; schema?: unknown; session: { schema: unknown } }
-
-/**
- * Gives a migration's transaction handle the schema the adapter holds now, as Payload's migrator
- * does to its transaction before writing (lib/block-storage.ts).
- */
-export function adoptAdapterSchema(payload: Payload, handle: unknown): void {
-  const adapter = (payload.db as unknown as { drizzle: DrizzleSchema }).drizzle
-  const tx = handle as DrizzleSchema
-  tx._ = adapter._
-  tx.schema = adapter._
-  tx.session.schema = adapter.session.schema
-}
