@@ -1058,6 +1058,10 @@ export interface CustomerStoriesBlock {
      */
     result: string;
     summary?: string | null;
+    /**
+     * Optional: a photo of the customer’s site or team, shown at the top of the story
+     */
+    image?: (number | null) | Media;
     id?: string | null;
   }[];
   /**
@@ -1087,6 +1091,10 @@ export interface PartnersBlock {
     name: string;
     badge?: string | null;
     description?: string | null;
+    /**
+     * Optional: the partner’s logo (SVG or PNG), shown in place of the name’s initials
+     */
+    logo?: (number | null) | Media;
     id?: string | null;
   }[];
   /**
@@ -2834,6 +2842,7 @@ export interface CustomerStoriesBlockSelect<T extends boolean = true> {
         sector?: T;
         result?: T;
         summary?: T;
+        image?: T;
         id?: T;
       };
   theme?: T;
@@ -2855,6 +2864,7 @@ export interface PartnersBlockSelect<T extends boolean = true> {
         name?: T;
         badge?: T;
         description?: T;
+        logo?: T;
         id?: T;
       };
   theme?: T;
@@ -3708,6 +3718,10 @@ export interface SiteSetting {
     | {
         name: string;
         description?: string | null;
+        /**
+         * Optional: the badge’s logo (SVG or PNG), shown in place of the initials
+         */
+        logo?: (number | null) | Media;
         id?: string | null;
       }[]
     | null;
@@ -4014,6 +4028,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         name?: T;
         description?: T;
+        logo?: T;
         id?: T;
       };
   _status?: T;

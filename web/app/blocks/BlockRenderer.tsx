@@ -1,20 +1,33 @@
 import { Fragment, type ReactNode } from 'react'
 
 import type { Illustration } from '@shared/constants'
-import { resolveIllustration } from '~/components/art/choose'
+import { assignDrawings, type DrawingRequest } from '~/components/art/choose'
 
 import { BlockDataContext, emptyBlockData, type BlockData, type PageBlock } from './block-data'
 import { renderBlock, type Slots } from './registry'
 
 export type { PageBlock } from './block-data'
 
-/** The illustrations the page's feature sections show (an uploaded image replaces its section's). */
-export function sectionIllustrations(blocks: ReadonlyArray<PageBlock>): Illustration[] {
-  return blocks.flatMap((block) => {
-    if (block.blockType !== 'split-feature' || (typeof block.image === 'object' && block.image?.url)) return []
-    const illustration = resolveIllustration(block.illustration, '')
-    return illustration ? [illustration] : []
-  })
+/** The drawing a block asks for (choose.ts): the hosting regions always draw their map; an uploaded photo, a campaign form or another block type asks none. */
+function drawingRequest(block: PageBlock, besideForm: boolean): DrawingRequest {
+  const photo = 'image' in block && typeof block.image === 'object' && Boolean(block.image?.url)
+  if (block.blockType === 'hero') return photo || besideForm ? null : (block.illustration ?? 'auto')
+  if (block.blockType === 'split-feature') return photo ? null : block.illustration
+  if (block.blockType === 'hosting-regions') return { fixed: 'regions' }
+  return null
+}
+
+/** The drawing each block shows, never the same one twice on the page. */
+export function pageDrawings(
+  blocks: ReadonlyArray<PageBlock>,
+  path: string,
+  heroAside = false,
+): Array<Illustration | null> {
+  const firstHero = blocks.findIndex((block) => block.blockType === 'hero')
+  return assignDrawings(
+    blocks.map((block, index) => drawingRequest(block, heroAside && index === firstHero)),
+    path,
+  )
 }
 
 /**
@@ -34,13 +47,18 @@ export function BlockRenderer({
   /** Shown beside the first hero in place of its picture (a focused campaign page's form). */
   heroAside?: ReactNode
 }) {
-  const taken = sectionIllustrations(blocks ?? [])
+  const blockData = data ?? emptyBlockData('/')
+  const drawings = pageDrawings(blocks ?? [], blockData.path, Boolean(heroAside))
   const firstHero = blocks?.findIndex((block) => block.blockType === 'hero') ?? -1
   return (
-    <BlockDataContext.Provider value={data ?? emptyBlockData('/')}>
+    <BlockDataContext.Provider value={blockData}>
       {blocks?.map((block, index) => (
         <Fragment key={block.id ?? `${block.blockType}-${index}`}>
-          {renderBlock(block, { slots, taken, heroAside: index === firstHero ? heroAside : undefined })}
+          {renderBlock(block, {
+            slots,
+            drawing: drawings[index] ?? null,
+            heroAside: index === firstHero ? heroAside : undefined,
+          })}
         </Fragment>
       ))}
     </BlockDataContext.Provider>

@@ -59,9 +59,9 @@ describe('block data', () => {
 
   it('reads the published site settings, and their draft only in preview mode', async () => {
     const blocks: PageBlock[] = [{ blockType: 'hero', heading: 'x', call_button: true }]
-    const published = fakeApi({ '/globals/site-settings?depth=0': { phone: '0100' } })
+    const published = fakeApi({ '/globals/site-settings?depth=1': { phone: '0100' } })
     expect((await loadPageContent(published.api, blocks, '/x')).settings).toEqual({ phone: '0100' })
-    const draft = fakeApi({ '/globals/site-settings?depth=0&draft=true': { phone: '0200' } })
+    const draft = fakeApi({ '/globals/site-settings?depth=1&draft=true': { phone: '0200' } })
     expect((await loadPageContent(draft.api, blocks, '/x', true)).settings).toEqual({ phone: '0200' })
   })
 })

@@ -31,7 +31,7 @@ export async function loadPageContent(
           [],
         )
       : [],
-    needs.settings ? orFallback(api.get<SiteSetting>(`/globals/site-settings?${globalQuery(preview)}`), null) : null,
+    needs.settings ? orFallback(api.get<SiteSetting>(`/globals/site-settings?${globalQuery(preview, 1)}`), null) : null,
   ])
   return { path, awards, stats, settings }
 }

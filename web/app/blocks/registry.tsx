@@ -45,8 +45,8 @@ export type Slots = Partial<Record<SlotType, ReactNode>>
 /** What the page gives a block besides its fields. */
 export type RenderContext = {
   slots: Slots
-  /** The drawings other parts of the page show (components/art/choose.ts). */
-  taken: readonly Illustration[]
+  /** The drawing the page gives this block (BlockRenderer's pageDrawings: none twice on a page). */
+  drawing: Illustration | null
   /** Shown beside the first hero in place of its picture (a focused campaign page's form). */
   heroAside?: ReactNode
 }
@@ -70,7 +70,7 @@ export type BlockRegistry = { [K in BlockType]: BlockEntry<K> }
  */
 export const BLOCKS = {
   hero: {
-    render: (block, { taken, heroAside }) => <Hero block={block} taken={taken} aside={heroAside} />,
+    render: (block, { drawing, heroAside }) => <Hero block={block} drawing={drawing} aside={heroAside} />,
     needs: (block) => [
       ...(block.show_award ? (['awards'] as const) : []),
       ...(block.call_button ? (['settings'] as const) : []),
@@ -82,7 +82,7 @@ export const BLOCKS = {
     needs: (block) => (block.source === 'content' ? ['stats'] : []),
   },
   'feature-cards': { render: (block) => <FeatureCards block={block} /> },
-  'split-feature': { render: (block) => <SplitFeature block={block} /> },
+  'split-feature': { render: (block, { drawing }) => <SplitFeature block={block} drawing={drawing} /> },
   steps: { render: (block) => <Steps block={block} /> },
   problems: { render: (block) => <Problems block={block} /> },
   quote: { render: (block) => <Quote block={block} /> },

@@ -7,8 +7,8 @@ import { IMAGE_SIZES } from '../../shared/media'
 import { nameFileBySniffedType, serveFromMediaPath } from './hooks'
 
 /**
- * Images only; Payload checks the bytes against `mimeTypes`, so a renamed file or an SVG is refused,
- * and the stored extension always comes from the bytes (see hooks).
+ * Images only; Payload checks the bytes against `mimeTypes`, so a renamed file is refused, and the
+ * stored extension always comes from the bytes (see hooks). SVG (for logos) is stored sanitised.
  * Each upload also gets WebP copies 480, 960 and 1600 px wide (never enlarged), cut around the focal point.
  */
 export const Media: CollectionConfig = {
@@ -19,7 +19,7 @@ export const Media: CollectionConfig = {
   hooks: { beforeOperation: [nameFileBySniffedType], afterRead: [serveFromMediaPath] },
   upload: {
     staticDir: mediaDir(),
-    mimeTypes: [...IMAGE_MIME_TYPES],
+    mimeTypes: [...IMAGE_MIME_TYPES, 'image/svg+xml'],
     adminThumbnail: ({ doc }) => (doc.filename ? `/media/${doc.filename}` : null),
     focalPoint: true,
     crop: true,
