@@ -137,9 +137,10 @@ describe('seeded pictures', () => {
     expect(logo.headers.get('content-security-policy')).toContain('sandbox')
     for (const viewport of [390, 1280]) {
       await page.setViewportSize({ width: viewport, height: 900 })
-      await partner.scrollIntoViewIfNeeded()
+      const section = page.locator('section', { has: partner })
+      await section.scrollIntoViewIfNeeded()
       await page.waitForTimeout(700) // the cards fade in as they scroll into view
-      await page.screenshot({ path: `${SHOTS}/partners-${viewport}.png` })
+      await section.screenshot({ path: `${SHOTS}/partners-${viewport}.png` })
       await badges.scrollIntoViewIfNeeded()
       await page.screenshot({ path: `${SHOTS}/footer-${viewport}.png` })
     }
