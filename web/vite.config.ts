@@ -16,7 +16,10 @@ const appDir = path.resolve(import.meta.dirname, 'app')
 /** The route modules every public page loads: the root, the site layout and the CMS page (most marketing routes). */
 const siteEntries = ['root.tsx', 'routes/public-layout.tsx', 'routes/cms-page.tsx']
 
-/** The public feature routes, and the rarely used blocks BlockRenderer loads lazily (blocks/rare-blocks.ts). */
+/** The block registry, whose rarely used blocks load lazily (what it imports dynamically). */
+const blockRegistry = path.join(appDir, 'blocks/registry.tsx')
+
+/** The public feature routes; the rare blocks join them (see chunks()). */
 const featureEntries = [
   'routes/blog.tsx',
   'routes/blog-post.tsx',
@@ -24,7 +27,6 @@ const featureEntries = [
   'routes/contact.tsx',
   'routes/service-hours.tsx',
   'routes/landing.tsx',
-  'blocks/rare-blocks.ts',
 ]
 
 const framework =
@@ -35,7 +37,7 @@ type ModuleInfo = Rollup.ManualChunkMeta['getModuleInfo']
 /** Every module the entries import statically (dynamic imports stay split). */
 function reachable(entries: string[], getModuleInfo: ModuleInfo, skip = new Set<string>()) {
   const found = new Set<string>()
-  const queue = entries.map((file) => path.join(appDir, file)).filter((id) => getModuleInfo(id))
+  const queue = entries.filter((id) => getModuleInfo(id))
   while (queue.length) {
     const id = queue.pop()!
     if (found.has(id) || skip.has(id)) continue
@@ -60,8 +62,10 @@ function chunks(): Rollup.GetManualChunk {
   return (id, { getModuleInfo }) => {
     if (framework.test(id)) return 'framework'
     if (!groups) {
-      const site = reachable(siteEntries, getModuleInfo)
-      groups = { site, features: reachable(featureEntries, getModuleInfo, site) }
+      const inApp = (files: string[]) => files.map((file) => path.join(appDir, file))
+      const site = reachable(inApp(siteEntries), getModuleInfo)
+      const rareBlocks = getModuleInfo(blockRegistry)?.dynamicallyImportedIds ?? []
+      groups = { site, features: reachable([...inApp(featureEntries), ...rareBlocks], getModuleInfo, site) }
     }
     if (groups.site.has(id)) return 'site'
     if (groups.features.has(id)) return 'features'

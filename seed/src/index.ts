@@ -7,6 +7,7 @@ import { seedLandingBlocks } from './landing'
 import { allPages } from './pages'
 import { serviceHoursPage } from './pages/service-hours'
 import { seedGlobals } from './site'
+import { seedPictures, withPictures } from './pictures'
 import { seedShareImage, withShareImage } from './share-image'
 import { createIfMissing } from './create-if-missing'
 import { seedJobRoles, seedSuperAdmin } from './users'
@@ -20,11 +21,17 @@ export async function seed(payload: Payload, { log = (line) => payload.logger.in
   await seedEmailTemplates(payload)
   await seedDemo(payload, jobRoles)
   const shareImage = await seedShareImage(payload)
+  const pictures = await seedPictures(payload)
   for (const page of [...allPages, serviceHoursPage])
-    await createIfMissing(payload, 'pages', { path: { equals: page.path } }, withShareImage(page, shareImage))
+    await createIfMissing(
+      payload,
+      'pages',
+      { path: { equals: page.path } },
+      withPictures(withShareImage(page, shareImage), pictures),
+    )
   await seedLandingBlocks(payload)
   // After the pages exist, so menu, footer and button links can point at them by reference.
-  await seedGlobals(payload)
+  await seedGlobals(payload, pictures)
   await convertTypedLinks(payload)
   log('Seed complete')
 }

@@ -9,6 +9,8 @@ import type {
   SiteSetting,
 } from '@b1/cms/shared/payload-types'
 
+import { GOLD_LOGO_NAMES, type SeedPictures } from './pictures'
+
 type Data<T> = Omit<T, 'id' | 'updatedAt' | 'createdAt'>
 
 export const SITE_SETTINGS: Data<SiteSetting> = {
@@ -239,7 +241,7 @@ export const REDIRECTS: Data<Redirect> = {
  * Globals are written once, published: later runs leave an edited global alone. Menu and footer links
  * to a page are stored as references to it (they follow a change of its path); the rest are custom URLs.
  */
-export async function seedGlobals(payload: Payload): Promise<void> {
+export async function seedGlobals(payload: Payload, pictures: SeedPictures): Promise<void> {
   const pages = await pageIdsByPath(payload)
   const asLinks = <T>(data: T): T => withPageReferences(data, pages, () => true)
   const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
@@ -247,7 +249,13 @@ export async function seedGlobals(payload: Payload): Promise<void> {
     await payload.updateGlobal({
       slug: 'site-settings',
       overrideAccess: true,
-      data: { ...SITE_SETTINGS, _status: 'published' },
+      data: {
+        ...SITE_SETTINGS,
+        partner_badges: SITE_SETTINGS.partner_badges?.map((badge) =>
+          GOLD_LOGO_NAMES.has(badge.name) ? { ...badge, logo: pictures.goldLogo } : badge,
+        ),
+        _status: 'published',
+      },
     })
   const navigation = await payload.findGlobal({ slug: 'navigation', overrideAccess: true })
   if (!navigation.items?.length)

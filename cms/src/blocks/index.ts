@@ -26,7 +26,7 @@ import { SplitFeatureBlock } from './SplitFeature/config'
 import { StatGridBlock } from './StatGrid/config'
 import { StepsBlock } from './Steps/config'
 
-/** Every content block a page or landing page may hold (feature slots for /contact, /blog and /faqs are in slots.ts); each has one renderer in web/app/blocks (dispatched by BlockRenderer.tsx). */
+/** Every content block a page or landing page may hold (feature slots for /contact, /blog and /faqs are in slots.ts); each has one entry in the web app's block registry (web/app/blocks/registry.tsx). */
 export const pageBlocks: Block[] = [
   HeroBlock,
   StatGridBlock,

@@ -104,6 +104,12 @@ export const SiteSettings: GlobalConfig = {
       fields: [
         { name: 'name', type: 'text', required: true },
         { name: 'description', type: 'text' },
+        {
+          name: 'logo',
+          type: 'upload',
+          relationTo: 'media',
+          admin: { description: 'Optional: the badge’s logo (SVG or PNG), shown in place of the initials' },
+        },
       ],
     },
   ],

@@ -1,9 +1,15 @@
 import * as migration_20261126_095455_baseline from './20261126_095455_baseline';
+import * as migration_20261126_103922_partner_logos from './20261126_103922_partner_logos';
 
 export const migrations = [
   {
     up: migration_20261126_095455_baseline.up,
     down: migration_20261126_095455_baseline.down,
-    name: '20261126_095455_baseline'
+    name: '20261126_095455_baseline',
+  },
+  {
+    up: migration_20261126_103922_partner_logos.up,
+    down: migration_20261126_103922_partner_logos.down,
+    name: '20261126_103922_partner_logos'
   },
 ];

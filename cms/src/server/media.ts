@@ -15,6 +15,8 @@ export const MEDIA_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.gif': 'image/gif',
   '.avif': 'image/avif',
+  // Stored only as the upload hook's sanitised copy (collections/Media/svg.ts).
+  '.svg': 'image/svg+xml',
 }
 
 /** Payload's own policy for uploaded files, plus a sandbox: nothing served from /media can run. */
@@ -25,6 +27,8 @@ const hardenHeaders = (res: Pick<Response, 'setHeader'>, file: string) => {
   res.setHeader('Content-Type', MEDIA_TYPES[path.extname(file).toLowerCase()])
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('Content-Security-Policy', MEDIA_CSP)
+  // An SVG is a document when opened on its own: `<img>` ignores this, a visit downloads it instead.
+  if (path.extname(file).toLowerCase() === '.svg') res.setHeader('Content-Disposition', 'attachment')
 }
 
 const fileName = (requestPath: string): string => {

@@ -1059,6 +1059,10 @@ export interface CustomerStoriesBlock {
      */
     result: string;
     summary?: string | null;
+    /**
+     * Optional: a photo of the customer’s site or team, shown at the top of the story
+     */
+    image?: (number | null) | Media;
     id?: string | null;
   }[];
   /**
@@ -1088,6 +1092,10 @@ export interface PartnersBlock {
     name: string;
     badge?: string | null;
     description?: string | null;
+    /**
+     * Optional: the partner’s logo (SVG or PNG), shown in place of the name’s initials
+     */
+    logo?: (number | null) | Media;
     id?: string | null;
   }[];
   /**
@@ -2850,6 +2858,7 @@ export interface CustomerStoriesBlockSelect<T extends boolean = true> {
         sector?: T;
         result?: T;
         summary?: T;
+        image?: T;
         id?: T;
       };
   theme?: T;
@@ -2871,6 +2880,7 @@ export interface PartnersBlockSelect<T extends boolean = true> {
         name?: T;
         badge?: T;
         description?: T;
+        logo?: T;
         id?: T;
       };
   theme?: T;
@@ -3724,6 +3734,10 @@ export interface SiteSetting {
     | {
         name: string;
         description?: string | null;
+        /**
+         * Optional: the badge’s logo (SVG or PNG), shown in place of the initials
+         */
+        logo?: (number | null) | Media;
         id?: string | null;
       }[]
     | null;
@@ -4030,6 +4044,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         name?: T;
         description?: T;
+        logo?: T;
         id?: T;
       };
   _status?: T;

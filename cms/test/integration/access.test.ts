@@ -279,10 +279,12 @@ describe('media', () => {
     expect(res.status).toBe(415)
   })
 
-  it('refuses SVG', async () => {
+  it('refuses an SVG that is nothing but a script, and HTML named .svg', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
     const res = await upload(svg, 'x.svg', 'image/svg+xml', 'admin')
     expect(res.status).toBe(415)
+    const html = Buffer.from('<html><script>alert(1)</script></html>')
+    expect((await upload(html, 'x.svg', 'image/svg+xml', 'admin')).status).toBe(415)
   })
 
   it('refuses files over 5 MB', async () => {

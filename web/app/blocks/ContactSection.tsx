@@ -2,6 +2,7 @@ import { ArrowRight, Award, Building2, Clock, Mail, MapPin, Phone } from 'lucide
 import type { ReactNode } from 'react'
 
 import type { ContactFormBlock, SiteSetting } from '@shared/payload-types'
+import { LogoImage } from '~/components/LogoImage'
 import { telHref } from '~/lib/phone'
 
 import { useBlockData } from './block-data'
@@ -72,9 +73,12 @@ function PartnersCard({ heading, badges }: { heading: string; badges: SiteSettin
       </h2>
       <ul className="mt-4 space-y-3">
         {(badges ?? []).map((badge) => (
-          <li key={badge.id ?? badge.name} className="rounded-xl bg-slate-50 px-4 py-3">
-            <p className="text-sm font-semibold text-ink-950">{badge.name}</p>
-            {badge.description && <p className="text-xs text-slate-600">{badge.description}</p>}
+          <li key={badge.id ?? badge.name} className="flex items-center gap-3 rounded-xl bg-slate-50 px-4 py-3">
+            <LogoImage media={badge.logo} className="h-8 w-auto max-w-20 shrink-0" />
+            <div>
+              <p className="text-sm font-semibold text-ink-950">{badge.name}</p>
+              {badge.description && <p className="text-xs text-slate-600">{badge.description}</p>}
+            </div>
           </li>
         ))}
       </ul>

@@ -2,9 +2,26 @@ import clsx from 'clsx'
 import { TrendingUp } from 'lucide-react'
 
 import type { CustomerStoriesBlock } from '@shared/payload-types'
+import { populatedMedia } from '~/components/LogoImage'
+import { ResponsiveImage } from '~/components/ResponsiveImage'
 
 import { Reveal, stepDelay } from './ui/Reveal'
 import { cardClasses, Section, SectionHeading } from './ui/Section'
+
+type Story = CustomerStoriesBlock['items'][number]
+
+/** The story's uploaded photo above its words; a story without one keeps the plain card. */
+function StoryPhoto({ image }: { image: Story['image'] }) {
+  const photo = populatedMedia(image)
+  if (!photo) return null
+  return (
+    <ResponsiveImage
+      media={photo}
+      sizes="(min-width: 1280px) 390px, (min-width: 768px) 30vw, calc(100vw - 2rem)"
+      className="mb-5 aspect-[16/9] w-full rounded-2xl object-cover"
+    />
+  )
+}
 
 export function CustomerStories({ block }: { block: CustomerStoriesBlock }) {
   const dark = block.theme === 'dark'
@@ -19,6 +36,7 @@ export function CustomerStories({ block }: { block: CustomerStoriesBlock }) {
             delay={stepDelay(index, 0.1)}
             className={cardClasses(dark, 'flex flex-col')}
           >
+            <StoryPhoto image={story.image} />
             {story.sector && (
               <p
                 className={clsx(

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { HeroBlock } from '@shared/payload-types'
 
-import { BlockRenderer, sectionIllustrations } from './BlockRenderer'
+import { BlockRenderer, pageDrawings } from './BlockRenderer'
 import { emptyBlockData, type BlockData, type PageBlock } from './block-data'
 
 const hero: PageBlock = {
@@ -56,12 +56,18 @@ describe('server HTML', () => {
   })
 })
 
-describe('sectionIllustrations', () => {
-  it('lists the pictures of feature sections, skipping those replaced by an uploaded image', () => {
+describe('pageDrawings', () => {
+  it('skips blocks replaced by an uploaded image or a campaign form, and never repeats a drawing', () => {
     const split = (illustration: string, image?: { url: string }): PageBlock =>
       ({ blockType: 'split-feature', heading: 'x', illustration, image }) as unknown as PageBlock
     expect(
-      sectionIllustrations([hero, split('finance'), split('production', { url: '/m.png' }), split('none'), stats]),
-    ).toEqual(['finance'])
+      pageDrawings([hero, split('finance'), split('production', { url: '/m.png' }), split('none'), stats], '/'),
+    ).toEqual(['analytics', 'finance', null, null, null])
+    expect(pageDrawings([hero, split('analytics'), split('analytics')], '/')).toEqual([
+      'inventory',
+      'analytics',
+      'sales',
+    ])
+    expect(pageDrawings([hero, split('finance')], '/', true)).toEqual([null, 'finance'])
   })
 })

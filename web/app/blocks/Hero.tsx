@@ -6,7 +6,6 @@ import type { Illustration } from '@shared/constants'
 import type { HeroBlock, Media } from '@shared/payload-types'
 import { IllustrationArt } from '~/components/art'
 import { ResponsiveImage } from '~/components/ResponsiveImage'
-import { resolveIllustration } from '~/components/art/choose'
 
 import { buttonClasses } from '~/components/ui/button'
 import { island } from '~/islands/island'
@@ -38,40 +37,49 @@ function AwardBadge() {
   )
 }
 
-/** The right-hand picture on wide screens: an uploaded image, else the chosen (or page type's) illustration. */
-function HeroVisual({ block, path, taken }: { block: HeroBlock; path: string; taken: readonly Illustration[] }) {
-  const image = typeof block.image === 'object' ? (block.image as Media | null) : null
-  if (image?.url) {
+/** The uploaded photo, when the hero has one (a populated relation). */
+const heroPhoto = (block: HeroBlock): Media | null =>
+  typeof block.image === 'object' && block.image?.url ? block.image : null
+
+/**
+ * How wide the photo is drawn: the grid's right column (5 of 12, after the 3 rem gap) inside the
+ * 80 rem page from 1024 px, the page width less its padding below that.
+ */
+export const HERO_PHOTO_SIZES = '(min-width: 1280px) 487px, (min-width: 1024px) 40vw, calc(100vw - 2rem)'
+
+/** The right-hand picture: an uploaded photo (at every width), else the page's drawing for it (wide screens). */
+function HeroVisual({ block, drawing }: { block: HeroBlock; drawing: Illustration | null }) {
+  const photo = heroPhoto(block)
+  if (photo) {
     return (
       <ResponsiveImage
-        media={image}
-        sizes="(min-width: 1280px) 500px, 40vw"
+        media={photo}
+        sizes={HERO_PHOTO_SIZES}
         priority
         className="aspect-[4/3] h-auto w-full rounded-3xl object-cover shadow-2xl"
       />
     )
   }
-  const illustration = resolveIllustration(block.illustration ?? 'auto', path, taken)
-  return illustration ? <IllustrationArt name={illustration} /> : null
+  return drawing ? <IllustrationArt name={drawing} /> : null
 }
 
 /**
- * `taken`: pictures the page's sections already show, which a page-type choice avoids. `aside`
- * replaces the picture (a campaign page's form): shown at every width, under the words on phones.
+ * `drawing`: the picture the page gives the hero (BlockRenderer), shown when no photo is uploaded.
+ * `aside` replaces the picture (a campaign page's form): shown at every width, under the words on phones.
  */
 export function Hero({
   block,
-  taken = [],
+  drawing = null,
   aside,
 }: {
   block: HeroBlock
-  taken?: readonly Illustration[]
+  drawing?: Illustration | null
   aside?: ReactNode
 }) {
   const home = block.size === 'home'
   // The call button dials the number kept in the site settings, so it is edited in one place.
-  const { settings, path } = useBlockData()
-  const visual = <HeroVisual block={block} path={path} taken={taken} />
+  const { settings } = useBlockData()
+  const visual = <HeroVisual block={block} drawing={drawing} />
   const phone = block.call_button ? settings?.phone : undefined
   const hasActions = Boolean(
     block.scroll_button_label || hasLink(block.primary_cta) || hasLink(block.secondary_cta) || phone,
@@ -148,7 +156,7 @@ export function Hero({
         {aside ? (
           <div className="text-left text-ink-950">{aside}</div>
         ) : (
-          <div className="hidden text-white lg:block" data-hero-visual>
+          <div className={clsx('text-white', !heroPhoto(block) && 'hidden lg:block')} data-hero-visual>
             {visual}
           </div>
         )}

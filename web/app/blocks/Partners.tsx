@@ -2,6 +2,7 @@ import clsx from 'clsx'
 
 import type { PartnersBlock } from '@shared/payload-types'
 import { Wordmark } from '~/components/art/Wordmark'
+import { populatedMedia } from '~/components/LogoImage'
 
 import { balancedGrid } from './ui/balanced-grid'
 import { Reveal, stepDelay } from './ui/Reveal'
@@ -22,7 +23,7 @@ export function Partners({ block }: { block: PartnersBlock }) {
             className={cardClasses(dark, grid.item)}
           >
             <h3>
-              <Wordmark name={partner.name} dark={dark} />
+              <Wordmark name={partner.name} logo={populatedMedia(partner.logo)} dark={dark} />
             </h3>
             {partner.badge && (
               <p

@@ -1,9 +1,9 @@
 import clsx from 'clsx'
 import { ArrowRight, CircleCheck } from 'lucide-react'
 
+import type { Illustration } from '@shared/constants'
 import type { Media, SplitFeatureBlock } from '@shared/payload-types'
 import { IllustrationArt } from '~/components/art'
-import { resolveIllustration } from '~/components/art/choose'
 
 import { ResponsiveImage } from '~/components/ResponsiveImage'
 
@@ -12,7 +12,7 @@ import { Reveal } from './ui/Reveal'
 import { Section } from './ui/Section'
 import { hasLink, SmartLink } from './ui/SmartLink'
 
-function Panel({ block }: { block: SplitFeatureBlock }) {
+function Panel({ block, drawing }: { block: SplitFeatureBlock; drawing: Illustration | null }) {
   const image = typeof block.image === 'object' ? (block.image as Media | null) : null
   if (image?.url) {
     return (
@@ -23,12 +23,11 @@ function Panel({ block }: { block: SplitFeatureBlock }) {
       />
     )
   }
-  const illustration = resolveIllustration(block.illustration, '')
-  if (illustration) {
+  if (drawing) {
     return (
       <figure className="relative">
         <div className="rounded-3xl bg-gradient-to-br from-brand-100 to-brand-50 p-4 text-ink-950 sm:p-8">
-          <IllustrationArt name={illustration} />
+          <IllustrationArt name={drawing} />
         </div>
         {block.highlight_value && (
           <figcaption className="absolute -bottom-5 left-6 max-w-[75%] rounded-2xl bg-ink-950 px-5 py-3 text-white shadow-xl">
@@ -57,8 +56,8 @@ function Panel({ block }: { block: SplitFeatureBlock }) {
   )
 }
 
-/** Copy and a bullet list beside a panel: an uploaded image, a drawn illustration, or an icon and a headline figure. */
-export function SplitFeature({ block }: { block: SplitFeatureBlock }) {
+/** Copy and a bullet list beside a panel: an uploaded image, the page's drawing for it (BlockRenderer), or an icon and a headline figure. */
+export function SplitFeature({ block, drawing = null }: { block: SplitFeatureBlock; drawing?: Illustration | null }) {
   const dark = block.theme === 'dark'
   return (
     <Section theme={block.theme} anchor={block.anchor}>
@@ -93,7 +92,7 @@ export function SplitFeature({ block }: { block: SplitFeatureBlock }) {
           )}
         </Reveal>
         <Reveal delay={0.1} className={clsx(block.panel_position === 'left' && 'lg:order-1')}>
-          <Panel block={block} />
+          <Panel block={block} drawing={drawing} />
         </Reveal>
       </div>
     </Section>

@@ -2,8 +2,10 @@ import { describe, expect, it, vi } from 'vitest'
 
 import type { Api } from '~/lib/api'
 
-import { contentNeeds, loadPageContent, type PageBlock } from './block-data'
+import type { PageBlock } from './block-data'
+import { loadPageContent } from './page-content'
 import { selectProducts } from './product-selection'
+import { contentNeeds } from './registry'
 
 const fakeApi = (responses: Record<string, unknown>) => {
   const get = vi.fn(async (path: string) => {
@@ -34,6 +36,11 @@ describe('block data', () => {
     expect(
       contentNeeds([{ blockType: 'contact-form', heading: 'x', office_heading: 'y', partners_heading: 'z' }]).settings,
     ).toBe(true)
+    expect(contentNeeds([{ blockType: 'awards' }, { blockType: 'company-details' }])).toEqual({
+      awards: true,
+      stats: false,
+      settings: true,
+    })
   })
 
   it('fetches the lists and leaves a failed one empty', async () => {
@@ -52,9 +59,9 @@ describe('block data', () => {
 
   it('reads the published site settings, and their draft only in preview mode', async () => {
     const blocks: PageBlock[] = [{ blockType: 'hero', heading: 'x', call_button: true }]
-    const published = fakeApi({ '/globals/site-settings?depth=0': { phone: '0100' } })
+    const published = fakeApi({ '/globals/site-settings?depth=1': { phone: '0100' } })
     expect((await loadPageContent(published.api, blocks, '/x')).settings).toEqual({ phone: '0100' })
-    const draft = fakeApi({ '/globals/site-settings?depth=0&draft=true': { phone: '0200' } })
+    const draft = fakeApi({ '/globals/site-settings?depth=1&draft=true': { phone: '0200' } })
     expect((await loadPageContent(draft.api, blocks, '/x', true)).settings).toEqual({ phone: '0200' })
   })
 })

@@ -1,6 +1,7 @@
 import type { Page } from '@shared/payload-types'
 
-import { loadPageContent, type PageBlock, type PageContent } from '~/blocks/block-data'
+import type { PageBlock, PageContent } from '~/blocks/block-data'
+import { loadPageContent } from '~/blocks/page-content'
 
 import type { Api } from './api'
 import { fetchPage, withSlot } from './pages'

@@ -40,5 +40,7 @@ export const draftQuery = (preview: boolean) => (preview ? 'draft=true' : PUBLIS
 /**
  * The query of a global (site settings, navigation, footer): its latest draft in preview mode, else
  * the published global. Without `draft=true` Payload reads the published document, for an admin too.
+ * Depth 1 fills in uploads (the site settings' badge logos); links stay references.
  */
-export const globalQuery = (preview: boolean) => (preview ? 'depth=0&draft=true' : 'depth=0')
+export const globalQuery = (preview: boolean, depth: 0 | 1 = 0) =>
+  preview ? `depth=${depth}&draft=true` : `depth=${depth}`

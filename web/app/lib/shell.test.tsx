@@ -44,7 +44,7 @@ describe('fetchShell', () => {
     expect(get.mock.calls.map(([path]) => path)).toEqual([
       '/globals/navigation?depth=0',
       '/globals/footer?depth=0',
-      '/globals/site-settings?depth=0',
+      '/globals/site-settings?depth=1',
     ])
     expect(shell.footer).toEqual({ path: '/globals/footer?depth=0' })
   })
@@ -55,7 +55,7 @@ describe('fetchShell', () => {
     expect(get.mock.calls.map(([path]) => path)).toEqual([
       '/globals/navigation?depth=0&draft=true',
       '/globals/footer?depth=0&draft=true',
-      '/globals/site-settings?depth=0&draft=true',
+      '/globals/site-settings?depth=1&draft=true',
     ])
   })
 })

@@ -37,7 +37,7 @@ export async function fetchShell(api: Api, preview = false): Promise<Shell> {
   const [navigation, footer, settings] = await Promise.all([
     api.get<Navigation>(`/globals/navigation?${query}`),
     api.get<Footer>(`/globals/footer?${query}`),
-    api.get<SiteSetting>(`/globals/site-settings?${query}`),
+    api.get<SiteSetting>(`/globals/site-settings?${globalQuery(preview, 1)}`),
   ])
   return {
     navigation: withoutCmsMetadata(navigation),

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 
 import { BlockRenderer } from '~/blocks/BlockRenderer'
-import { loadPageContent } from '~/blocks/block-data'
+import { loadPageContent } from '~/blocks/page-content'
 import { PreviewMode } from '~/components/PreviewMode'
 import { BookingSection } from '~/features/booking/BookingSection'
 import { postBooking } from '~/features/booking/post-booking.server'

@@ -24,6 +24,13 @@ export const CustomerStoriesBlock: Block = {
         },
         { name: 'result', type: 'text', required: true, admin: { description: 'The headline outcome' } },
         { name: 'summary', type: 'textarea' },
+        {
+          name: 'image',
+          label: 'Photo',
+          type: 'upload',
+          relationTo: 'media',
+          admin: { description: 'Optional: a photo of the customer’s site or team, shown at the top of the story' },
+        },
       ],
     },
     themeField,

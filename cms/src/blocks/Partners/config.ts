@@ -23,6 +23,12 @@ export const PartnersBlock: Block = {
           ],
         },
         { name: 'description', type: 'textarea' },
+        {
+          name: 'logo',
+          type: 'upload',
+          relationTo: 'media',
+          admin: { description: 'Optional: the partner’s logo (SVG or PNG), shown in place of the name’s initials' },
+        },
       ],
     },
     themeField,

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 
 import { fileTypeFromBuffer } from 'file-type'
 import { APIError, type CollectionAfterReadHook, type CollectionBeforeOperationHook } from 'payload'
@@ -6,7 +6,8 @@ import sharp from 'sharp'
 
 import { IMAGE_MIME_TYPES, MAX_IMAGE_PIXELS } from '../../shared/constants'
 
-export const NOT_AN_IMAGE = 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.'
+export const NOT_AN_IMAGE = 'Only JPEG, PNG, WebP, GIF, AVIF or SVG images can be uploaded.'
+export const SVG_UNUSABLE = 'This SVG has nothing that can be drawn once scripts and outside references are removed.'
 export const TOO_MANY_PIXELS = `Images can have at most ${MAX_IMAGE_PIXELS / 1_000_000} million pixels (for example 8000 x 5000).`
 const UPLOAD_THE_FILE = 'Upload the image file itself: the media library does not fetch images from addresses.'
 
@@ -29,7 +30,8 @@ export function storedName(uploaded: string, ext: string): string {
 /**
  * Every path into Media (admin upload, Payload REST, Local API, the contract) passes here before
  * Payload names the file: the bytes decide the type and the extension, never the uploaded name or
- * the browser's claim. A PNG with HTML appended named `banner.html` is stored as `banner.png`. An
+ * the browser's claim. A PNG with HTML appended named `banner.html` is stored as `banner.png`; an SVG
+ * (logos) is stored only as its sanitised copy. An
  * image with more than MAX_IMAGE_PIXELS is refused before it is decoded.
  */
 export const nameFileBySniffedType: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
@@ -43,6 +45,22 @@ export const nameFileBySniffedType: CollectionBeforeOperationHook = async ({ arg
   if (!file) return args
   const bytes = file.data?.length ? file.data : file.tempFilePath ? await readFile(file.tempFilePath) : undefined
   const detected = bytes ? await fileTypeFromBuffer(bytes) : undefined
+  // file-type names text with an XML declaration application/xml, and other text nothing.
+  if (bytes && (!detected || detected.mime === 'application/xml')) {
+    // SVG is text, so no magic bytes: a logo that parses as SVG is stored sanitised (./svg.ts).
+    const { looksLikeSvg, sanitizeSvg } = await import('./svg')
+    if (looksLikeSvg(bytes)) {
+      const clean = sanitizeSvg(new TextDecoder().decode(bytes))
+      if (!clean) throw new APIError(SVG_UNUSABLE, 415, undefined, true)
+      const data = Buffer.from(clean)
+      file.data = data
+      file.size = data.length
+      if (file.tempFilePath) await writeFile(file.tempFilePath, data)
+      file.name = storedName(file.name, 'svg')
+      file.mimetype = 'image/svg+xml'
+      return args
+    }
+  }
   if (!detected || !(IMAGE_MIME_TYPES as readonly string[]).includes(detected.mime))
     throw new APIError(NOT_AN_IMAGE, 415, undefined, true)
   // Checked from the header before anything decodes it; sharp's own limit (payload.config) backs it up.

@@ -9,8 +9,8 @@ import { nameFileBySniffedType, serveFromMediaPath } from './hooks'
 // Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
 // render reads and bump the site revision.
 /**
- * Images only; Payload checks the bytes against `mimeTypes`, so a renamed file or an SVG is refused,
- * and the stored extension always comes from the bytes (see hooks).
+ * Images only; Payload checks the bytes against `mimeTypes`, so a renamed file is refused, and the
+ * stored extension always comes from the bytes (see hooks). SVG (for logos) is stored sanitised.
  * Each upload also gets WebP copies 480, 960 and 1600 px wide (never enlarged), cut around the focal point.
  */
 export const Media: CollectionConfig = {
@@ -21,7 +21,7 @@ export const Media: CollectionConfig = {
   hooks: { beforeOperation: [nameFileBySniffedType], afterRead: [serveFromMediaPath] },
   upload: {
     staticDir: mediaDir(),
-    mimeTypes: [...IMAGE_MIME_TYPES],
+    mimeTypes: [...IMAGE_MIME_TYPES, 'image/svg+xml'],
     adminThumbnail: ({ doc }) => (doc.filename ? `/media/${doc.filename}` : null),
     focalPoint: true,
     crop: true,

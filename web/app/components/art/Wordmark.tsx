@@ -1,5 +1,8 @@
 import clsx from 'clsx'
 
+import type { Media } from '@shared/payload-types'
+import { LogoImage } from '~/components/LogoImage'
+
 /** "SAP Premier" → "SP": the monogram of a partner's or award's wordmark. */
 export const monogram = (name: string) =>
   name
@@ -10,21 +13,35 @@ export const monogram = (name: string) =>
     .join('')
 
 /**
- * A clean typographic wordmark drawn from the name (no outside logo files): a monogram tile and the
- * name set tight, in the brand colours or white on dark.
+ * A wordmark: the uploaded logo, else a monogram tile drawn from the name, and the name set tight, in
+ * the brand colours or white on dark.
  */
-export function Wordmark({ name, dark = false, className }: { name: string; dark?: boolean; className?: string }) {
+export function Wordmark({
+  name,
+  logo,
+  dark = false,
+  className,
+}: {
+  name: string
+  logo?: Media | null
+  dark?: boolean
+  className?: string
+}) {
   return (
     <span className={clsx('inline-flex items-center gap-2.5', className)}>
-      <span
-        aria-hidden
-        className={clsx(
-          'grid size-9 shrink-0 place-items-center rounded-lg text-xs font-black tracking-tight',
-          dark ? 'bg-white text-ink-950' : 'bg-ink-950 text-white',
-        )}
-      >
-        {monogram(name)}
-      </span>
+      {logo ? (
+        <LogoImage media={logo} className={clsx('h-9 w-auto max-w-32 shrink-0', dark && 'rounded-lg bg-white p-1')} />
+      ) : (
+        <span
+          aria-hidden
+          className={clsx(
+            'grid size-9 shrink-0 place-items-center rounded-lg text-xs font-black tracking-tight',
+            dark ? 'bg-white text-ink-950' : 'bg-ink-950 text-white',
+          )}
+        >
+          {monogram(name)}
+        </span>
+      )}
       <span className={clsx('text-lg font-extrabold tracking-tight', dark ? 'text-white' : 'text-ink-950')}>
         {name}
       </span>

@@ -37,9 +37,12 @@ export function provideServerArt(art: Record<Illustration, ComponentType>) {
 /** A drawn illustration by name; the box keeps its shape while the drawing loads. */
 export function IllustrationArt({ name }: { name: Illustration }) {
   const Art = serverArt?.[name] ?? ART[name]
+  // data-drawing names the picture, so tests can count where each drawing appears.
   return (
-    <Suspense fallback={<div className={name === 'regions' ? 'aspect-[48/17]' : 'aspect-[24/17]'} />}>
-      <Art />
-    </Suspense>
+    <div data-drawing={name}>
+      <Suspense fallback={<div className={name === 'regions' ? 'aspect-[48/17]' : 'aspect-[24/17]'} />}>
+        <Art />
+      </Suspense>
+    </div>
   )
 }

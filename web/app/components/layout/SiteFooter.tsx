@@ -5,6 +5,7 @@ import type { Footer, SiteSetting } from '@shared/payload-types'
 import { telHref } from '~/lib/phone'
 
 import { monogram } from '~/components/art/Wordmark'
+import { LogoImage, populatedMedia } from '~/components/LogoImage'
 
 import { Logo } from './Logo'
 
@@ -13,6 +14,22 @@ const SOCIAL_LABELS: Record<NonNullable<SiteSetting['socials']>[number]['platfor
   x: 'X',
   youtube: 'YouTube',
   facebook: 'Facebook',
+}
+
+type Badge = NonNullable<SiteSetting['partner_badges']>[number]
+
+/** The badge's uploaded logo, else its initials. */
+function BadgeMark({ badge }: { badge: Badge }) {
+  const logo = populatedMedia(badge.logo)
+  if (logo) return <LogoImage media={logo} className="h-6 w-auto max-w-24 rounded bg-white p-0.5" />
+  return (
+    <span
+      aria-hidden
+      className="grid size-6 place-items-center rounded-md bg-white text-[10px] font-black text-ink-950"
+    >
+      {monogram(badge.name)}
+    </span>
+  )
 }
 
 export function SiteFooter({ footer, settings }: { footer: Footer; settings: SiteSetting }) {
@@ -95,12 +112,7 @@ export function SiteFooter({ footer, settings }: { footer: Footer; settings: Sit
                 title={badge.description ?? undefined}
                 className="inline-flex items-center gap-2 rounded-xl border border-white/10 bg-white/5 px-4 py-2 text-sm font-semibold text-white"
               >
-                <span
-                  aria-hidden
-                  className="grid size-6 place-items-center rounded-md bg-white text-[10px] font-black text-ink-950"
-                >
-                  {monogram(badge.name)}
-                </span>
+                <BadgeMark badge={badge} />
                 <span className="font-extrabold tracking-tight">{badge.name}</span>
                 {badge.description && (
                   <span className="hidden font-normal text-slate-400 md:inline">· {badge.description}</span>
