@@ -46,6 +46,7 @@ import { siteRevisionPlugin } from './lib/site-revision'
 import { documentSummary, seoDescription, seoTitle } from './lib/seo'
 import { outboxEmailAdapter } from './lib/email/outbox-adapter'
 import { plainWords } from './admin/plain-words'
+import { incompleteDrafts } from './admin/incomplete-drafts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -146,5 +147,6 @@ export default buildConfig({
     // Last, so it also sees collections and globals that other plugins add.
     siteRevisionPlugin(),
     plainWords,
+    incompleteDrafts,
   ],
 }).then(hardenInternalCollections)

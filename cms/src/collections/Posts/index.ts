@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, publishedOrAdmin } from '../../access'
 import { redirectFromOldAddress, rememberPublishedAddress } from '../../lib/auto-redirect'
 import { postPath, sitePreview } from '../../lib/preview'
-import { collectionVersions } from '../../lib/versions'
+import { collectionVersions, SCHEDULING_PUBLISH_BUTTON } from '../../lib/versions'
+import { performanceField } from '../../admin/performance-field'
 import { scheduledField } from '../../admin/schedule'
 import { fillSlugFromTitle, renderContentHtml, shareFeaturedImage, stampPublishedAt, syncContentText } from './hooks'
 
@@ -14,6 +15,7 @@ export const Posts: CollectionConfig = {
     defaultColumns: ['title', 'category', '_status', 'published_at', 'author', 'scheduled'],
     group: 'Blog',
     ...sitePreview(postPath),
+    components: { edit: { PublishButton: SCHEDULING_PUBLISH_BUTTON } },
   },
   defaultSort: '-published_at',
   access: { read: publishedOrAdmin, readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
@@ -32,6 +34,7 @@ export const Posts: CollectionConfig = {
   },
   fields: [
     scheduledField('posts'),
+    performanceField(),
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     {
       name: 'slug',
