@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp, { type SharpOptions } from 'sharp'
 
 import { AccessRequests } from './collections/AccessRequests'
+import { Authors } from './collections/Authors'
 import { Awards } from './collections/Awards'
 import { Categories } from './collections/Categories'
 import { FaqItems } from './collections/FaqItems'
@@ -99,6 +100,7 @@ export default buildConfig({
   collections: [
     Pages,
     Posts,
+    Authors,
     Categories,
     FaqItems,
     LandingPages,

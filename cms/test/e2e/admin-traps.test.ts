@@ -160,3 +160,32 @@ describe('performance beside each document', () => {
     }
   })
 })
+
+describe('authors as people', () => {
+  it('lists the authors in the admin and shows the author under a post on the site', async () => {
+    for (const width of [1280, 390]) {
+      const page = await adminPage(width)
+      await page.goto(`${baseUrl}/admin/collections/authors`, { waitUntil: 'networkidle' })
+      await page.getByRole('link', { name: 'Priya Shah' }).first().waitFor({ timeout: 30_000 })
+      await shot(page, `admin-authors-${width}`)
+      await page.getByRole('link', { name: 'Priya Shah' }).first().click()
+      await page.locator('#field-role').waitFor({ timeout: 30_000 })
+      expect(await page.locator('#field-role').inputValue()).toBe('Senior SAP Business One consultant')
+      await shot(page, `admin-author-${width}`)
+      await page.context().close()
+    }
+    const { posts } = (await (await fetch(`${baseUrl}/api/blog/posts`)).json()) as {
+      posts: { slug: string; author: string }[]
+    }
+    const post = posts.find((p) => p.author === 'Priya Shah')!
+    for (const width of [1280, 390]) {
+      const { page } = await openPage(browser, width)
+      await page.goto(`${baseUrl}/blog/${post.slug}`, { waitUntil: 'networkidle' })
+      const card = page.getByRole('complementary', { name: 'About the author' })
+      expect(await card.textContent()).toContain('Senior SAP Business One consultant')
+      await card.scrollIntoViewIfNeeded()
+      await shot(page, `site-post-author-${width}`)
+      await page.context().close()
+    }
+  })
+})

@@ -65,7 +65,12 @@ export const Posts: CollectionConfig = {
       admin: { description: 'Shown on the article and its card in the blog list; pick it from the media library' },
     },
     { name: 'category', type: 'relationship', relationTo: 'categories', required: true },
-    { name: 'author', type: 'text', maxLength: 200, admin: { position: 'sidebar' } },
+    {
+      name: 'author',
+      type: 'relationship',
+      relationTo: 'authors',
+      admin: { position: 'sidebar', description: 'Shown under the post with their role, photo and bio' },
+    },
     { name: 'published_at', type: 'date', index: true, admin: { position: 'sidebar' } },
   ],
 }
