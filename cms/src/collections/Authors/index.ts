@@ -41,7 +41,12 @@ export const Authors: CollectionConfig = {
       maxLength: 120,
       admin: { description: 'Shown under the name, e.g. "Senior SAP Business One consultant"' },
     },
-    { name: 'photo', type: 'upload', relationTo: 'media', admin: { description: 'A square head-and-shoulders picture' } },
+    {
+      name: 'photo',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'A square head-and-shoulders picture' },
+    },
     {
       name: 'bio',
       label: 'Short bio',
