@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp, { type SharpOptions } from 'sharp'
 
 import { AccessRequests } from './collections/AccessRequests'
+import { Authors } from './collections/Authors'
 import { Awards } from './collections/Awards'
 import { Categories } from './collections/Categories'
 import { FaqItems } from './collections/FaqItems'
@@ -46,6 +47,7 @@ import { siteRevisionPlugin } from './lib/content/site-revision'
 import { documentSummary, seoDescription, seoTitle } from './lib/content/seo'
 import { outboxEmailAdapter } from './lib/runtime/email/outbox-adapter'
 import { plainWords } from './admin/plain-words'
+import { incompleteDrafts } from './admin/incomplete-drafts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -98,6 +100,7 @@ export default buildConfig({
   collections: [
     Pages,
     Posts,
+    Authors,
     Categories,
     FaqItems,
     LandingPages,
@@ -146,5 +149,6 @@ export default buildConfig({
     // Last, so it also sees collections and globals that other plugins add.
     siteRevisionPlugin(),
     plainWords,
+    incompleteDrafts,
   ],
 }).then(hardenInternalCollections)

@@ -160,6 +160,7 @@ export const makePost = (over: Partial<ApiPost> = {}): ApiPost => ({
   excerpt: 'When the month-end close takes a week, it is time.',
   content: 'Body text',
   content_html: '<p>Body text</p>',
+  author_profile: null,
   featured_image: null,
   category: 'ERP Insights',
   status: 'published',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { entryPath, reportRange, summarise } from './report'
+import { documentFigures, entryPath, reportRange, summarise } from './report'
 
 describe('reportRange', () => {
   it('offers 7, 30 and 90 days, 30 by default', () => {
@@ -42,5 +42,43 @@ describe('summarise', () => {
       ['/faqs', 2, 1],
     ])
     expect(report.campaigns).toEqual([{ name: 'winter', views: 2, enquiries: 1, conversion: 0.5 }])
+  })
+})
+
+describe('documentFigures', () => {
+  it('adds up one page over 7, 30 and 90 days and leaves out other pages and older days', () => {
+    const now = new Date('2026-11-26T12:00:00Z')
+    const lead = (landing: string, createdAt: string) => ({ attribution: { landing_page: landing }, createdAt })
+    const figures = documentFigures(
+      [
+        { day: '2026-11-26', path: '/cloud', views: 4 },
+        { day: '2026-11-20', path: '/cloud', views: 6 },
+        { day: '2026-11-01', path: '/cloud', views: 10 },
+        { day: '2026-09-01', path: '/cloud', views: 20 },
+        { day: '2026-08-01', path: '/cloud', views: 1000 },
+        { day: '2026-11-26', path: '/other', views: 99 },
+      ],
+      [
+        lead('/cloud?utm_campaign=x', '2026-11-25T10:00:00Z'),
+        lead('/cloud', '2026-10-30T10:00:00Z'),
+        lead('/cloud', '2026-09-05T10:00:00Z'),
+        lead('/cloud-hosting', '2026-11-25T10:00:00Z'),
+        lead('/other', '2026-11-25T10:00:00Z'),
+      ],
+      '/cloud',
+      now,
+    )
+    expect(figures.ranges).toEqual([
+      { days: 7, views: 10, enquiries: 1, conversion: 0.1 },
+      { days: 30, views: 20, enquiries: 2, conversion: 0.1 },
+      { days: 90, views: 40, enquiries: 3, conversion: 3 / 40 },
+    ])
+    expect(figures.daily).toHaveLength(90)
+    expect(figures.daily.at(-1)).toEqual({ day: '2026-11-26', views: 4 })
+  })
+
+  it('has no conversion rate without views', () => {
+    const figures = documentFigures([], [], '/new', new Date('2026-11-26T12:00:00Z'))
+    expect(figures.ranges.map((r) => r.conversion)).toEqual([null, null, null])
   })
 })

@@ -18,7 +18,10 @@ export type Performance = {
 }
 
 type ViewRow = { day: string; path: string; campaign?: string | null; views?: number | null }
-type LeadRow = { attribution?: { landing_page?: string | null; utm_campaign?: string | null } | null }
+type LeadRow = {
+  attribution?: { landing_page?: string | null; utm_campaign?: string | null } | null
+  createdAt?: string
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -98,4 +101,67 @@ export async function pagePerformance(payload: Payload, days: number, now = new 
     }),
   ])
   return summarise(views.docs as ViewRow[], leads.docs as LeadRow[], days, now)
+}
+
+export type RangeFigures = { days: ReportRange; views: number; enquiries: number; conversion: number | null }
+export type DocumentPerformance = { ranges: RangeFigures[]; daily: { day: string; views: number }[] }
+
+const LONGEST = REPORT_RANGES[REPORT_RANGES.length - 1]
+
+/**
+ * One page's views, enquiries (those whose visit began on it) and conversion over each offered
+ * range, and its daily views over the longest. `viewRows` and `leads` may hold other pages and
+ * older days: only this path's, within each range, count.
+ */
+export function documentFigures(viewRows: ViewRow[], leads: LeadRow[], path: string, now: Date): DocumentPerformance {
+  const { daily } = summarise(
+    viewRows.filter((row) => row.path === path),
+    [],
+    LONGEST,
+    now,
+  )
+  const enquiryDays = leads
+    .filter((lead) => entryPath(lead.attribution?.landing_page) === path && lead.createdAt)
+    .map((lead) => londonDay(new Date(lead.createdAt!)))
+  const ranges = REPORT_RANGES.map((days) => {
+    const from = daily[daily.length - days].day
+    const views = daily.slice(-days).reduce((sum, d) => sum + d.views, 0)
+    const enquiries = enquiryDays.filter((day) => day >= from).length
+    return { days, views, enquiries, conversion: views ? enquiries / views : null }
+  })
+  return { ranges, daily }
+}
+
+/** The figures behind a page's, article's or landing page's performance panel in the admin. */
+export async function documentPerformance(
+  payload: Payload,
+  path: string,
+  now = new Date(),
+): Promise<DocumentPerformance> {
+  const since = londonDay(new Date(now.getTime() - (LONGEST - 1) * DAY_MS))
+  const [views, leads] = await Promise.all([
+    payload.find({
+      collection: 'page-views',
+      where: { and: [{ path: { equals: path } }, { day: { greater_than_equal: since } }] },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: { day: true, path: true, views: true },
+    }),
+    payload.find({
+      collection: 'leads',
+      // A first guess the database can answer; entryPath then keeps exactly this page's.
+      where: {
+        and: [
+          { createdAt: { greater_than_equal: `${since}T00:00:00.000Z` } },
+          { 'attribution.landing_page': { like: path } },
+        ],
+      },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: { attribution: true, createdAt: true },
+    }),
+  ])
+  return documentFigures(views.docs as ViewRow[], leads.docs as LeadRow[], path, now)
 }

@@ -34,8 +34,8 @@ export async function existingDoc<S extends CollectionSlug>(
   return { id, existing: await findOr404(req, collection, id, notFound) }
 }
 
-/** Case-insensitive match on a name field among a small collection (categories, job roles). */
-export async function findByName<S extends 'categories' | 'job-roles'>(
+/** Case-insensitive match on a name field among a small collection (categories, job roles, authors). */
+export async function findByName<S extends 'categories' | 'job-roles' | 'authors'>(
   req: PayloadRequest,
   collection: S,
   name: string,

@@ -97,7 +97,7 @@ describe('contract mappers, every field filled', () => {
       featured_image: { id: 1, url: '/media/a.png' },
       category: { id: 4, name: 'News' },
       _status: 'published',
-      author: 'Ada',
+      author: { id: 2, name: 'Ada', role: 'Analyst', bio: 'Counts things.', photo: { id: 3, url: '/media/ada.png' } },
       published_at: CREATED,
       content_html: '<p>Body</p>',
     }
@@ -114,7 +114,19 @@ describe('contract mappers, every field filled', () => {
       published_at: CREATED,
     }
     expect(await toPostSummary(doc(post))).toEqual(summary)
-    expect(await toPost(doc(post))).toEqual({ ...summary, content_html: '<p>Body</p>' })
+    expect(await toPost(doc(post))).toEqual({
+      ...summary,
+      content_html: '<p>Body</p>',
+      author_profile: { name: 'Ada', role: 'Analyst', bio: 'Counts things.', photo: '/media/ada.png' },
+    })
+    // An author read without their photo (depth 1), or not read at all (an id).
+    expect((await toPost(doc({ ...post, author: { id: 2, name: 'Ada', photo: 3 } }))).author_profile).toEqual({
+      name: 'Ada',
+      role: '',
+      bio: '',
+      photo: null,
+    })
+    expect((await toPost(doc({ ...post, author: 2 }))).author_profile).toBeNull()
   })
 
   it('a lead with its advisor, consent, attribution and quote', () => {
@@ -285,8 +297,8 @@ describe('contract mappers, optional fields missing', () => {
       published_at: null,
     })
     // Unpopulated relations (ids only) are not shown as if they were names or addresses.
-    const unpopulated = await toPostSummary(doc({ id: 8, featured_image: 1, category: 4 }))
-    expect(unpopulated).toMatchObject({ featured_image: null, category: '' })
+    const unpopulated = await toPostSummary(doc({ id: 8, featured_image: 1, category: 4, author: 2 }))
+    expect(unpopulated).toMatchObject({ featured_image: null, category: '', author: '' })
     const cleared = await toPostSummary(doc({ id: 8, featured_image: null, category: null }))
     expect(cleared).toMatchObject({ featured_image: null, category: '' })
     expect((await toPost(doc({ id: 8 }))).content_html).toBe('')

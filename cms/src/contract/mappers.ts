@@ -88,14 +88,26 @@ export const toFaq = (doc: FaqItem): ApiFaq => ({
   is_published: doc.is_published !== false,
 })
 
-/** What a post summary shows of its related documents: the category's name and the image's URL. */
-export type PostRefs = { category: string; image: string | null }
+/** What a post summary shows of its related documents: the category's and author's names and the image's URL. */
+export type PostRefs = { category: string; image: string | null; author: string }
 
 /** The related documents' values from a post read with depth ≥ 1 (empty when not populated). */
 export const populatedRefs = (doc: Post): PostRefs => ({
   category: typeof doc.category === 'object' && doc.category ? doc.category.name : '',
   image: typeof doc.featured_image === 'object' && doc.featured_image ? (doc.featured_image.url ?? null) : null,
+  author: typeof doc.author === 'object' && doc.author ? doc.author.name : '',
 })
+
+/** The author shown under a post: needs the post read with depth 2 for the photo's URL. */
+const toAuthorProfile = (author: Post['author']): ApiPost['author_profile'] =>
+  author && typeof author === 'object'
+    ? {
+        name: author.name,
+        role: author.role ?? '',
+        bio: author.bio ?? '',
+        photo: typeof author.photo === 'object' && author.photo ? (author.photo.url ?? null) : null,
+      }
+    : null
 
 /**
  * A post in a list: everything but the rendered HTML, which only the article page uses. Expects the
@@ -112,7 +124,7 @@ export const toPostSummary = (doc: Post, refs: PostRefs = populatedRefs(doc)): A
   featured_image: refs.image,
   category: refs.category,
   status: doc._status ?? 'draft',
-  author: doc.author ?? '',
+  author: refs.author,
   published_at: doc.published_at ?? null,
 })
 
@@ -120,6 +132,7 @@ export const toPost = (doc: Post): ApiPost => ({
   ...toPostSummary(doc),
   // Rendered once, when this version was saved (the collection's beforeChange hook).
   content_html: doc.content_html ?? '',
+  author_profile: toAuthorProfile(doc.author),
 })
 
 /** The fields toPostSummary reads: lists select only these. */

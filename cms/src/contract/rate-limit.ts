@@ -12,7 +12,8 @@ import { clientGroup } from '../lib/runtime/client-address'
 import { HttpError } from './http'
 import { dbInternals } from '../lib/db/internals'
 
-export type Limit = { max: number; windowMs: number }
+/** `local`: counted in each instance's memory, not in the shared store. */
+export type Limit = { max: number; windowMs: number; local?: boolean }
 
 const TEN_MINUTES = 10 * 60 * 1000
 
@@ -32,6 +33,10 @@ export const DEFAULT_LIMITS = {
   'forgot-password': { max: 5, windowMs: TEN_MINUTES },
   // Counted per e-mail address, whoever asks, so nobody can flood one person's inbox with reset links.
   'forgot-password-account': { max: 3, windowMs: TEN_MINUTES },
+  // The site's page-view beacon: far more than a reader opens, few enough that one client cannot skew
+  // the figures. Counted in this instance's memory, as the views themselves are, so a view never
+  // costs a database write.
+  'page-view': { max: 120, windowMs: 60 * 1000, local: true },
 } satisfies Record<string, Limit>
 
 export type LimitName = keyof typeof DEFAULT_LIMITS
@@ -43,7 +48,7 @@ const envMax = (name: LimitName): number | undefined => settings()[envName(name)
 const overrides = new Map<LimitName, Limit>()
 
 export const getLimit = (name: LimitName): Limit => {
-  const limit = overrides.get(name) ?? DEFAULT_LIMITS[name]
+  const limit: Limit = { ...DEFAULT_LIMITS[name], ...overrides.get(name) }
   return { ...limit, max: overrides.has(name) ? limit.max : (envMax(name) ?? limit.max) }
 }
 
@@ -55,7 +60,8 @@ export const getLimit = (name: LimitName): Limit => {
 const limiters = new Map<string, { payload?: Payload; limiter: RateLimiterAbstract }>()
 
 async function limiterFor(name: LimitName, payload: Payload | undefined): Promise<RateLimiterAbstract> {
-  const { max, windowMs } = getLimit(name)
+  const { max, windowMs, local } = getLimit(name)
+  if (local) payload = undefined
   const id = `${name}:${max}:${windowMs}`
   const known = limiters.get(id)
   if (known && known.payload === payload) return known.limiter

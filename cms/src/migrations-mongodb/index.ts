@@ -1,4 +1,5 @@
 import * as baseline from './20261126_095455_baseline'
+import * as authorsData from './20261126_102554_authors_data'
 
 /**
  * Data migrations for MongoDB, run at boot through Payload's migrations for MongoDB (recorded in
@@ -8,4 +9,7 @@ import * as baseline from './20261126_095455_baseline'
  * (`payload.db.connection.db.collection(name)`, with the migration's `session`), never today's collection
  * config or the Local API, so it means the same thing forever.
  */
-export const mongodbMigrations = [{ name: '20261126_095455_baseline', up: baseline.up, down: baseline.down }]
+export const mongodbMigrations = [
+  { name: '20261126_095455_baseline', up: baseline.up, down: baseline.down },
+  { name: '20261126_102554_authors', up: authorsData.up, down: authorsData.down },
+]

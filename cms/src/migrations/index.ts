@@ -1,5 +1,6 @@
 import * as migration_20261126_095455_baseline from './20261126_095455_baseline';
-import * as migration_20261126_103922_partner_logos from './20261126_103922_partner_logos';
+import * as migration_20261126_102554_authors from './20261126_102554_authors';
+import * as migration_20261126_105132_partner_logos from './20261126_105132_partner_logos';
 
 export const migrations = [
   {
@@ -8,8 +9,13 @@ export const migrations = [
     name: '20261126_095455_baseline',
   },
   {
-    up: migration_20261126_103922_partner_logos.up,
-    down: migration_20261126_103922_partner_logos.down,
-    name: '20261126_103922_partner_logos'
+    up: migration_20261126_102554_authors.up,
+    down: migration_20261126_102554_authors.down,
+    name: '20261126_102554_authors',
+  },
+  {
+    up: migration_20261126_105132_partner_logos.up,
+    down: migration_20261126_105132_partner_logos.down,
+    name: '20261126_105132_partner_logos'
   },
 ];

@@ -47,8 +47,11 @@ const publicList = (pathname: string) => PUBLIC_LISTS.find(([re]) => re.test(pat
 // revalidation, a navigation that aborted it left Chromium waiting on its cache entry).
 // Case-insensitive, as React Router's route matching is: /PORTAL/login is the portal too.
 const NOT_PAGES = /^\/(?:(?:api|admin|media|portal|_next)(?:\/|$)|__|og-image\.png$|metrics$)/i
-/** Never queued or shed: the liveness probe does no database work. */
-const UNLIMITED = new Set(['/api/health', '/api/health/live'])
+/**
+ * Never queued or shed: the liveness probe and the page-view beacon do no database work (the beacon
+ * counts in memory, with its own per-client limit), so a busy site never drops a visitor's view.
+ */
+const UNLIMITED = new Set(['/api/health', '/api/health/live', '/api/analytics/view'])
 
 /** One express app: /api, /admin, /media and the server-rendered site, on one HTTP server. */
 export async function createAppServer({

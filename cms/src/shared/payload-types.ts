@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     pages: Page;
     posts: Post;
+    authors: Author;
     categories: Category;
     'faq-items': FaqItem;
     'landing-pages': LandingPage;
@@ -96,6 +97,7 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
+    authors: AuthorsSelect<false> | AuthorsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     'faq-items': FaqItemsSelect<false> | FaqItemsSelect<true>;
     'landing-pages': LandingPagesSelect<false> | LandingPagesSelect<true>;
@@ -400,7 +402,10 @@ export interface Post {
    */
   featured_image?: (number | null) | Media;
   category: number | Category;
-  author?: string | null;
+  /**
+   * Shown under the post with their role, photo and bio
+   */
+  author?: (number | null) | Author;
   published_at?: string | null;
   meta?: {
     title?: string | null;
@@ -472,6 +477,28 @@ export interface Category {
   id: number;
   name: string;
   description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors".
+ */
+export interface Author {
+  id: number;
+  name: string;
+  /**
+   * Shown under the name, e.g. "Senior SAP Business One consultant"
+   */
+  role?: string | null;
+  /**
+   * A square head-and-shoulders picture
+   */
+  photo?: (number | null) | Media;
+  /**
+   * Two or three sentences readers see under each of this author’s posts
+   */
+  bio?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2500,6 +2527,10 @@ export interface PayloadLockedDocument {
         value: number | Post;
       } | null)
     | ({
+        relationTo: 'authors';
+        value: number | Author;
+      } | null)
+    | ({
         relationTo: 'categories';
         value: number | Category;
       } | null)
@@ -3245,6 +3276,18 @@ export interface PostsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors_select".
+ */
+export interface AuthorsSelect<T extends boolean = true> {
+  name?: T;
+  role?: T;
+  photo?: T;
+  bio?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

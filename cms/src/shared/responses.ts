@@ -98,6 +98,10 @@ export const postSummaryResponse = z.strictObject({
 export const postResponse = postSummaryResponse.extend({
   /** The rendered rich text. */
   content_html: z.string(),
+  /** Who wrote it, shown under the article; null when no author is set. */
+  author_profile: z
+    .strictObject({ name: z.string(), role: z.string(), bio: z.string(), photo: z.string().nullable() })
+    .nullable(),
 })
 export const postSummaryListResponse = z.strictObject({ posts: z.array(postSummaryResponse) })
 export const postListResponse = z.strictObject({ posts: z.array(postResponse) })

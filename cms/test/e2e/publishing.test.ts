@@ -274,3 +274,31 @@ describe('rich text on /blog/{slug}', () => {
     expect(html).toMatch(/First line<br\s*\/?>\s*Second line/)
   })
 })
+
+describe('the preview notice', () => {
+  const asAdmin = (urlPath: string) =>
+    fetch(`${baseUrl}${urlPath}`, { headers: { cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' } })
+  const notice = async (urlPath: string) =>
+    /<p role="status"[^>]*>(Preview:[^<]*)</.exec(await (await asAdmin(urlPath)).text())?.[1]
+
+  it('says "unpublished changes" only while the draft differs from what is published', async () => {
+    const stamp = Date.now()
+    const created = await api('/pages', {
+      method: 'POST',
+      body: { title: `Notice test ${stamp}`, path: `/notice-${stamp}`, blocks: [], _status: 'draft' },
+    })
+    const id = (created.doc as { id: number }).id
+    const at = `/notice-${stamp}?preview=1`
+    expect(await notice(at)).toBe('Preview: this page is not published yet. Visitors cannot see it.')
+
+    await api(`/pages/${id}`, { method: 'PATCH', body: { _status: 'published' } })
+    expect(await notice(at)).toBe('Preview: no unpublished changes. Visitors see this version.')
+
+    // An autosave that changes nothing a visitor sees (only the timestamps move) is not a change.
+    await api(`/pages/${id}?draft=true&autosave=true`, { method: 'PATCH', body: { _status: 'draft' } })
+    expect(await notice(at)).toBe('Preview: no unpublished changes. Visitors see this version.')
+
+    await api(`/pages/${id}?draft=true`, { method: 'PATCH', body: { title: `Notice test ${stamp} (edited)` } })
+    expect(await notice(at)).toBe('Preview: this page shows unpublished changes. Visitors see the published version.')
+  })
+})

@@ -31,6 +31,7 @@ const COLLECTIONS: Record<string, Rules> = {
   pages: content(ALL),
   posts: content(ALL),
   categories: content(ALL),
+  authors: content(ALL),
   'faq-items': content(ALL),
   'landing-pages': content(ALL),
   products: content(ALL),

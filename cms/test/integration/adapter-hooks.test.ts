@@ -53,7 +53,6 @@ describe('hooks that do what SQLite foreign keys do', () => {
         content: await textToRichText('Body', t.payload.config),
         category: category.id,
         _status: 'draft',
-        author: 'Tester',
       },
       overrideAccess: true,
     })

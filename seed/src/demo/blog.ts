@@ -13,12 +13,36 @@ export const BLOG_CATEGORIES = [
   { name: 'Finance', description: 'Month end, tax and reporting for finance teams.' },
 ] as const
 
+/** The people who write the blog, shown under each of their posts. */
+const BLOG_AUTHORS = [
+  {
+    name: 'Priya Shah',
+    role: 'Senior SAP Business One consultant',
+    bio: 'Priya has led more than forty SAP Business One projects for UK manufacturers and distributors, from first workshop to go-live.',
+  },
+  {
+    name: 'Tom Reynolds',
+    role: 'Cloud and infrastructure lead',
+    bio: 'Tom looks after the AWS platform our customers run on, and writes about hosting, backups and keeping systems quick.',
+  },
+  {
+    name: 'Hannah Okafor',
+    role: 'Finance systems specialist',
+    bio: 'A chartered accountant turned consultant, Hannah helps finance teams close the month faster and report with confidence.',
+  },
+  {
+    name: 'James Whitfield',
+    role: 'Customer success manager',
+    bio: 'James guides businesses moving to us from another partner, and makes sure support keeps running on the day they switch.',
+  },
+] as const
+
 type PostSeed = {
   slug: string
   title: string
   excerpt: string
   category: (typeof BLOG_CATEGORIES)[number]['name']
-  author: string
+  author: (typeof BLOG_AUTHORS)[number]['name']
   /** Published this many days ago; undefined keeps the post a draft. */
   days_ago?: number
   content: string
@@ -252,7 +276,12 @@ export async function seedBlog(payload: Payload): Promise<void> {
     const { id } = await createIfMissing(payload, 'categories', { name: { equals: category.name } }, { ...category })
     categoryIds.set(category.name, id)
   }
-  for (const { days_ago, content, category, ...post } of POSTS) {
+  const authorIds = new Map<string, number | string>()
+  for (const author of BLOG_AUTHORS) {
+    const { id } = await createIfMissing(payload, 'authors', { name: { equals: author.name } }, { ...author })
+    authorIds.set(author.name, id)
+  }
+  for (const { days_ago, content, category, author, ...post } of POSTS) {
     // Skip the Markdown conversion for posts that are already there.
     const existing = await payload.count({
       collection: 'posts',
@@ -267,6 +296,7 @@ export async function seedBlog(payload: Payload): Promise<void> {
       {
         ...post,
         category: categoryIds.get(category) as number,
+        author: authorIds.get(author) as number,
         content: await textToRichText(content, payload.config),
         content_text: content,
         _status: days_ago === undefined ? 'draft' : 'published',

@@ -5,11 +5,17 @@ import { loadPageContent } from '~/blocks/page-content'
 
 import type { Api } from './api'
 import { fetchPage, withSlot } from './pages'
+import { loadPreviewState, type PreviewState } from './preview'
 import { pageSeo, type SeoInput } from './seo'
 
 type SlotType = 'contact-form' | 'blog-list' | 'faq-search'
 
-export type FeaturePage = { page: Page | null; blocks: PageBlock[]; content: PageContent }
+export type FeaturePage = {
+  page: Page | null
+  blocks: PageBlock[]
+  content: PageContent
+  previewState: PreviewState | null
+}
 
 /**
  * A route whose behaviour is code (/contact, /blog, /faqs) reads its words from its `pages`
@@ -19,7 +25,11 @@ export type FeaturePage = { page: Page | null; blocks: PageBlock[]; content: Pag
 export async function loadFeaturePage(api: Api, path: string, slot: SlotType, preview = false): Promise<FeaturePage> {
   const page = await fetchPage(api, path, preview).catch(() => null)
   const blocks = withSlot(page?.blocks, slot)
-  return { page, blocks, content: await loadPageContent(api, blocks, path, preview) }
+  const [content, previewState] = await Promise.all([
+    loadPageContent(api, blocks, path, preview),
+    loadPreviewState(preview && !!page, page, () => fetchPage(api, path)),
+  ])
+  return { page, blocks, content, previewState }
 }
 
 /** The page document's SEO fields, or the route's own title when the page is missing. */

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router'
 
 import { isAdminUser, type Actor } from '@shared/roles'
 
-import type { Api } from './api'
+import { ApiError, type Api } from './api'
 
 /** `?preview` on a site URL asks for drafts; the admin's Preview button and live preview add it. */
 export const PREVIEW_PARAM = 'preview'
@@ -44,3 +44,45 @@ export const draftQuery = (preview: boolean) => (preview ? 'draft=true' : PUBLIS
  */
 export const globalQuery = (preview: boolean, depth: 0 | 1 = 0) =>
   preview ? `depth=${depth}&draft=true` : `depth=${depth}`
+
+/** What the preview notice says: the draft has changes, matches what visitors see, or was never published. */
+export type PreviewState = 'changed' | 'unchanged' | 'unpublished'
+
+/** Bookkeeping that changes on every save (or differs between a draft and its published version) but not what visitors see. */
+const BOOKKEEPING = new Set(['updatedAt', 'createdAt', '_status'])
+
+const withoutBookkeeping = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(withoutBookkeeping)
+  if (!value || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !BOOKKEEPING.has(key))
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, inner]) => [key, withoutBookkeeping(inner)]),
+  )
+}
+
+/** Compares what a page shows from its draft with what it shows from its published version, timestamps aside. */
+export function previewState(draft: unknown, published: unknown): PreviewState {
+  if (published == null) return 'unpublished'
+  return JSON.stringify(withoutBookkeeping(draft)) === JSON.stringify(withoutBookkeeping(published))
+    ? 'unchanged'
+    : 'changed'
+}
+
+/**
+ * In preview mode, the notice's state: `loadPublished` reads the same document as visitors get it
+ * (null or a 404 when it has never been published). Outside preview mode nothing is read.
+ */
+export async function loadPreviewState(
+  preview: boolean,
+  draft: unknown,
+  loadPublished: () => Promise<unknown>,
+): Promise<PreviewState | null> {
+  if (!preview) return null
+  const published = await loadPublished().catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  })
+  return previewState(draft, published)
+}

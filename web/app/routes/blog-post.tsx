@@ -7,7 +7,7 @@ import { blogPostingJsonLd } from '~/features/blog/structured-data'
 import { ApiError } from '~/lib/api'
 import { PreviewMode } from '~/components/PreviewMode'
 import { fetchPage, findBlock } from '~/lib/pages'
-import { isPreview, previewInit, withPreviewMeta } from '~/lib/preview'
+import { isPreview, loadPreviewState, previewInit, withPreviewMeta } from '~/lib/preview'
 import { seoMeta } from '~/lib/seo'
 import { breadcrumbJsonLd } from '~/lib/structured-data'
 import { serverApi } from '~/lib/server-api'
@@ -24,7 +24,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       fetchPage(api, '/blog').catch(() => null),
     ])
     const cta = findBlock(blog, 'blog-list')?.post_cta ?? null
-    return data({ post, cta, origin: new URL(request.url).origin, preview }, previewInit(preview))
+    const previewState = await loadPreviewState(preview, post, () => fetchPost(api, params.slug))
+    return data({ post, cta, origin: new URL(request.url).origin, preview, previewState }, previewInit(preview))
   } catch (error) {
     const status = error instanceof ApiError && error.status === 404 ? 404 : 503
     throw data('Post not found', { status })
@@ -55,7 +56,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PreviewMode active={loaderData.preview} />
+      <PreviewMode state={loaderData.previewState} />
       <JsonLd data={blogPostingJsonLd(loaderData.post, loaderData.origin)} />
       <JsonLd data={breadcrumbJsonLd(`/blog/${loaderData.post.slug}`, loaderData.post.title, loaderData.origin)} />
       <PostArticle post={loaderData.post} cta={loaderData.cta} />

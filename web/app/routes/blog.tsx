@@ -51,7 +51,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const list = <BlogListIsland posts={loaderData.posts} categories={loaderData.categories} />
   return (
     <>
-      <PreviewMode active={loaderData.preview} />
+      <PreviewMode state={loaderData.previewState} />
       <BlockRenderer
         blocks={loaderData.blocks}
         data={{ ...loaderData.content, products }}

@@ -7,7 +7,7 @@ import { BookingSection } from '~/features/booking/BookingSection'
 import { postBooking } from '~/features/booking/post-booking.server'
 import { featurePageSeo } from '~/lib/feature-page'
 import { fetchPage } from '~/lib/pages'
-import { isPreview, previewInit, withPreviewMeta } from '~/lib/preview'
+import { isPreview, loadPreviewState, previewInit, withPreviewMeta } from '~/lib/preview'
 import { seoMeta } from '~/lib/seo'
 import { serverApi } from '~/lib/server-api'
 import { useShellProducts } from '~/lib/shell'
@@ -20,8 +20,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const preview = await isPreview(api, request)
   const page = await fetchPage(api, '/book', preview).catch(() => null)
   const blocks = page?.blocks ?? []
-  const content = await loadPageContent(api, blocks, '/book', preview)
-  return data({ page, blocks, content, origin: new URL(request.url).origin, preview }, previewInit(preview))
+  const [content, previewState] = await Promise.all([
+    loadPageContent(api, blocks, '/book', preview),
+    loadPreviewState(preview && !!page, page, () => fetchPage(api, '/book')),
+  ])
+  return data(
+    { page, blocks, content, origin: new URL(request.url).origin, preview, previewState },
+    previewInit(preview),
+  )
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
@@ -42,7 +48,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const [hero, ...rest] = blocks
   return (
     <>
-      <PreviewMode active={loaderData.preview} />
+      <PreviewMode state={loaderData.previewState} />
       {hero && <BlockRenderer blocks={[hero]} data={data} />}
       <BookingSection heading="Choose a time that suits you" posted={actionData} />
       <BlockRenderer blocks={rest} data={data} />

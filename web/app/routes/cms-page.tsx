@@ -8,7 +8,7 @@ import { PreviewMode } from '~/components/PreviewMode'
 import { isBookingPost, postBooking } from '~/features/booking/post-booking.server'
 import { postEnquiry } from '~/features/contact/post-enquiry.server'
 import { fetchPage, normalisePath } from '~/lib/pages'
-import { isPreview, previewInit, withPreviewMeta } from '~/lib/preview'
+import { isPreview, loadPreviewState, previewInit, withPreviewMeta } from '~/lib/preview'
 import { findRedirect } from '~/lib/redirects'
 import { pageSeo, seoMeta } from '~/lib/seo'
 import { serverApi } from '~/lib/server-api'
@@ -29,8 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (target) throw redirect(target, 301)
     throw data(null, { status: 404 })
   }
-  const content = await loadPageContent(api, page.blocks, path, preview)
-  return data({ page, content, origin: url.origin, preview }, previewInit(preview))
+  const [content, previewState] = await Promise.all([
+    loadPageContent(api, page.blocks, path, preview),
+    loadPreviewState(preview, page, () => fetchPage(api, path)),
+  ])
+  return data({ page, content, origin: url.origin, preview, previewState }, previewInit(preview))
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
@@ -51,7 +54,7 @@ export default function CmsPage({ loaderData, actionData }: Route.ComponentProps
   const { page, origin } = loaderData
   return (
     <>
-      <PreviewMode active={loaderData.preview} />
+      <PreviewMode state={loaderData.previewState} />
       {page.path === '/' ? (
         <>
           {settings && <JsonLd data={organizationJsonLd(settings, origin)} />}

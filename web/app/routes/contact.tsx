@@ -70,7 +70,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   )
   return (
     <>
-      <PreviewMode active={loaderData.preview} />
+      <PreviewMode state={loaderData.previewState} />
       <BlockRenderer
         blocks={loaderData.blocks}
         data={{ ...loaderData.content, products }}

@@ -57,7 +57,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
   )
   return (
     <>
-      <PreviewMode active={loaderData.preview} />
+      <PreviewMode state={loaderData.previewState} />
       <JsonLd data={faqPageJsonLd(loaderData.faqs)} />
       <BlockRenderer
         blocks={loaderData.blocks}

@@ -5,7 +5,7 @@ import { LandingView } from '~/features/landing/LandingView'
 import { PreviewMode } from '~/components/PreviewMode'
 import { isBookingPost, postBooking } from '~/features/booking/post-booking.server'
 import { postEnquiry } from '~/features/contact/post-enquiry.server'
-import { isPreview, NOINDEX_META, previewInit, withPreviewMeta } from '~/lib/preview'
+import { isPreview, loadPreviewState, NOINDEX_META, previewInit, withPreviewMeta } from '~/lib/preview'
 import { seoMeta } from '~/lib/seo'
 import { serverApi } from '~/lib/server-api'
 
@@ -18,8 +18,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const preview = await isPreview(api, request)
   const result = await loadLanding(api, params.slug, preview)
   const focused = result.state === 'active' && result.layout === 'focused'
+  const previewState = await loadPreviewState(preview, result, async () => {
+    const published = await loadLanding(api, params.slug)
+    return published.state === 'not-found' ? null : published
+  })
   return data(
-    { result, origin: new URL(request.url).origin, preview, focused },
+    { result, origin: new URL(request.url).origin, preview, previewState, focused },
     { status: landingStatus(result), ...previewInit(preview) },
   )
 }
@@ -45,7 +49,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, params }) => {
 export default function Landing({ loaderData, actionData, params }: Route.ComponentProps) {
   return (
     <>
-      <PreviewMode active={loaderData.preview} />
+      <PreviewMode state={loaderData.previewState} />
       <LandingView key={params.slug} result={loaderData.result} path={`/landing/${params.slug}`} posted={actionData} />
     </>
   )

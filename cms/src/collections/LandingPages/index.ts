@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { activePageOrAdmin, isAdmin, isAdminField } from '../../access'
 import { pageBlocks } from '../../blocks'
 import { landingPath, sitePreview } from '../../lib/content/preview'
-import { collectionVersions } from '../../lib/content/versions'
+import { collectionVersions, SCHEDULING_PUBLISH_BUTTON } from '../../lib/content/versions'
+import { performanceField } from '../../admin/performance-field'
 import { scheduledField } from '../../admin/schedule'
 import { resolveLinksInDocument } from '../../lib/content/link-resolver'
 import { recordCreator } from './hooks'
@@ -18,6 +19,7 @@ export const LandingPages: CollectionConfig = {
     group: 'Content',
     description: 'Campaign pages at /landing/{slug}. The template decides the layout; "None" shows the sections below.',
     ...sitePreview(landingPath),
+    components: { edit: { PublishButton: SCHEDULING_PUBLISH_BUTTON } },
   },
   access: { read: activePageOrAdmin, readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   // Scheduling covers "unpublish at" too: a campaign page can be set to go offline at its end date.
@@ -25,6 +27,7 @@ export const LandingPages: CollectionConfig = {
   hooks: { beforeChange: [recordCreator], afterRead: [resolveLinksInDocument] },
   fields: [
     scheduledField('landing-pages'),
+    performanceField(),
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'description', type: 'textarea', maxLength: 1000 },
     {

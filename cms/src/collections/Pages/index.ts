@@ -6,7 +6,8 @@ import { featureSlotBlocks, filterBlocksByPath } from '../../blocks/slots'
 import { redirectFromOldAddress, rememberPublishedAddress } from '../shared/auto-redirect'
 import { resolveLinksInDocument } from '../../lib/content/link-resolver'
 import { pagePath, sitePreview } from '../../lib/content/preview'
-import { collectionVersions } from '../../lib/content/versions'
+import { collectionVersions, SCHEDULING_PUBLISH_BUTTON } from '../../lib/content/versions'
+import { performanceField } from '../../admin/performance-field'
 import { scheduledField } from '../../admin/schedule'
 
 const blocks = [...pageBlocks, ...featureSlotBlocks]
@@ -23,6 +24,7 @@ export const Pages: CollectionConfig = {
     description:
       'Every marketing page of the site. Changes are kept as a draft (see Preview) until you publish them, now or at a set time.',
     ...sitePreview(pagePath),
+    components: { edit: { PublishButton: SCHEDULING_PUBLISH_BUTTON } },
   },
   access: { read: publishedOrAdmin, readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   versions: collectionVersions({ schedulePublish: true }),
@@ -33,6 +35,7 @@ export const Pages: CollectionConfig = {
   },
   fields: [
     scheduledField('pages'),
+    performanceField(),
     {
       name: 'title',
       type: 'text',

@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, publishedOrAdmin } from '../../access'
 import { redirectFromOldAddress, rememberPublishedAddress } from '../shared/auto-redirect'
 import { postPath, sitePreview } from '../../lib/content/preview'
-import { collectionVersions } from '../../lib/content/versions'
+import { collectionVersions, SCHEDULING_PUBLISH_BUTTON } from '../../lib/content/versions'
+import { performanceField } from '../../admin/performance-field'
 import { scheduledField } from '../../admin/schedule'
 import { fillSlugFromTitle, renderContentHtml, shareFeaturedImage, stampPublishedAt, syncContentText } from './hooks'
 
@@ -16,6 +17,7 @@ export const Posts: CollectionConfig = {
     defaultColumns: ['title', 'category', '_status', 'published_at', 'author', 'scheduled'],
     group: 'Blog',
     ...sitePreview(postPath),
+    components: { edit: { PublishButton: SCHEDULING_PUBLISH_BUTTON } },
   },
   defaultSort: '-published_at',
   access: { read: publishedOrAdmin, readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
@@ -34,6 +36,7 @@ export const Posts: CollectionConfig = {
   },
   fields: [
     scheduledField('posts'),
+    performanceField(),
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     {
       name: 'slug',
@@ -64,7 +67,12 @@ export const Posts: CollectionConfig = {
       admin: { description: 'Shown on the article and its card in the blog list; pick it from the media library' },
     },
     { name: 'category', type: 'relationship', relationTo: 'categories', required: true },
-    { name: 'author', type: 'text', maxLength: 200, admin: { position: 'sidebar' } },
+    {
+      name: 'author',
+      type: 'relationship',
+      relationTo: 'authors',
+      admin: { position: 'sidebar', description: 'Shown under the post with their role, photo and bio' },
+    },
     { name: 'published_at', type: 'date', index: true, admin: { position: 'sidebar' } },
   ],
 }

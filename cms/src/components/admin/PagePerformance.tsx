@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { pagePerformance, REPORT_RANGES, type PerformanceRow } from '../../analytics/report'
 
-const percent = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`)
+export const percent = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`)
 
 function Table({ caption, first, rows }: { caption: string; first: string; rows: PerformanceRow[] }) {
   const cell = { padding: '6px 8px', borderBottom: '1px solid var(--theme-elevation-100)' } as const
@@ -40,7 +40,7 @@ function Table({ caption, first, rows }: { caption: string; first: string; rows:
 }
 
 /** Daily views as bars: enough to see a campaign start or a quiet week. */
-function DailyChart({ daily }: { daily: { day: string; views: number }[] }) {
+export function DailyChart({ daily }: { daily: { day: string; views: number }[] }) {
   const most = Math.max(1, ...daily.map((d) => d.views))
   const width = 600
   const height = 80

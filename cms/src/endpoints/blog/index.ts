@@ -56,7 +56,7 @@ const publicPosts = defineEndpoint({
       req,
     })
     const posts = docs as Post[]
-    const [names, urls] = await Promise.all([
+    const [names, urls, authors] = await Promise.all([
       categoryNames(
         req.payload,
         posts.flatMap((post) => refIds(post.category)),
@@ -65,12 +65,17 @@ const publicPosts = defineEndpoint({
         req.payload,
         posts.flatMap((post) => refIds(post.featured_image)),
       ),
+      authorNames(
+        req.payload,
+        posts.flatMap((post) => refIds(post.author)),
+      ),
     ])
     return json({
       posts: posts.map((post) =>
         toPostSummary(post, {
           category: refIds(post.category).map((id) => names.get(id))[0] ?? '',
           image: refIds(post.featured_image).map((id) => urls.get(id))[0] ?? null,
+          author: refIds(post.author).map((id) => authors.get(id))[0] ?? '',
         }),
       ),
     })
@@ -85,6 +90,17 @@ const refIds = (value: number | string | { id: number | string } | null | undefi
 const categoryNames = lookupPerRevision('categories', async (payload, ids) => {
   const { docs } = await payload.find({
     collection: 'categories',
+    where: { id: { in: ids } },
+    select: { name: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+  })
+  return new Map(docs.map((doc) => [doc.id, doc.name]))
+})
+const authorNames = lookupPerRevision('authors', async (payload, ids) => {
+  const { docs } = await payload.find({
+    collection: 'authors',
     where: { id: { in: ids } },
     select: { name: true },
     pagination: false,
@@ -124,7 +140,8 @@ const publicPost = defineEndpoint({
       where: draft ? { slug: { equals: slug } } : { and: [{ slug: { equals: slug } }, PUBLISHED] },
       draft,
       limit: 1,
-      depth: 1,
+      // Two levels: the author's photo is shown under the article.
+      depth: 2,
       overrideAccess: false,
       req,
     })
@@ -173,8 +190,24 @@ const adminPosts = defineEndpoint({
   },
 })
 
+/**
+ * The author credited by a name typed in the portal (its case and spaces ignored): the author of
+ * that name, made on first use so the portal's free-text box keeps working with people.
+ */
+async function authorNamed(req: PayloadRequest, name: string): Promise<number> {
+  const found = await findByName(req, 'authors', name)
+  if (found) return found.id
+  const created = await req.payload.create({
+    collection: 'authors',
+    data: { name: name.trim() },
+    overrideAccess: true,
+    req,
+  })
+  return created.id
+}
+
 /** The stored fields for a post body; the category must exist (by name, or by id). */
-async function postData(req: PayloadRequest, body: PostBody, author: string) {
+async function postData(req: PayloadRequest, body: PostBody, author: () => Promise<number | null>) {
   const category = (await findByName(req, 'categories', body.category)) ?? (await categoryById(req, body.category))
   if (!category) throw new HttpError(400, CATEGORY_NOT_FOUND, { category: CATEGORY_NOT_FOUND })
   return {
@@ -186,7 +219,7 @@ async function postData(req: PayloadRequest, body: PostBody, author: string) {
     category: category.id,
     // The contract's status is Payload's own publishing state: `draft` unpublishes the post.
     _status: body.status,
-    author: body.author || author,
+    author: body.author?.trim() ? await authorNamed(req, body.author) : await author(),
   }
 }
 
@@ -215,7 +248,7 @@ const createPost = defineEndpoint({
   errors: [400],
   body: postSchema,
   handler: async ({ req, user, body }) => {
-    const data = await postData(req, body, fullName(user))
+    const data = await postData(req, body, () => authorNamed(req, fullName(user)))
     const doc = await req.payload.create({ collection: 'posts', data, depth: 1, overrideAccess: true, req })
     return json(toPost(doc), 201)
   },
@@ -232,7 +265,8 @@ const updatePost = defineEndpoint({
   body: postSchema,
   prepare: (req) => existingDoc(req, 'posts', POST_NOT_FOUND),
   handler: async ({ req, user, body, prepared: { id, existing } }) => {
-    const data = await postData(req, body, existing.author || fullName(user))
+    const kept = existing.author && typeof existing.author === 'object' ? existing.author.id : existing.author
+    const data = await postData(req, body, async () => kept ?? (await authorNamed(req, fullName(user))))
     const doc = await req.payload.update({ collection: 'posts', id, data, depth: 1, overrideAccess: true, req })
     return json(toPost(doc))
   },

@@ -11,6 +11,7 @@ const post = (over: Partial<ApiPost>): ApiPost => ({
   excerpt: 'E',
   content: 'C',
   content_html: '',
+  author_profile: null,
   featured_image: null,
   category: 'News',
   status: 'published',

@@ -19,6 +19,7 @@ const makePost = (i: number): ApiPost => ({
   excerpt: `Excerpt ${i}`,
   content: i === 5 ? 'All about MRP runs' : 'Body',
   content_html: '',
+  author_profile: null,
   featured_image: null,
   category: i === 3 || i === 5 ? 'Manufacturing' : 'Finance',
   status: 'published',

@@ -5,6 +5,7 @@ import type { ApiPost } from '@shared/contract-types'
 import { ButtonLink } from '~/components/ui/button'
 import { formatLongDate } from '~/lib/format'
 
+import { AuthorCard } from './AuthorCard'
 import { readingTime } from './reading-time'
 
 export function BackToBlog() {
@@ -66,6 +67,7 @@ export function PostArticle({ post, cta }: { post: ApiPost; cta?: PostCta | null
         // saved (text escaped, link URLs sanitised); line breaks typed in the portal are <br>s.
         dangerouslySetInnerHTML={{ __html: post.content_html }}
       />
+      {post.author_profile && <AuthorCard author={post.author_profile} />}
       {cta?.text && cta.button_label && (
         <aside className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-slate-50 p-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="font-semibold text-ink-950">{cta.text}</p>

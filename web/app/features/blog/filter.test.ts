@@ -15,6 +15,7 @@ const post = (id: number, title: string, category: string, extra: Partial<ApiPos
   excerpt: '',
   content: '',
   content_html: '',
+  author_profile: null,
   featured_image: null,
   category,
   status: 'published',
