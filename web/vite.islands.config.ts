@@ -7,7 +7,7 @@ import { alias } from './vite.config'
 import { lucideSprite } from './vite/lucide-sprite'
 
 const appDir = path.resolve(import.meta.dirname, 'app')
-const entry = path.join(appDir, 'islands/client.ts')
+const entry = path.join(appDir, 'entry.islands.ts')
 const islandModules = new Set<string>(ISLAND_NAMES)
 
 /**
@@ -27,7 +27,7 @@ function chunkOf(id: string) {
 }
 
 /**
- * The second client build: the islands entry of public pages (app/islands/client.ts), into the same
+ * The second client build: the islands entry of public pages (app/entry.islands.ts), into the same
  * build/client/assets as React Router's build, with its own manifest for the server. `react-router`
  * becomes the small shim of the APIs islands use, so no router ships on public pages.
  */

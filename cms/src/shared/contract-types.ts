@@ -7,6 +7,7 @@
 import type { z } from 'zod'
 
 import type * as R from './responses'
+import type { ACCESS_REQUEST_STATUS, LEAD_ACTIVITY_TYPE, LEAD_STATUS, POST_STATUS } from './constants'
 import type { Role } from './roles'
 
 type Out<S extends z.ZodType> = z.output<S>
@@ -26,7 +27,6 @@ export type ProductsByGroup = Out<typeof R.productsByGroupResponse>
 export type ApiFaq = Out<typeof R.faqResponse>
 export type ApiCategory = Out<typeof R.categoryResponse>
 
-export const POST_STATUS = ['draft', 'published'] as const
 export type PostStatus = (typeof POST_STATUS)[number]
 export type ApiPost = Out<typeof R.postResponse>
 /** A post as the public list returns it: no rendered HTML, which only the article page uses. */
@@ -41,21 +41,10 @@ export type PostInput = {
   author?: string
 }
 
-export const LEAD_STATUS = ['new', 'contacted', 'qualified'] as const
 export type LeadStatus = (typeof LEAD_STATUS)[number]
 export type ApiLead = Out<typeof R.leadResponse>
 export type ApiQuote = Out<typeof R.quoteResponse>
 
-export const LEAD_ACTIVITY_TYPE = [
-  'created',
-  'assigned',
-  'status_changed',
-  'note',
-  'email_sent',
-  'meeting_booked',
-  'meeting_moved',
-  'meeting_cancelled',
-] as const
 export type LeadActivityType = (typeof LEAD_ACTIVITY_TYPE)[number]
 export type ApiLeadActivity = Out<typeof R.leadActivityResponse>
 export type ApiLeadDetail = Out<typeof R.leadDetailResponse>
@@ -84,7 +73,6 @@ export type ContactInput = {
   quote?: { hours: number; term_months: number }
 }
 
-export const ACCESS_REQUEST_STATUS = ['pending', 'approved', 'rejected'] as const
 export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUS)[number]
 export type ApiAccessRequest = Out<typeof R.accessRequestResponse>
 

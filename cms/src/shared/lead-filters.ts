@@ -1,5 +1,5 @@
 import type { ApiLead, LeadStatus } from './contract-types'
-import { LEAD_STATUS } from './contract-types'
+import { LEAD_STATUS } from './constants'
 
 export const UNASSIGNED = 'unassigned'
 

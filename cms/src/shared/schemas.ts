@@ -5,10 +5,9 @@
  */
 import { z } from 'zod'
 
-import { PRODUCT_GROUPS, SEARCH_QUERY_MAX } from './constants'
+import { LEAD_STATUS, POST_STATUS, PRODUCT_GROUPS, SEARCH_QUERY_MAX } from './constants'
 import { UNASSIGNED, type LeadFilters } from './lead-filters'
 import { ROLES } from './roles'
-import { LEAD_STATUS, POST_STATUS } from './contract-types'
 
 const missing = (input: unknown) => input === undefined || input === null
 

@@ -7,7 +7,7 @@ import { resolveIllustration } from '~/components/art/choose'
 
 import { ResponsiveImage } from '~/components/ResponsiveImage'
 
-import { Icon } from './ui/icons'
+import { Icon } from '~/components/icons'
 import { Reveal } from './ui/Reveal'
 import { Section } from './ui/Section'
 import { hasLink, SmartLink } from './ui/SmartLink'

@@ -14,7 +14,9 @@ import { focusFirstInvalid } from '~/lib/use-form-submit'
 import { fieldErrors, hasErrors, loadSchemas, type FieldErrors } from '~/lib/validation'
 
 import { bookCall, fetchSlots, moveCall } from './api'
-import { emptyBooking, rememberedVisitor, toBookingInput, type BookingPost, type BookingValues } from './booking-form'
+import { rememberedVisitor } from '~/lib/visitor-prefill'
+
+import { emptyBooking, toBookingInput, type BookingPost, type BookingValues } from './booking-form'
 import { formatMeeting, groupByDay, OFFICE_ZONE, ukTimeToIso, UK_SLOT_TIMES, visitorZone, zoneName } from './slot-days'
 
 type Props = {

@@ -14,10 +14,10 @@ import { useFields } from '~/lib/use-fields'
 import { statusAfterPost, useFormSubmit } from '~/lib/use-form-submit'
 import { fieldErrors, loadSchemas } from '~/lib/validation'
 
-import { rememberVisitor } from '~/features/booking/booking-form'
-import { EstimateSummary, type EstimateQuote } from '~/features/service-hours/EstimateSummary'
+import { rememberVisitor } from '~/lib/visitor-prefill'
+import { EstimateSummary, type EstimateQuote } from '~/components/service-hours/EstimateSummary'
 
-import { sendContact } from './api'
+import { sendContact } from '~/lib/send-contact'
 import { contactSource, emptyContact, toContactInput, type ContactValues } from './contact-form'
 
 /** The form's editable words (the /contact page's contact-form block); missing ones fall back to the seeded copy. */

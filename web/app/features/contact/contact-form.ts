@@ -1,6 +1,7 @@
 import type { ContactInput } from '@shared/contract-types'
 import { CONTACT_TOPICS, type ContactTopic } from '@shared/constants'
 import type { ContactForm } from '@shared/schemas'
+import { NOT_SPECIFIED_ROLE } from '~/lib/enquiry-form'
 
 export type ContactValues = {
   firstName: string
@@ -34,8 +35,6 @@ export function topicFromQuery(value: string | null): ContactTopic | '' {
   const wanted = value?.trim().toLowerCase()
   return CONTACT_TOPICS.find((topic) => topic.toLowerCase() === wanted) ?? ''
 }
-
-export const NOT_SPECIFIED_ROLE = 'Not specified'
 
 /** "Contact Form - /service-hours": the label plus the referring path, else the current path. */
 export const contactSource = (referringPath: string | null | undefined, currentPath: string) =>

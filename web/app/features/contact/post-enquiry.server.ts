@@ -1,14 +1,14 @@
 import { data, type AppLoadContext } from 'react-router'
 
 import { contactFormSchema, enquiryFormSchema } from '@shared/schemas'
-import { quoteFromParams } from '~/features/service-hours/estimate'
+import { quoteFromParams } from '~/components/service-hours/estimate'
 import { valuesFrom } from '~/lib/form-post'
 import { answerPost, answerRefusal } from '~/lib/form-post.server'
 import { serverApi } from '~/lib/server-api'
 import { fieldErrors, hasErrors } from '~/lib/validation'
 
 import { contactSource, emptyContact, toContactInput } from './contact-form'
-import { emptyEnquiry, toEnquiryInput } from './enquiry-form'
+import { emptyEnquiry, toEnquiryInput } from '~/lib/enquiry-form'
 
 /**
  * The contact form or an enquiry block, read from the post and checked with the browser's schema;

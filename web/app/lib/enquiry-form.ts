@@ -2,7 +2,8 @@ import type { ContactInput } from '@shared/contract-types'
 
 import type { EnquiryForm } from '@shared/schemas'
 
-import { NOT_SPECIFIED_ROLE } from './contact-form'
+/** The role a form sends when the visitor picked none. */
+export const NOT_SPECIFIED_ROLE = 'Not specified'
 
 export type EnquiryValues = {
   name: string

@@ -2,9 +2,9 @@ import type { Page } from '@shared/payload-types'
 
 import { loadPageContent, type PageBlock, type PageContent } from '~/blocks/block-data'
 
-import type { Api } from './api'
-import { fetchPage, withSlot } from './pages'
-import { pageSeo, type SeoInput } from './seo'
+import type { Api } from '~/lib/api'
+import { fetchPage, withSlot } from '~/lib/pages'
+import { pageSeo, type SeoInput } from '~/lib/seo'
 
 type SlotType = 'contact-form' | 'blog-list' | 'faq-search'
 
