@@ -13,10 +13,6 @@ type Options<T> = {
   initialStatus?: SubmitStatus
 }
 
-/** The status a form starts in after its post without JavaScript. */
-export const statusAfterPost = (posted: { status: 'sent' | 'failed' | 'invalid' } | undefined): SubmitStatus =>
-  posted?.status === 'sent' || posted?.status === 'failed' ? posted.status : 'idle'
-
 /**
  * The submit handler of a public form (with JavaScript; without it the form posts to the page's
  * action, features/contact/post-enquiry.server.ts): validate on submit and show every message, send nothing

@@ -3,33 +3,6 @@ import { CONTACT_TOPICS, type ContactTopic } from '@shared/constants'
 import type { ContactForm } from '@shared/schemas'
 import { NOT_SPECIFIED_ROLE } from '~/lib/enquiry-form'
 
-export type ContactValues = {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  company: string
-  role: string
-  topic: string
-  message: string
-  consent: boolean
-  /** Honeypot, hidden from people. */
-  website: string
-}
-
-export const emptyContact = (topic = ''): ContactValues => ({
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  company: '',
-  role: '',
-  topic,
-  message: '',
-  consent: false,
-  website: '',
-})
-
 /** A `?topic=` value matching one of the options (case-insensitive), else empty. */
 export function topicFromQuery(value: string | null): ContactTopic | '' {
   const wanted = value?.trim().toLowerCase()
