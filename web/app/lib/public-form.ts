@@ -1,4 +1,11 @@
-import { useForm, type DefaultValue, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import {
+  parse,
+  useForm,
+  type Submission,
+  type DefaultValue,
+  type FieldMetadata,
+  type SubmissionResult,
+} from '@conform-to/react'
 import { useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 
@@ -44,7 +51,12 @@ export function usePublicForm<S extends z.ZodType<Record<string, unknown>, Recor
     defaultValue,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => rules!.parseWithZod(formData, { schema: schema(rules!) }),
+    // Typing into a field the page's answer marked (a post without JavaScript) revalidates it; until the
+    // rules arrive, its message just clears, as a changed field's did before conform.
+    onValidate: ({ formData }) =>
+      rules
+        ? rules.parseWithZod(formData, { schema: schema(rules) })
+        : (parse(formData, { resolve: () => ({ error: {} }) }) as Submission<z.input<S>, string[], z.output<S>>),
     onSubmit: async (event, { submission }) => {
       event.preventDefault()
       if (submission?.status !== 'success') return
@@ -60,11 +72,13 @@ export function usePublicForm<S extends z.ZodType<Record<string, unknown>, Recor
     },
   })
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (rules) return form.onSubmit(event)
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    // Conform's own intents (revalidating as the visitor types) come from a temporary button that
+    // skips validation; they go straight through, as does everything once the rules are here.
+    if (rules || (submitter instanceof HTMLButtonElement && submitter.formNoValidate)) return form.onSubmit(event)
     // A submit before the rules arrived waits for them, then submits again.
     event.preventDefault()
     const target = event.currentTarget
-    const submitter = (event.nativeEvent as SubmitEvent).submitter
     void loadRules().then(() => target.requestSubmit(submitter))
   }
   /** What the visitor typed into `name` before the form was sent (the page's answer without JavaScript). */

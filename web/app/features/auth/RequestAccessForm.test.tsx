@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
 import { accessRequestSchema } from '@shared/schemas'
@@ -22,6 +23,14 @@ describe('RequestAccessForm after its post without JavaScript', () => {
     expect(screen.getByLabelText(/First name/)).toHaveAccessibleDescription('First name required')
     expect(screen.getByLabelText(/Last name/)).toHaveValue('Hopper')
     expect(screen.getByLabelText(/Work email/)).toHaveValue('grace@example.com')
+  })
+
+  it('clears a message as the visitor fixes its field, even before the rules have loaded', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<RequestAccessForm posted={answer('invalid')} />)
+    await user.type(screen.getByLabelText(/First name/), 'Grace')
+    await waitFor(() => expect(screen.queryByText('First name required')).not.toBeInTheDocument())
+    expect(screen.getByText('Reason required')).toBeInTheDocument()
   })
 
   it('starts sent, or with the error box after a failure', () => {
