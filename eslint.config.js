@@ -1,10 +1,46 @@
 // One lint config for the three workspaces. Style is Prettier's job (format:check); this checks
 // correctness, hooks, import cycles and the boundaries between cms, web and seed.
+import { readdirSync } from 'node:fs'
+
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+// The web app's layers, top to bottom: routes (with pages, the compositions several routes render, and
+// the entries) → features and blocks → components → lib (with islands, the plumbing of public pages).
+// A module imports only from its own layer or below; features import neither each other nor blocks,
+// and blocks no feature: what two of them need goes down to components or lib.
+const web = (path) => `web/app/${path}`
+const TOP = [
+  'routes',
+  'pages',
+  'root.tsx',
+  'routes.ts',
+  'entry.server.tsx',
+  'entry.islands.ts',
+  'island-loaders.ts',
+].map(web)
+const FEATURES = readdirSync(new URL('web/app/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const LAYER_ZONES = [
+  { target: [web('lib'), web('islands')], from: [...TOP, web('features'), web('blocks'), web('components')] },
+  { target: web('components'), from: [...TOP, web('features'), web('blocks')] },
+  { target: web('blocks'), from: [...TOP, web('features')] },
+  { target: web('features'), from: [...TOP, web('blocks')] },
+].map((zone) => ({
+  ...zone,
+  message:
+    'Layers: routes and pages → features and blocks → components → lib (a module imports only its own layer or below).',
+}))
+const FEATURE_ZONES = FEATURES.map((name) => ({
+  target: web(`features/${name}`),
+  from: web('features'),
+  except: [`./${name}`],
+  message: 'A feature does not import another feature: move what both need down to components or lib.',
+}))
 
 export default tseslint.config(
   {
@@ -83,25 +119,14 @@ export default tseslint.config(
       ],
     },
   },
-  // A feature folder reaches another feature by its alias path (~/features/<name>/<module>), never by
-  // a relative path that climbs out of its own folder into a sibling's.
+  // Tests may compose layers (a real component inside the islands' plumbing), as cms/test composes the system.
   {
-    files: ['web/app/features/**/*.{ts,tsx}'],
+    files: ['web/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['**/cms/**', '@b1/cms', '@b1/cms/*'],
-              message: 'The web app imports from cms only @shared/* (cms/src/shared).',
-            },
-            {
-              regex: '^\\.\\./(?!\\.\\.)[^/]+/',
-              message: "Another feature's modules are imported as ~/features/<name>/<module>, not by a relative path.",
-            },
-          ],
-        },
+        { basePath: import.meta.dirname, zones: [...LAYER_ZONES, ...FEATURE_ZONES] },
       ],
     },
   },

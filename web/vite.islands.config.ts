@@ -7,7 +7,7 @@ import { alias } from './vite.config'
 import { lucideSprite } from './vite/lucide-sprite'
 
 const appDir = path.resolve(import.meta.dirname, 'app')
-const entry = path.join(appDir, 'islands/client.ts')
+const entry = path.join(appDir, 'entry.islands.ts')
 const islandModules = new Set<string>(ISLAND_NAMES)
 
 /**
@@ -17,8 +17,15 @@ const islandModules = new Set<string>(ISLAND_NAMES)
  */
 function chunkOf(id: string) {
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react'
-  // Loaded when a form first needs its rules (lib/validation.ts loadSchemas), not with the page.
-  if (/\/node_modules\/zod\//.test(id) || id.endsWith('/shared/schemas.ts')) return 'schemas'
+  // Loaded when a form first needs its rules (lib/public-form.ts loadRules), not with the page.
+  if (
+    /\/node_modules\/(zod|@conform-to\/zod)\//.test(id) ||
+    id.endsWith('/shared/schemas.ts') ||
+    id.endsWith('/lib/form-rules.ts')
+  )
+    return 'schemas'
+  // Conform and its hook, with the islands that hold a form only (pages without one never load it).
+  if (/\/node_modules\/@conform-to\//.test(id) || id.endsWith('/lib/public-form.ts')) return 'forms'
   // Site search's matching (MiniSearch), loaded on the first search (features/faqs/match.ts).
   if (/\/node_modules\/minisearch\//.test(id) || id.endsWith('/shared/search.ts') || id.endsWith('/faqs/match.ts'))
     return 'search'
@@ -27,7 +34,7 @@ function chunkOf(id: string) {
 }
 
 /**
- * The second client build: the islands entry of public pages (app/islands/client.ts), into the same
+ * The second client build: the islands entry of public pages (app/entry.islands.ts), into the same
  * build/client/assets as React Router's build, with its own manifest for the server. `react-router`
  * becomes the small shim of the APIs islands use, so no router ships on public pages.
  */

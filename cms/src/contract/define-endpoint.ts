@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
 import type { User } from '../shared/payload-types'
-import { endpoint, readInput, validate } from './http'
+import { endpoint, readInput, validate, type Answer } from './http'
 import { requireAdmin, requireUser } from './session'
 
 type Method = 'get' | 'post' | 'put' | 'delete'
@@ -37,12 +37,6 @@ export interface ContractSpec {
 
 type Caller<A extends Access> = A extends 'public' ? undefined : User
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
-
-/**
- * A Response whose JSON body is known to be `T` at compile time (see `json`): a handler must answer
- * its registration's response schema; refusals (`problem`) fit any.
- */
-export type Answer<T> = Response & { readonly __body?: T }
 
 interface Call<A extends Access, S, P, Q> {
   req: PayloadRequest

@@ -4,7 +4,6 @@ import type { z } from 'zod'
 import { isWriteConflict } from '../lib/db/mongo-internals'
 import { isDatabaseBusy } from '../lib/db/sqlite-writes'
 import type { ApiError } from '../shared/contract-types'
-import type { Answer } from './define-endpoint'
 
 /** JSON request bodies larger than this are refused with 413. */
 export const MAX_JSON_BYTES = 100 * 1024
@@ -20,6 +19,12 @@ export class HttpError extends Error {
     super(detail)
   }
 }
+
+/**
+ * A Response whose JSON body is known to be `T` at compile time (see `json`): a handler must answer
+ * its registration's response schema; refusals (`problem`) fit any.
+ */
+export type Answer<T> = Response & { readonly __body?: T }
 
 /** A JSON answer, typed with its body so a registration's response schema can check it (`Answer`). */
 export const json = <T>(data: T, status = 200): Answer<T> => Response.json(data, { status })

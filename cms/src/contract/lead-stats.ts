@@ -1,5 +1,5 @@
 import type { ApiLead, ApiLeadStats } from '../shared/contract-types'
-import { LEAD_STATUS } from '../shared/contract-types'
+import { LEAD_STATUS } from '../shared/constants'
 
 const DAY = 86_400_000
 const londonDate = new Intl.DateTimeFormat('en-CA', {

@@ -81,3 +81,18 @@ export const SEARCH_TYPES = ['Page', 'Post', 'Extension', 'FAQ'] as const
 export const SEARCH_QUERY_MAX = 200
 /** The query parameters the /search page reads (the page cache keys on these; the rest are ignored). */
 export const SEARCH_PARAMS = ['q'] as const
+
+/** The states of posts, leads and access requests, and what a lead's timeline records (SPEC §7). */
+export const POST_STATUS = ['draft', 'published'] as const
+export const LEAD_STATUS = ['new', 'contacted', 'qualified'] as const
+export const LEAD_ACTIVITY_TYPE = [
+  'created',
+  'assigned',
+  'status_changed',
+  'note',
+  'email_sent',
+  'meeting_booked',
+  'meeting_moved',
+  'meeting_cancelled',
+] as const
+export const ACCESS_REQUEST_STATUS = ['pending', 'approved', 'rejected'] as const

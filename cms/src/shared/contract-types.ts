@@ -7,9 +7,12 @@
 import type { z } from 'zod'
 
 import type * as R from './responses'
-import type { Role } from './roles'
+import type { ACCESS_REQUEST_STATUS, LEAD_ACTIVITY_TYPE, LEAD_STATUS, POST_STATUS } from './constants'
+import type * as S from './schemas'
 
-type Out<S extends z.ZodType> = z.output<S>
+type Out<T extends z.ZodType> = z.output<T>
+/** A request body as the client sends it: the input of the schema the endpoint checks it with. */
+type In<T extends z.ZodType> = z.input<T>
 
 export type Id = Out<typeof R.idSchema>
 
@@ -26,65 +29,25 @@ export type ProductsByGroup = Out<typeof R.productsByGroupResponse>
 export type ApiFaq = Out<typeof R.faqResponse>
 export type ApiCategory = Out<typeof R.categoryResponse>
 
-export const POST_STATUS = ['draft', 'published'] as const
 export type PostStatus = (typeof POST_STATUS)[number]
 export type ApiPost = Out<typeof R.postResponse>
 /** A post as the public list returns it: no rendered HTML, which only the article page uses. */
 export type ApiPostSummary = Out<typeof R.postSummaryResponse>
-export type PostInput = {
-  title: string
-  excerpt: string
-  content: string
-  featured_image?: string | null
-  category: string
-  status: PostStatus
-  author?: string
-}
+export type PostInput = In<typeof S.postSchema>
 
-export const LEAD_STATUS = ['new', 'contacted', 'qualified'] as const
 export type LeadStatus = (typeof LEAD_STATUS)[number]
 export type ApiLead = Out<typeof R.leadResponse>
 export type ApiQuote = Out<typeof R.quoteResponse>
 
-export const LEAD_ACTIVITY_TYPE = [
-  'created',
-  'assigned',
-  'status_changed',
-  'note',
-  'email_sent',
-  'meeting_booked',
-  'meeting_moved',
-  'meeting_cancelled',
-] as const
 export type LeadActivityType = (typeof LEAD_ACTIVITY_TYPE)[number]
 export type ApiLeadActivity = Out<typeof R.leadActivityResponse>
 export type ApiLeadDetail = Out<typeof R.leadDetailResponse>
 export type ApiLeadStats = Out<typeof R.leadStatsResponse>
 
-export type LeadBulkInput = { ids: Id[]; assigned_to?: string | null; status?: LeadStatus }
+export type LeadBulkInput = In<typeof S.leadBulkSchema>
 
-export type ContactInput = {
-  name: string
-  email: string
-  phone?: string
-  company: string
-  message: string
-  source?: string
-  first_name?: string
-  last_name?: string
-  role?: string
-  topic?: string
-  consent?: boolean
-  /** Honeypot: people leave it empty. */
-  website?: string
-  utm_source?: string
-  utm_medium?: string
-  utm_campaign?: string
-  landing_page?: string
-  quote?: { hours: number; term_months: number }
-}
+export type ContactInput = In<typeof S.contactSchema>
 
-export const ACCESS_REQUEST_STATUS = ['pending', 'approved', 'rejected'] as const
 export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUS)[number]
 export type ApiAccessRequest = Out<typeof R.accessRequestResponse>
 
@@ -94,40 +57,19 @@ export type LandingCheck = Out<typeof R.landingCheckResponse>
 
 export type UploadResponse = Out<typeof R.uploadResponse>
 
-/** Request bodies of the other write endpoints (validated by the zod schemas in schemas.ts). */
-export type LoginInput = { email: string; password: string }
+/** Request bodies of the other write endpoints. */
+export type LoginInput = In<typeof S.loginSchema>
 export type SuccessResponse = Out<typeof R.successSchema>
-export type AccessRequestInput = {
-  first_name: string
-  last_name: string
-  email: string
-  company?: string
-  reason: string
-  website?: string
-}
+export type AccessRequestInput = In<typeof S.accessRequestSchema>
 /** `job_role` by id or by name; null or '' clears it. */
-export type UserCreateInput = {
-  email: string
-  password: string
-  passwordConfirm: string
-  first_name: string
-  last_name: string
-  role?: Role
-  job_role?: Id | null
-}
-export type UserUpdateInput = Partial<{
-  first_name: string
-  last_name: string
-  role: Role
-  job_role: Id | null
-  is_active: boolean
-}>
-export type PasswordInput = { password: string; passwordConfirm: string }
-export type FaqInput = { question: string; answer: string; category?: string; order?: number; is_published?: boolean }
-export type CategoryInput = { name: string; description?: string }
-export type JobRoleInput = { name: string }
+export type UserCreateInput = In<typeof S.userCreateSchema>
+export type UserUpdateInput = In<typeof S.userUpdateSchema>
+export type PasswordInput = In<typeof S.passwordSchema>
+export type FaqInput = In<typeof S.faqCreateSchema>
+export type CategoryInput = In<typeof S.categorySchema>
+export type JobRoleInput = In<typeof S.jobRoleSchema>
 /** `assigned_to` absent keeps the advisor; '' or null unassigns. */
-export type LeadAssignInput = { assigned_to?: string | null; status: LeadStatus }
+export type LeadAssignInput = In<typeof S.leadAssignSchema>
 
 export type ApiSlots = Out<typeof R.slotsResponse>
 export type ApiBookedMeeting = Out<typeof R.bookedMeetingResponse>

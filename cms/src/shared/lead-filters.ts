@@ -1,5 +1,11 @@
-import type { ApiLead, LeadStatus } from './contract-types'
-import { LEAD_STATUS } from './contract-types'
+import type { z } from 'zod'
+
+import { LEAD_STATUS } from './constants'
+import type { leadResponse } from './responses'
+
+// Derived here, not imported from contract-types.ts, which imports the schemas that import this module.
+type ApiLead = z.output<typeof leadResponse>
+type LeadStatus = (typeof LEAD_STATUS)[number]
 
 export const UNASSIGNED = 'unassigned'
 

@@ -7,8 +7,15 @@
 import { z } from 'zod'
 
 import { ROLES } from './roles'
-import { BRAND_COLORS, PRODUCT_GROUPS, SEARCH_TYPES } from './constants'
-import { ACCESS_REQUEST_STATUS, LEAD_ACTIVITY_TYPE, LEAD_STATUS, POST_STATUS } from './contract-types'
+import {
+  ACCESS_REQUEST_STATUS,
+  BRAND_COLORS,
+  LEAD_ACTIVITY_TYPE,
+  LEAD_STATUS,
+  POST_STATUS,
+  PRODUCT_GROUPS,
+  SEARCH_TYPES,
+} from './constants'
 
 /** Ids are opaque: numbers on SQLite, strings on MongoDB. */
 export const idSchema = z.union([z.number(), z.string()])

@@ -5,10 +5,9 @@
  */
 import { z } from 'zod'
 
-import { PRODUCT_GROUPS, SEARCH_QUERY_MAX } from './constants'
+import { LEAD_STATUS, POST_STATUS, PRODUCT_GROUPS, SEARCH_QUERY_MAX } from './constants'
 import { UNASSIGNED, type LeadFilters } from './lead-filters'
 import { ROLES } from './roles'
-import { LEAD_STATUS, POST_STATUS } from './contract-types'
 
 const missing = (input: unknown) => input === undefined || input === null
 
@@ -44,8 +43,10 @@ const wholeNumber = (message: string) =>
 
 const checkbox = (label: string) => z.boolean({ error: `${label} must be true or false` })
 
-/** SPEC §5: the public forms' consent tick box must be ticked. */
-const agreed = checkbox('Consent').refine(Boolean, 'You must agree')
+/** SPEC §5: the public forms' consent tick box must be ticked; an unticked box posts nothing, so absent is not agreed. */
+const agreed = z
+  .boolean({ error: (issue) => (missing(issue.input) ? 'You must agree' : 'Consent must be true or false') })
+  .refine(Boolean, 'You must agree')
 
 /** A job role given by id or by name; '' or null clears it, absent leaves it as it is. */
 const jobRoleRef = z

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react'
 
 import type { BadgeStripBlock } from '@shared/payload-types'
 
-import { Icon } from './ui/icons'
+import { Icon } from '~/components/icons'
 import { Reveal } from './ui/Reveal'
 import { Section, SectionHeading } from './ui/Section'
 import { SmartLink } from './ui/SmartLink'

@@ -1,8 +1,8 @@
 import { CheckCircle2, FileText } from 'lucide-react'
 
 import type { BundlePricingBlock } from '@shared/payload-types'
-import { BundleCards } from '~/features/service-hours/BundleCards'
-import { TermToggle } from '~/features/service-hours/TermToggle'
+import { BundleCards } from '~/components/service-hours/BundleCards'
+import { TermToggle } from '~/components/service-hours/TermToggle'
 import { island } from '~/islands/island'
 
 import { Section, SectionHeading } from './ui/Section'

@@ -7,13 +7,10 @@ import type { EnquiryFormBlock } from '@shared/payload-types'
 import { buttonClasses } from '~/components/ui/button'
 import { SelectField, TextField } from '~/components/ui/field'
 import { ConsentField, formAction, HoneypotField, SubmitError, SuccessPanel } from '~/components/ui/form-feedback'
-import { sendContact } from '~/features/contact/api'
-import { emptyEnquiry, SUBSIDIARY_OPTIONS, toEnquiryInput, type EnquiryValues } from '~/features/contact/enquiry-form'
+import { SUBSIDIARY_OPTIONS, toEnquiryInput } from '~/lib/enquiry-form'
 import { referringPath } from '~/lib/previous-path'
-import { postFor, type FormPost } from '~/lib/form-post'
-import { useFields } from '~/lib/use-fields'
-import { statusAfterPost, useFormSubmit } from '~/lib/use-form-submit'
-import { fieldErrors, loadSchemas } from '~/lib/validation'
+import { fieldProps, loadRules, postFor, usePublicForm, type FormPost } from '~/lib/public-form'
+import { sendContact } from '~/lib/send-contact'
 
 import { useBlockData } from './block-data'
 import { brandClasses } from './ui/brand-colors'
@@ -31,7 +28,7 @@ type Props = {
   askHosting?: boolean
   buttonLabel?: string | null
   /** The answer to this form's post without JavaScript, if the visitor just sent it. */
-  posted?: FormPost<EnquiryValues>
+  posted?: FormPost
   /** The card's id, where a post without JavaScript comes back to (the thank-you or the messages). */
   anchor?: string
   /** One column with a short heading, for the side of a campaign page's hero. */
@@ -54,20 +51,13 @@ export function EnquiryFormCard({
 }: Props) {
   const location = useLocation()
   const brand = brandClasses(brandColor)
-  const { values, set, setErrors, errors, bind, formRef } = useFields(posted?.values ?? emptyEnquiry(), posted?.errors)
-  const { status, sending, onSubmit } = useFormSubmit({
-    initialStatus: statusAfterPost(posted),
-    values,
-    setErrors,
-    validate: async (current) => fieldErrors((await loadSchemas()).enquiryFormSchema, current),
-    send: async (current) =>
+  const { form, fields, status, sending, onSubmit } = usePublicForm({
+    id: `${anchor}-form`,
+    schema: (rules) => rules.enquiryFormSchema,
+    posted,
+    send: (value) =>
       sendContact(
-        toEnquiryInput((await loadSchemas()).enquiryFormSchema.parse(current), {
-          productName,
-          topic,
-          path: location.pathname,
-          from: referringPath(location.state),
-        }),
+        toEnquiryInput(value, { productName, topic, path: location.pathname, from: referringPath(location.state) }),
       ),
   })
 
@@ -99,11 +89,12 @@ export function EnquiryFormCard({
           </SuccessPanel>
         ) : (
           <form
-            ref={formRef}
+            id={form.id}
             method="post"
             action={formAction(anchor)}
+            noValidate={form.noValidate}
             onSubmit={onSubmit}
-            onFocus={() => void loadSchemas()}
+            onFocus={() => void loadRules()}
             aria-label={`${productName} enquiry`}
             className="space-y-5"
           >
@@ -111,17 +102,17 @@ export function EnquiryFormCard({
             <input type="hidden" name="product" value={productName} />
             <input type="hidden" name="topic" value={topic} />
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField label="Name" required autoComplete="name" {...bind('name')} />
-              <TextField label="Work email" type="email" required autoComplete="email" {...bind('email')} />
-              <TextField label="Company" required autoComplete="organization" {...bind('company')} />
-              <SelectField label="Role" {...bind('role')}>
+              <TextField label="Name" required autoComplete="name" {...fieldProps(fields.name)} />
+              <TextField label="Work email" type="email" required autoComplete="email" {...fieldProps(fields.email)} />
+              <TextField label="Company" required autoComplete="organization" {...fieldProps(fields.company)} />
+              <SelectField label="Role" {...fieldProps(fields.role)}>
                 <option value="">Select role</option>
                 {CONTACT_ROLES.map((role) => (
                   <option key={role}>{role}</option>
                 ))}
               </SelectField>
               {askSubsidiaries && (
-                <SelectField label="Subsidiaries" className="sm:col-span-2" {...bind('subsidiaries')}>
+                <SelectField label="Subsidiaries" className="sm:col-span-2" {...fieldProps(fields.subsidiaries)}>
                   <option value="">How many companies in the group?</option>
                   {SUBSIDIARY_OPTIONS.map((option) => (
                     <option key={option}>{option}</option>
@@ -130,13 +121,13 @@ export function EnquiryFormCard({
               )}
               {askHosting && (
                 <>
-                  <SelectField label="Users" {...bind('users')}>
+                  <SelectField label="Users" {...fieldProps(fields.users)}>
                     <option value="">How many users?</option>
                     {USER_COUNT_OPTIONS.map((option) => (
                       <option key={option}>{option}</option>
                     ))}
                   </SelectField>
-                  <SelectField label="Hosting region" {...bind('region')}>
+                  <SelectField label="Hosting region" {...fieldProps(fields.region)}>
                     <option value="">Where does your team work?</option>
                     {HOSTING_REGIONS.map((option) => (
                       <option key={option}>{option}</option>
@@ -145,12 +136,11 @@ export function EnquiryFormCard({
                 </>
               )}
             </div>
-            <HoneypotField value={values.website} onChange={(value) => set('website', value)} />
+            <HoneypotField />
             <ConsentField
               agreeTo="being contacted about this enquiry"
-              checked={values.consent}
-              error={errors.consent}
-              onChange={(checked) => set('consent', checked)}
+              defaultChecked={fields.consent.initialValue === 'on'}
+              error={fields.consent.errors?.[0]}
             />
             {status === 'failed' && <SubmitError />}
             <button
@@ -180,7 +170,7 @@ export function EnquiryFormBlockCard({ block, compact = false }: { block: Enquir
       askSubsidiaries={block.ask_subsidiaries ?? false}
       askHosting={block.ask_hosting ?? false}
       buttonLabel={block.button_label}
-      posted={postFor<EnquiryValues>(posted, 'enquiry')}
+      posted={postFor(posted, 'enquiry')}
       anchor={`enquiry-${block.id ?? 'form'}`}
       compact={compact}
     />

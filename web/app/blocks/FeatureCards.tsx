@@ -4,7 +4,7 @@ import { ArrowRight } from 'lucide-react'
 import type { FeatureCardsBlock } from '@shared/payload-types'
 
 import { balancedGrid } from './ui/balanced-grid'
-import { Icon } from './ui/icons'
+import { Icon } from '~/components/icons'
 import { Reveal, stepDelay } from './ui/Reveal'
 import { cardClasses, Section, SectionHeading, useIsDark } from './ui/Section'
 import { hasLink, SmartLink } from './ui/SmartLink'

@@ -1,5 +1,5 @@
 import type { HoursCalculatorBlock } from '@shared/payload-types'
-import { HoursCalculator as Calculator } from '~/features/service-hours/HoursCalculator'
+import { HoursCalculator as Calculator } from '~/components/service-hours/HoursCalculator'
 import { island } from '~/islands/island'
 
 import { Section, SectionHeading } from './ui/Section'

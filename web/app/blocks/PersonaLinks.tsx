@@ -7,7 +7,7 @@ import type { PersonaLinksBlock } from '@shared/payload-types'
 import { useBlockData } from './block-data'
 import { otherPersonas } from './persona-links'
 import { brandClasses } from './ui/brand-colors'
-import { Icon } from './ui/icons'
+import { Icon } from '~/components/icons'
 import { Reveal, stepDelay } from './ui/Reveal'
 import { cardClasses, Section, SectionHeading } from './ui/Section'
 

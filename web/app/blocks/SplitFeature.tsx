@@ -7,7 +7,7 @@ import { IllustrationArt } from '~/components/art'
 
 import { ResponsiveImage } from '~/components/ResponsiveImage'
 
-import { Icon } from './ui/icons'
+import { Icon } from '~/components/icons'
 import { Reveal } from './ui/Reveal'
 import { Section } from './ui/Section'
 import { hasLink, SmartLink } from './ui/SmartLink'

@@ -2,7 +2,7 @@ import clsx from 'clsx'
 
 import type { StepsBlock } from '@shared/payload-types'
 
-import { Icon } from './ui/icons'
+import { Icon } from '~/components/icons'
 import { Reveal, stepDelay } from './ui/Reveal'
 import { cardClasses, Section, SectionHeading } from './ui/Section'
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { islandAssets, type Manifest } from './assets'
 
 const manifest: Manifest = {
-  'app/islands/client.ts': { file: 'assets/islands-1.js', isEntry: true, imports: ['_react.js'] },
+  'app/entry.islands.ts': { file: 'assets/islands-1.js', isEntry: true, imports: ['_react.js'] },
   '_react.js': { file: 'assets/react-1.js' },
   '_clsx.js': { file: 'assets/clsx-1.js' },
   '_button.js': { file: 'assets/button-1.js', imports: ['_clsx.js'] },

@@ -17,7 +17,7 @@ const items = [
 ]
 
 const assets = islandAssets({
-  'app/islands/client.ts': { file: 'assets/islands-1.js', isEntry: true, imports: ['_react.js'] },
+  'app/entry.islands.ts': { file: 'assets/islands-1.js', isEntry: true, imports: ['_react.js'] },
   '_react.js': { file: 'assets/react-1.js' },
   'app/blocks/ui/Accordion.tsx': { file: 'assets/Accordion-1.js', name: 'Accordion', isDynamicEntry: true },
 })

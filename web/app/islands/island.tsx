@@ -23,7 +23,7 @@ export const useIslandsMode = () => useContext(IslandServerContext) !== null
 
 /**
  * Makes `Component` an island: on island pages the server renders it on its own and records its props,
- * and the browser's islands entry (islands/client.ts) hydrates just that part. Props must be JSON.
+ * and the browser's islands entry (entry.islands.ts) hydrates just that part. Props must be JSON.
  */
 export function island<P extends object>(name: IslandName, Component: ComponentType<P>) {
   function Island(props: P) {

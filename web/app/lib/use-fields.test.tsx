@@ -1,10 +1,10 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react'
+import type { FormEvent } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 
-import { useFields } from './use-fields'
-import { useFormSubmit } from './use-form-submit'
+import { focusFirstInvalid, useFields } from './use-fields'
 
 describe('useFields', () => {
   it('clears a field’s error as soon as the field changes, leaving the others', () => {
@@ -17,15 +17,16 @@ describe('useFields', () => {
 
 function Form({ onSend = async () => undefined }: { onSend?: (values: object) => Promise<unknown> }) {
   const { values, setErrors, bind, formRef } = useFields({ first: '', second: '', agree: false })
-  const { onSubmit } = useFormSubmit({
-    values,
-    setErrors,
-    validate: (v) => ({
-      ...(v.first ? {} : { first: 'First required' }),
-      ...(v.second ? {} : { second: 'Second required' }),
-    }),
-    send: onSend,
-  })
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const errors = {
+      ...(values.first ? {} : { first: 'First required' }),
+      ...(values.second ? {} : { second: 'Second required' }),
+    }
+    setErrors(errors)
+    if (Object.keys(errors).length) return focusFirstInvalid(event.currentTarget)
+    void onSend(values)
+  }
   return (
     <form ref={formRef} onSubmit={onSubmit}>
       {(['first', 'second'] as const).map((name) => {
@@ -48,7 +49,7 @@ function Form({ onSend = async () => undefined }: { onSend?: (values: object) =>
   )
 }
 
-describe('useFormSubmit', () => {
+describe('focusFirstInvalid', () => {
   it('moves focus to the first field in error after a failed submit', async () => {
     render(<Form />)
     fireEvent.change(screen.getByLabelText('first'), { target: { value: 'filled' } })

@@ -55,3 +55,8 @@ function typedBeforeHydration<T extends Record<string, unknown>>(form: HTMLFormE
   }
   return typed as Partial<T>
 }
+
+/** After the messages render, focus the first invalid control in the form, in reading order. */
+export function focusFirstInvalid(form: HTMLFormElement) {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+}

@@ -5,13 +5,13 @@ import type { QueryParamsHandle } from '@shared/cache'
 import { BlockRenderer } from '~/blocks/BlockRenderer'
 import { CONTACT_FORM_ANCHOR } from '~/blocks/ContactSection'
 import { PreviewMode } from '~/components/PreviewMode'
-import { topicFromQuery, type ContactValues } from '~/features/contact/contact-form'
+import { topicFromQuery } from '~/features/contact/contact-form'
 import { ContactForm } from '~/features/contact/ContactForm'
 import { postEnquiry } from '~/features/contact/post-enquiry.server'
 import { island } from '~/islands/island'
-import { QUOTE_PARAMS, quoteFromParams } from '~/features/service-hours/estimate'
-import { featurePageSeo, loadFeaturePage } from '~/lib/feature-page'
-import { postFor } from '~/lib/form-post'
+import { QUOTE_PARAMS, quoteFromParams } from '~/components/service-hours/estimate'
+import { featurePageSeo, loadFeaturePage } from '~/pages/feature-page'
+import { postFor } from '~/lib/public-form'
 import { isPreview, previewInit, withPreviewMeta } from '~/lib/preview'
 import { seoMeta } from '~/lib/seo'
 import { serverApi } from '~/lib/server-api'
@@ -64,7 +64,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       quote={quote}
       serviceDeskPhone={loaderData.content.settings?.phone}
       copy={copy}
-      posted={postFor<ContactValues>(actionData, 'contact')}
+      posted={postFor(actionData, 'contact')}
       anchor={CONTACT_FORM_ANCHOR}
     />
   )

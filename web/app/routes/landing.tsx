@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 
 import { landingStatus, loadLanding } from '~/features/landing/landing'
-import { LandingView } from '~/features/landing/LandingView'
+import { LandingView } from '~/pages/LandingView'
 import { PreviewMode } from '~/components/PreviewMode'
 import { isBookingPost, postBooking } from '~/features/booking/post-booking.server'
 import { postEnquiry } from '~/features/contact/post-enquiry.server'

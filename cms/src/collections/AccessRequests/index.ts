@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '../../access'
-import { ACCESS_REQUEST_STATUS } from '../../shared/contract-types'
+import { ACCESS_REQUEST_STATUS } from '../../shared/constants'
 import { mailAccessRequestChanges } from './hooks'
 
 export const AccessRequests: CollectionConfig = {

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '../../access'
 
-import { LEAD_ACTIVITY_TYPE } from '../../shared/contract-types'
+import { LEAD_ACTIVITY_TYPE } from '../../shared/constants'
 
 /** The history of each lead, written by the leads' hooks and the e-mail job; nobody edits it. */
 export const LeadActivity: CollectionConfig = {

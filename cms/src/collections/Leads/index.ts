@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '../../access'
-import { LEAD_STATUS } from '../../shared/contract-types'
+import { LEAD_STATUS } from '../../shared/constants'
 import { isTerm } from '../../shared/pricing'
 import { deleteLeadHistory, recordLeadChanges, stampLeadClock, validateAdvisor } from './hooks'
 

@@ -8,7 +8,7 @@ type RevealProps = { children: ReactNode; className?: string; delay?: number; as
  * Fades content up as it scrolls into view, with CSS and an IntersectionObserver (reveal.ts). The
  * server HTML is never hidden: only elements still below the fold when the page starts are hidden
  * (out of sight) and then animated in. Hydrated pages start it here; island pages, whose blocks are
- * not hydrated, from the marker (islands/client.ts). The state lives in DOM attributes set outside
+ * not hydrated, from the marker (entry.islands.ts). The state lives in DOM attributes set outside
  * React's render, so server and client markup are identical.
  */
 export function Reveal({ children, className, delay = 0, as = 'div' }: RevealProps) {

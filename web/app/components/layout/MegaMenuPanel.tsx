@@ -4,7 +4,7 @@ import type { ProductsByGroup } from '@shared/contract-types'
 import { PRODUCT_GROUP_LABELS, PRODUCT_GROUPS } from '@shared/constants'
 import type { Navigation } from '@shared/payload-types'
 
-import { Icon } from '~/blocks/ui/icons'
+import { Icon } from '~/components/icons'
 
 export type NavItem = NonNullable<Navigation['items']>[number]
 

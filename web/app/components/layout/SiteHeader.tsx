@@ -7,7 +7,7 @@ import type { ProductsByGroup } from '@shared/contract-types'
 import type { Navigation } from '@shared/payload-types'
 
 import { ButtonLink } from '~/components/ui/button'
-import { SearchForm } from '~/features/search/SearchForm'
+import { SearchForm } from '~/components/layout/SearchForm'
 
 import { Logo } from './Logo'
 import { itemKey, MegaMenuPanel } from './MegaMenuPanel'

@@ -10,22 +10,30 @@ import { FormAlert } from './form-alert'
 export function ConsentField({
   agreeTo,
   checked,
+  defaultChecked,
   error,
   onChange,
 }: {
   /** What the visitor agrees to, completing "I agree to …". */
   agreeTo: string
-  checked: boolean
   error?: string
-  onChange: (checked: boolean) => void
-}) {
+} & (
+  | { checked: boolean; onChange: (checked: boolean) => void; defaultChecked?: never }
+  | {
+      /** Uncontrolled, for a form on conform (lib/public-form.ts). */
+      defaultChecked: boolean
+      checked?: never
+      onChange?: never
+    }
+)) {
   return (
     <CheckboxField
       name="consent"
       required
       checked={checked}
+      defaultChecked={defaultChecked}
       error={error}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked)}
+      onChange={onChange && ((event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked))}
       label={
         <span className="font-normal">
           I agree to {agreeTo}, as set out in the{' '}
@@ -39,8 +47,8 @@ export function ConsentField({
   )
 }
 
-/** A field bots fill in and people never see; the API drops submissions that have it. */
-export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/** A field bots fill in and people never see; the API drops submissions that have it. Uncontrolled without `value`. */
+export function HoneypotField({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
   return (
     <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
@@ -50,7 +58,7 @@ export function HoneypotField({ value, onChange }: { value: string; onChange: (v
           autoComplete="off"
           name="website"
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={onChange && ((event) => onChange(event.target.value))}
         />
       </label>
     </div>

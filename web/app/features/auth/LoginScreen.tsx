@@ -2,9 +2,9 @@ import { ArrowLeft, BarChart3, ShieldCheck, Users } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 
-import type { FormPost } from '~/lib/form-post'
+import type { FormPost } from '~/lib/public-form'
 
-import { REQUEST_ACCESS, type AccessRequestValues } from './access-request-form'
+import { REQUEST_ACCESS } from './access-request-form'
 import { ForgotPasswordForm } from './ForgotPasswordForm'
 import { LoginForm } from './LoginForm'
 import { RequestAccessForm } from './RequestAccessForm'
@@ -17,7 +17,7 @@ const HIGHLIGHTS = [
 
 type Props = {
   /** The answer to the request-access post without JavaScript (features/auth/post-access-request.server.ts). */
-  posted?: FormPost<AccessRequestValues>
+  posted?: FormPost
   /** Rendered for a browser without JavaScript: sign-in needs it, and the screen says so. */
   withoutScript?: boolean
 }

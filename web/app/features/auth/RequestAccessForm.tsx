@@ -1,22 +1,14 @@
 import { CheckCircle2 } from 'lucide-react'
 
-import { accessRequestSchema } from '@shared/schemas'
-
 import { Button, ButtonLink } from '~/components/ui/button'
 import { TextareaField, TextField } from '~/components/ui/field'
 import { FormAlert } from '~/components/ui/form-alert'
 import { HoneypotField } from '~/components/ui/form-feedback'
 import { detailOr } from '~/lib/api-errors'
-import type { FormPost } from '~/lib/form-post'
-import { useFields } from '~/lib/use-fields'
-import { statusAfterPost, useFormSubmit } from '~/lib/use-form-submit'
-import { fieldErrors } from '~/lib/validation'
+import { fieldProps, loadRules, usePublicForm, type FormPost } from '~/lib/public-form'
 
-import { emptyAccessRequest, type AccessRequestValues } from './access-request-form'
+import { REQUEST_ACCESS } from './access-request-form'
 import { requestAccess } from './api'
-
-const trimmed = (values: AccessRequestValues) =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as AccessRequestValues
 
 /** Where "Back to sign in" goes: a link, so it works without JavaScript too. */
 const SIGN_IN = '/portal/login'
@@ -25,15 +17,12 @@ const SIGN_IN = '/portal/login'
  * Colleagues without an account ask for one here; an admin approves it under Access Requests.
  * `posted` is the answer to its post without JavaScript (features/auth/post-access-request.server.ts).
  */
-export function RequestAccessForm({ posted }: { posted?: FormPost<AccessRequestValues> }) {
-  const { values, set, setErrors, bind, formRef } = useFields(posted?.values ?? emptyAccessRequest(), posted?.errors)
-  // The public forms' lifecycle (lib/use-form-submit.ts), showing the contract's message on failure.
-  const { status, sending, onSubmit, failure } = useFormSubmit({
-    initialStatus: statusAfterPost(posted),
-    values,
-    setErrors,
-    validate: (current) => fieldErrors(accessRequestSchema, current),
-    send: (current) => requestAccess(trimmed(current)),
+export function RequestAccessForm({ posted }: { posted?: FormPost }) {
+  const { form, fields, status, sending, failure, onSubmit } = usePublicForm({
+    id: `${REQUEST_ACCESS}-form`,
+    schema: (rules) => rules.accessRequestSchema,
+    posted,
+    send: (value) => requestAccess(value),
   })
 
   if (status === 'sent') {
@@ -52,16 +41,24 @@ export function RequestAccessForm({ posted }: { posted?: FormPost<AccessRequestV
   }
 
   return (
-    <form ref={formRef} method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Request access">
+    <form
+      id={form.id}
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={() => void loadRules()}
+      noValidate={form.noValidate}
+      className="space-y-4"
+      aria-label="Request access"
+    >
       <FormAlert message={status === 'failed' ? detailOr(failure, 'Error sending request. Please try again.') : ''} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" required {...bind('first_name')} />
-        <TextField label="Last name" autoComplete="family-name" required {...bind('last_name')} />
+        <TextField label="First name" autoComplete="given-name" required {...fieldProps(fields.first_name)} />
+        <TextField label="Last name" autoComplete="family-name" required {...fieldProps(fields.last_name)} />
       </div>
-      <TextField label="Work email" type="email" autoComplete="email" required {...bind('email')} />
-      <TextField label="Company" autoComplete="organization" {...bind('company')} />
-      <TextareaField label="Why do you need access?" rows={3} required {...bind('reason')} />
-      <HoneypotField value={values.website} onChange={(value) => set('website', value)} />
+      <TextField label="Work email" type="email" autoComplete="email" required {...fieldProps(fields.email)} />
+      <TextField label="Company" autoComplete="organization" {...fieldProps(fields.company)} />
+      <TextareaField label="Why do you need access?" rows={3} required {...fieldProps(fields.reason)} />
+      <HoneypotField />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <ButtonLink to={SIGN_IN} variant="ghost" className="rounded-lg">
           Back to sign in

@@ -124,7 +124,7 @@ describe('login', () => {
     // Its own address, so a visitor without JavaScript reaches it by the same link.
     await user.click(await screen.findByRole('button', { name: 'Send request' }))
     expect(location().search).toBe('?view=request-access')
-    expect(screen.getByText('Reason required')).toBeInTheDocument()
+    expect(await screen.findByText('Reason required')).toBeInTheDocument()
     await user.type(screen.getByLabelText(/First name/), 'Nina')
     await user.type(screen.getByLabelText(/Last name/), 'Cole')
     await user.type(screen.getByLabelText(/Work email/), 'nina@clearpath.example')
@@ -137,7 +137,6 @@ describe('login', () => {
       email: 'nina@clearpath.example',
       company: '',
       reason: 'New in sales',
-      website: '',
     })
     await user.click(screen.getByRole('link', { name: 'Back to sign in' }))
     expect(await screen.findByRole('heading', { name: 'Sign in to the portal' })).toBeInTheDocument()

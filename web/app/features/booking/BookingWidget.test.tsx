@@ -8,7 +8,7 @@ import type { BookingInput } from '@shared/schemas'
 import { setupMswServer } from '../../../test/msw'
 import { renderWithProviders } from '../../../test/render'
 import { BookingWidget } from './BookingWidget'
-import { rememberVisitor } from './booking-form'
+import { rememberVisitor } from '~/lib/visitor-prefill'
 
 const server = setupMswServer()
 

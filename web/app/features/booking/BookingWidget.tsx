@@ -9,12 +9,13 @@ import { SelectField, TextField } from '~/components/ui/field'
 import { FormAlert } from '~/components/ui/form-alert'
 import { ConsentField, HoneypotField, SuccessPanel } from '~/components/ui/form-feedback'
 import { ApiError } from '~/lib/api'
-import { useFields } from '~/lib/use-fields'
-import { focusFirstInvalid } from '~/lib/use-form-submit'
+import { focusFirstInvalid, useFields } from '~/lib/use-fields'
 import { fieldErrors, hasErrors, loadSchemas, type FieldErrors } from '~/lib/validation'
 
 import { bookCall, fetchSlots, moveCall } from './api'
-import { emptyBooking, rememberedVisitor, toBookingInput, type BookingPost, type BookingValues } from './booking-form'
+import { rememberedVisitor } from '~/lib/visitor-prefill'
+
+import { emptyBooking, toBookingInput, type BookingPost, type BookingValues } from './booking-form'
 import { formatMeeting, groupByDay, OFFICE_ZONE, ukTimeToIso, UK_SLOT_TIMES, visitorZone, zoneName } from './slot-days'
 
 type Props = {

@@ -4,21 +4,17 @@ import { Link, useLocation } from 'react-router'
 
 import { CONTACT_FORM_COPY } from '@shared/contact-form-copy'
 import { CONTACT_ROLES, CONTACT_TOPICS } from '@shared/constants'
+import { EstimateSummary, type EstimateQuote } from '~/components/service-hours/EstimateSummary'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { SelectField, TextareaField, TextField } from '~/components/ui/field'
 import { ConsentField, formAction, HoneypotField, SubmitError, SuccessPanel } from '~/components/ui/form-feedback'
 import { telHref } from '~/lib/phone'
 import { referringPath } from '~/lib/previous-path'
-import type { FormPost } from '~/lib/form-post'
-import { useFields } from '~/lib/use-fields'
-import { statusAfterPost, useFormSubmit } from '~/lib/use-form-submit'
-import { fieldErrors, loadSchemas } from '~/lib/validation'
+import { fieldProps, loadRules, usePublicForm, type FormPost } from '~/lib/public-form'
+import { sendContact } from '~/lib/send-contact'
+import { rememberVisitor } from '~/lib/visitor-prefill'
 
-import { rememberVisitor } from '~/features/booking/booking-form'
-import { EstimateSummary, type EstimateQuote } from '~/features/service-hours/EstimateSummary'
-
-import { sendContact } from './api'
-import { contactSource, emptyContact, toContactInput, type ContactValues } from './contact-form'
+import { contactSource, toContactInput } from './contact-form'
 
 /** The form's editable words (the /contact page's contact-form block); missing ones fall back to the seeded copy. */
 export type ContactFormCopy = {
@@ -33,7 +29,7 @@ type Props = {
   copy?: ContactFormCopy
   quote?: EstimateQuote | null
   /** The answer to this form's post without JavaScript, if the visitor just sent it. */
-  posted?: FormPost<ContactValues>
+  posted?: FormPost
   /** The id of the section holding the form, where a post without JavaScript comes back to. */
   anchor?: string
 }
@@ -53,42 +49,34 @@ export function ContactForm({
     thankYouText: copy.thankYouText || CONTACT_FORM_COPY.thankYouText,
   }
   const location = useLocation()
-  const { values, set, setErrors, errors, bind, formRef } = useFields(
-    posted?.values ?? emptyContact(initialTopic),
-    posted?.errors,
-  )
-  const { status, sending, onSubmit } = useFormSubmit({
-    initialStatus: statusAfterPost(posted),
-    values,
-    setErrors,
-    validate: async (current) => fieldErrors((await loadSchemas()).contactFormSchema, current),
-    send: async (current) =>
+  const { form, fields, status, sending, sent, postedText, onSubmit } = usePublicForm({
+    id: `${anchor}-form`,
+    schema: (rules) => rules.contactFormSchema,
+    posted,
+    defaultValue: { topic: initialTopic },
+    send: (value) =>
       sendContact({
-        ...toContactInput(
-          (await loadSchemas()).contactFormSchema.parse(current),
-          contactSource(referringPath(location.state), location.pathname),
-        ),
+        ...toContactInput(value, contactSource(referringPath(location.state), location.pathname)),
         ...(quote ? { quote } : {}),
       }),
   })
 
-  const sent = status === 'sent'
   useEffect(() => {
     // The booking form on /book starts with what the visitor just typed (this tab only).
     if (sent)
       rememberVisitor({
-        first_name: values.firstName.trim(),
-        last_name: values.lastName.trim(),
-        email: values.email.trim(),
-        company: values.company.trim(),
-        phone: values.phone.trim(),
+        first_name: sent.firstName,
+        last_name: sent.lastName,
+        email: sent.email,
+        company: sent.company,
+        phone: sent.phone,
       })
-  }, [sent, values])
+  }, [sent])
 
-  if (sent) {
+  if (status === 'sent') {
     return (
       <SuccessPanel
-        title={`Thank you, ${values.firstName.trim()}!`}
+        title={`Thank you, ${sent?.firstName ?? postedText('firstName')}!`}
         className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 sm:p-12"
       >
         <p className="mx-auto mt-3 max-w-md text-slate-600">{words.thankYouText}</p>
@@ -111,17 +99,18 @@ export function ContactForm({
 
   return (
     <form
-      ref={formRef}
+      id={form.id}
       method="post"
       action={formAction(anchor)}
+      noValidate={form.noValidate}
       onSubmit={onSubmit}
-      onFocus={() => void loadSchemas()}
+      onFocus={() => void loadRules()}
       className="space-y-5"
       aria-label="Contact form"
     >
       <input type="hidden" name="form" value="contact" />
       {quote && <EstimateSummary quote={quote} />}
-      {values.topic === 'Support' && (
+      {fields.topic.value === 'Support' && (
         <div
           role="note"
           className="flex gap-3 rounded-xl border border-orange-300 bg-orange-50 p-4 text-sm text-orange-900"
@@ -142,19 +131,19 @@ export function ContactForm({
         </div>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First name" required autoComplete="given-name" {...bind('firstName')} />
-        <TextField label="Last name" required autoComplete="family-name" {...bind('lastName')} />
-        <TextField label="Email" type="email" required autoComplete="email" {...bind('email')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" {...bind('phone')} />
-        <TextField label="Company" required autoComplete="organization" {...bind('company')} />
-        <SelectField label="Role" {...bind('role')}>
+        <TextField label="First name" required autoComplete="given-name" {...fieldProps(fields.firstName)} />
+        <TextField label="Last name" required autoComplete="family-name" {...fieldProps(fields.lastName)} />
+        <TextField label="Email" type="email" required autoComplete="email" {...fieldProps(fields.email)} />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...fieldProps(fields.phone)} />
+        <TextField label="Company" required autoComplete="organization" {...fieldProps(fields.company)} />
+        <SelectField label="Role" {...fieldProps(fields.role)}>
           <option value="">Select role</option>
           {CONTACT_ROLES.map((role) => (
             <option key={role}>{role}</option>
           ))}
         </SelectField>
       </div>
-      <SelectField label="Topic" required {...bind('topic')}>
+      <SelectField label="Topic" required {...fieldProps(fields.topic)}>
         <option value="">Select a topic</option>
         {CONTACT_TOPICS.map((topic) => (
           <option key={topic}>{topic}</option>
@@ -165,14 +154,13 @@ export function ContactForm({
         required
         rows={6}
         placeholder="Tell us a little about your business and what you need."
-        {...bind('message')}
+        {...fieldProps(fields.message)}
       />
-      <HoneypotField value={values.website} onChange={(value) => set('website', value)} />
+      <HoneypotField />
       <ConsentField
         agreeTo="Clearpath B1 storing my details to respond to this enquiry"
-        checked={values.consent}
-        error={errors.consent}
-        onChange={(checked) => set('consent', checked)}
+        defaultChecked={fields.consent.initialValue === 'on'}
+        error={fields.consent.errors?.[0]}
       />
       {status === 'failed' && <SubmitError />}
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { contactFormSchema } from '@shared/schemas'
 
-import { contactSource, emptyContact, toContactInput, topicFromQuery } from './contact-form'
+import { contactSource, toContactInput, topicFromQuery } from './contact-form'
 
 const filled = {
-  ...emptyContact(),
   firstName: ' Priya ',
   lastName: ' Shah ',
   email: 'priya@example.co.uk',

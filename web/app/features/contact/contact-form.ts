@@ -1,41 +1,13 @@
 import type { ContactInput } from '@shared/contract-types'
 import { CONTACT_TOPICS, type ContactTopic } from '@shared/constants'
 import type { ContactForm } from '@shared/schemas'
-
-export type ContactValues = {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  company: string
-  role: string
-  topic: string
-  message: string
-  consent: boolean
-  /** Honeypot, hidden from people. */
-  website: string
-}
-
-export const emptyContact = (topic = ''): ContactValues => ({
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  company: '',
-  role: '',
-  topic,
-  message: '',
-  consent: false,
-  website: '',
-})
+import { NOT_SPECIFIED_ROLE } from '~/lib/enquiry-form'
 
 /** A `?topic=` value matching one of the options (case-insensitive), else empty. */
 export function topicFromQuery(value: string | null): ContactTopic | '' {
   const wanted = value?.trim().toLowerCase()
   return CONTACT_TOPICS.find((topic) => topic.toLowerCase() === wanted) ?? ''
 }
-
-export const NOT_SPECIFIED_ROLE = 'Not specified'
 
 /** "Contact Form - /service-hours": the label plus the referring path, else the current path. */
 export const contactSource = (referringPath: string | null | undefined, currentPath: string) =>

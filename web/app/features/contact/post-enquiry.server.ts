@@ -1,62 +1,40 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type AppLoadContext } from 'react-router'
 
+import type { ContactInput } from '@shared/contract-types'
 import { contactFormSchema, enquiryFormSchema } from '@shared/schemas'
-import { quoteFromParams } from '~/features/service-hours/estimate'
-import { valuesFrom } from '~/lib/form-post'
-import { answerPost, answerRefusal } from '~/lib/form-post.server'
+import { quoteFromParams } from '~/components/service-hours/estimate'
+import { toEnquiryInput } from '~/lib/enquiry-form'
+import { answerSubmission } from '~/lib/form-reply.server'
 import { serverApi } from '~/lib/server-api'
-import { fieldErrors, hasErrors } from '~/lib/validation'
 
-import { contactSource, emptyContact, toContactInput } from './contact-form'
-import { emptyEnquiry, toEnquiryInput } from './enquiry-form'
+import { contactSource, toContactInput } from './contact-form'
 
-/**
- * The contact form or an enquiry block, read from the post and checked with the browser's schema;
- * `input` (the contract request) only builds once the values are valid.
- */
-function readPost(form: FormData, url: URL) {
-  switch (form.get('form')) {
-    case 'contact': {
-      const values = valuesFrom(emptyContact(), form)
-      const input = () => {
-        const quote = quoteFromParams(url.searchParams)
-        return {
-          ...toContactInput(contactFormSchema.parse(values), contactSource(null, url.pathname)),
-          ...(quote ? { quote } : {}),
-        }
-      }
-      return { form: 'contact', values, errors: fieldErrors(contactFormSchema, values), input }
-    }
-    case 'enquiry': {
-      const values = valuesFrom(emptyEnquiry(), form)
-      const text = (name: string) => String(form.get(name) ?? '')
-      const input = () =>
-        toEnquiryInput(enquiryFormSchema.parse(values), {
-          productName: text('product'),
-          topic: text('topic'),
-          path: url.pathname,
-        })
-      return { form: 'enquiry', values, errors: fieldErrors(enquiryFormSchema, values), input }
-    }
-    default:
-      return null
-  }
+/** Each public form's post, checked with the browser's schema, and the contact request it makes once valid. */
+const FORMS = {
+  contact: (form: FormData, url: URL, send: (input: ContactInput) => Promise<unknown>) => {
+    const quote = quoteFromParams(url.searchParams)
+    return answerSubmission('contact', parseWithZod(form, { schema: contactFormSchema }), (value) =>
+      send({ ...toContactInput(value, contactSource(null, url.pathname)), ...(quote ? { quote } : {}) }),
+    )
+  },
+  enquiry: (form: FormData, url: URL, send: (input: ContactInput) => Promise<unknown>) => {
+    const text = (name: string) => String(form.get(name) ?? '')
+    return answerSubmission('enquiry', parseWithZod(form, { schema: enquiryFormSchema }), (value) =>
+      send(toEnquiryInput(value, { productName: text('product'), topic: text('topic'), path: url.pathname })),
+    )
+  },
 }
 
 /**
  * The action of the pages with a public form, for visitors without JavaScript (with it, the form
- * sends itself to the same contract): the same checks and messages, then the contract in-process,
- * with the visitor's address for its rate limits. The page renders the form again from the answer.
+ * sends itself to the same contract): the form named by the post's `form` field.
  */
 export async function postEnquiry(request: Request, context: AppLoadContext) {
-  const url = new URL(request.url)
-  const post = readPost(await request.formData(), url)
-  if (!post) throw data('This page has no such form.', { status: 400 })
-  if (hasErrors(post.errors)) return answerPost(post.form, post.values, 'invalid', post.errors, 400)
-  try {
-    await serverApi(context).post('/forms/contact', post.input())
-    return answerPost(post.form, post.values, 'sent')
-  } catch (error) {
-    return answerRefusal(post.form, post.values, error)
-  }
+  const form = await request.formData()
+  const name = String(form.get('form'))
+  if (!Object.hasOwn(FORMS, name)) throw data('This page has no such form.', { status: 400 })
+  return FORMS[name as keyof typeof FORMS](form, new URL(request.url), (input) =>
+    serverApi(context).post('/forms/contact', input),
+  )
 }

@@ -14,8 +14,8 @@ import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 
 import type { ApiLeadStats, ApiMeeting, ApiUser } from '@shared/contract-types'
-import { LEAD_STATUS } from '@shared/contract-types'
-import { STATUS_LABELS } from '~/features/leads/lead-filters'
+import { LEAD_STATUS } from '@shared/constants'
+import { STATUS_LABELS } from '~/lib/lead-status'
 import { isAdminUser, ROLE_LABELS } from '~/lib/roles'
 
 import { formatMinutes } from './stats'

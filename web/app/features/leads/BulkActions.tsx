@@ -1,9 +1,11 @@
 import { X } from 'lucide-react'
 
 import type { LeadStatus } from '@shared/contract-types'
-import { LEAD_STATUS } from '@shared/contract-types'
+import { LEAD_STATUS } from '@shared/constants'
 
-import { STATUS_LABELS, UNASSIGNED, type Advisor } from './lead-filters'
+import { STATUS_LABELS } from '~/lib/lead-status'
+
+import { UNASSIGNED, type Advisor } from './lead-filters'
 
 const select =
   'h-9 rounded-lg border border-slate-300 bg-white pr-8 pl-3 text-sm text-ink-950 shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none disabled:opacity-60'

@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import type { ApiLead, LeadStatus } from '@shared/contract-types'
-import { LEAD_STATUS } from '@shared/contract-types'
+import { LEAD_STATUS } from '@shared/constants'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog, Dialog } from '~/components/ui/dialog'
 import { SelectField } from '~/components/ui/field'
@@ -14,7 +14,9 @@ import { telHref } from '~/lib/phone'
 import { useAssignLead, useDeleteLead } from './api'
 import { LeadStatusBadge } from './LeadStatusBadge'
 import { LeadTimeline } from './LeadTimeline'
-import { advisorName, DEFAULT_SOURCE, STATUS_LABELS, type Advisor } from './lead-filters'
+import { STATUS_LABELS } from '~/lib/lead-status'
+
+import { advisorName, DEFAULT_SOURCE, type Advisor } from './lead-filters'
 
 type Props = { lead: ApiLead | null; advisors: Advisor[]; onClose: () => void }
 

@@ -1,7 +1,7 @@
 import type { LeadStatus } from '@shared/contract-types'
 import { Badge, type BadgeTone } from '~/components/ui/badge'
 
-import { STATUS_LABELS } from './lead-filters'
+import { STATUS_LABELS } from '~/lib/lead-status'
 
 const TONES: Record<LeadStatus, BadgeTone> = { new: 'brand', contacted: 'warning', qualified: 'success' }
 

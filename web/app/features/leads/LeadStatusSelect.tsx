@@ -1,9 +1,9 @@
 import clsx from 'clsx'
 
 import type { LeadStatus } from '@shared/contract-types'
-import { LEAD_STATUS } from '@shared/contract-types'
+import { LEAD_STATUS } from '@shared/constants'
 
-import { STATUS_LABELS } from './lead-filters'
+import { STATUS_LABELS } from '~/lib/lead-status'
 
 // The colours of LeadStatusBadge, so the control reads as the badge it replaces.
 const TONES: Record<LeadStatus, string> = {

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 
 import type { ApiLead, ApiUser, Id, LeadBulkInput, LeadStatus } from '@shared/contract-types'
-import { LEAD_STATUS } from '@shared/contract-types'
+import { LEAD_STATUS } from '@shared/constants'
 import { FilterBar, ListContent, ListSummary } from '~/components/portal/ListPanel'
 import { PageHeader, Panel } from '~/components/portal/PageHeader'
 import { Badge } from '~/components/ui/badge'
@@ -34,10 +34,10 @@ import {
   filtersToParams,
   hasFilters,
   NO_FILTERS,
-  STATUS_LABELS,
   UNASSIGNED,
   type LeadFilters,
 } from './lead-filters'
+import { STATUS_LABELS } from '~/lib/lead-status'
 import { pageSelection, selectedAmong, toggleOne, togglePage } from './selection'
 import {
   COLUMN_LABELS,

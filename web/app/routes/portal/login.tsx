@@ -1,12 +1,12 @@
 import { useActionData } from 'react-router'
 
 import { PortalLoading } from '~/components/portal/Loading'
-import { REQUEST_ACCESS, type AccessRequestValues } from '~/features/auth/access-request-form'
+import { REQUEST_ACCESS } from '~/features/auth/access-request-form'
 import { AuthProvider } from '~/features/auth/AuthProvider'
 import { LoginScreen } from '~/features/auth/LoginScreen'
 import { postAccessRequest } from '~/features/auth/post-access-request.server'
 import { signedOutLoader } from '~/features/auth/route-loaders'
-import { postFor } from '~/lib/form-post'
+import { postFor } from '~/lib/public-form'
 
 import type { Route } from './+types/login'
 
@@ -17,7 +17,7 @@ export const clientLoader = signedOutLoader
 export const action = ({ request, context }: Route.ActionArgs) => postAccessRequest(request, context)
 
 /** The answer to the request-access post, a hook so the test router can mount the module as it is. */
-const usePosted = () => postFor<AccessRequestValues>(useActionData(), REQUEST_ACCESS)
+const usePosted = () => postFor(useActionData(), REQUEST_ACCESS)
 
 /**
  * What the server renders, and the browser shows until the clientLoader has checked the session:

@@ -6,9 +6,9 @@ import { captureAttribution } from '~/lib/attribution'
 import { sendPageView } from '~/lib/page-view'
 import { recordArrival } from '~/lib/previous-path'
 
-import type { IslandName } from './names'
-import { startNavigator } from './navigator'
-import { islandLoaders } from './registry'
+import type { IslandName } from './islands/names'
+import { startNavigator } from './islands/navigator'
+import { islandLoaders } from './island-loaders'
 
 /**
  * The browser entry of public pages (see islands/README.md): it hydrates the page's islands, starts

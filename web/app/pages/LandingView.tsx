@@ -4,11 +4,11 @@ import { BlockRenderer } from '~/blocks/BlockRenderer'
 import { EnquiryFormBlockCard } from '~/blocks/EnquiryForm'
 import { emptyBlockData } from '~/blocks/block-data'
 import { ButtonLink } from '~/components/ui/button'
-import { BookingSection } from '~/features/booking/BookingSection'
+import { BookingSection } from '~/pages/BookingSection'
 import { linksToBooking } from '~/features/booking/placement'
 
 import { campaignBlocks } from './campaign'
-import { LANDING_MESSAGES, type LandingResult } from './landing'
+import { LANDING_MESSAGES, type LandingResult } from '~/features/landing/landing'
 
 /** The loader's result: the template's blocks, or the §8 message. `path` picks the hero's page-type art. */
 export function LandingView({

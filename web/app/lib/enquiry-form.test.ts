@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
+import type { z } from 'zod'
+
 import { enquiryFormSchema } from '@shared/schemas'
 
-import { emptyEnquiry, toEnquiryInput, type EnquiryValues } from './enquiry-form'
+import { toEnquiryInput } from './enquiry-form'
 
 /** The mapping takes the values as the form's schema leaves them (trimmed). */
-const parsed = (values: EnquiryValues) => enquiryFormSchema.parse(values)
+const parsed = (values: z.input<typeof enquiryFormSchema>) => enquiryFormSchema.parse(values)
 
 describe('enquiry form', () => {
   it('builds a lead request with the page as source', () => {
@@ -45,7 +47,6 @@ describe('enquiry form', () => {
   it('adds the user count and hosting region of a hosting enquiry', () => {
     const input = toEnquiryInput(
       parsed({
-        ...emptyEnquiry(),
         name: 'Ann',
         email: 'a@b.example',
         company: 'Acme',
@@ -61,16 +62,17 @@ describe('enquiry form', () => {
   })
 
   it('defaults the role and leaves out subsidiaries when not given', () => {
-    const input = toEnquiryInput(
-      parsed({ ...emptyEnquiry(), name: 'Ann', email: 'a@b.example', company: 'Acme', consent: true }),
-      { productName: 'Produmex WMS', topic: 'SAP Business One', path: '/products/produmex-wms' },
-    )
+    const input = toEnquiryInput(parsed({ name: 'Ann', email: 'a@b.example', company: 'Acme', consent: true }), {
+      productName: 'Produmex WMS',
+      topic: 'SAP Business One',
+      path: '/products/produmex-wms',
+    })
     expect(input.message).toBe('Enquiry about Produmex WMS\nRole: Not specified')
     expect(input.last_name).toBe('')
   })
 
   it('adds the page the visitor came from to the source', () => {
-    const values = parsed({ ...emptyEnquiry(), name: 'Ann', email: 'a@b.example', company: 'Acme', consent: true })
+    const values = parsed({ name: 'Ann', email: 'a@b.example', company: 'Acme', consent: true })
     const options = { productName: 'Cloud hosting', topic: 'Cloud Hosting', path: '/cloud-hosting' }
     expect(toEnquiryInput(values, { ...options, from: '/blog/month-end' }).source).toBe(
       'Enquiry Form - /cloud-hosting (from /blog/month-end)',

@@ -2,9 +2,9 @@ import { Section } from '~/blocks/ui/Section'
 import { island } from '~/islands/island'
 import { postFor } from '~/lib/form-post'
 
-import { BookingWidget } from './BookingWidget'
-import type { BookingPost } from './booking-form'
-import { BOOKING_ANCHOR } from './placement'
+import { BookingWidget } from '~/features/booking/BookingWidget'
+import type { BookingPost } from '~/features/booking/booking-form'
+import { BOOKING_ANCHOR } from '~/features/booking/placement'
 
 const BookingIsland = island('BookingWidget', BookingWidget)
 

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest'
 import type { LandingCheck, LandingTemplate } from '@shared/contract-types'
 import type { Page } from '@shared/payload-types'
 
-import { setupMswServer } from '../../../test/msw'
-import { renderWithProviders } from '../../../test/render'
+import { setupMswServer } from '../../test/msw'
+import { renderWithProviders } from '../../test/render'
 import { createApi } from '~/lib/api'
 
-import { loadLanding } from './landing'
+import { loadLanding } from '~/features/landing/landing'
 import { LandingView } from './LandingView'
 
 const server = setupMswServer()

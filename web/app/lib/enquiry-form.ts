@@ -2,33 +2,10 @@ import type { ContactInput } from '@shared/contract-types'
 
 import type { EnquiryForm } from '@shared/schemas'
 
-import { NOT_SPECIFIED_ROLE } from './contact-form'
-
-export type EnquiryValues = {
-  name: string
-  email: string
-  company: string
-  role: string
-  subsidiaries: string
-  users: string
-  region: string
-  consent: boolean
-  website: string
-}
+/** The role a form sends when the visitor picked none. */
+export const NOT_SPECIFIED_ROLE = 'Not specified'
 
 export const SUBSIDIARY_OPTIONS = ['1', '2-3', '4-6', '7-10', 'More than 10'] as const
-
-export const emptyEnquiry = (): EnquiryValues => ({
-  name: '',
-  email: '',
-  company: '',
-  role: '',
-  subsidiaries: '',
-  users: '',
-  region: '',
-  consent: false,
-  website: '',
-})
 
 /**
  * "Enquiry Form - /cloud-hosting (from /blog/…)": the page the form sits on is the lead's source,

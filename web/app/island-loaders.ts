@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 
-import type { IslandName } from './names'
+import type { IslandName } from './islands/names'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes its own props, as JSON from the server
 type AnyComponent = ComponentType<any>
@@ -15,7 +15,7 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
   ContactForm: () => import('~/features/contact/ContactForm').then((m) => m.ContactForm),
   EnquiryForm: () => import('~/blocks/EnquiryForm').then((m) => m.EnquiryFormCard),
   BookingWidget: () => import('~/features/booking/BookingWidget').then((m) => m.BookingWidget),
-  TermToggle: () => import('~/features/service-hours/TermToggle').then((m) => m.TermToggle),
-  BundleCards: () => import('~/features/service-hours/BundleCards').then((m) => m.BundleCards),
-  HoursCalculator: () => import('~/features/service-hours/HoursCalculator').then((m) => m.HoursCalculator),
+  TermToggle: () => import('~/components/service-hours/TermToggle').then((m) => m.TermToggle),
+  BundleCards: () => import('~/components/service-hours/BundleCards').then((m) => m.BundleCards),
+  HoursCalculator: () => import('~/components/service-hours/HoursCalculator').then((m) => m.HoursCalculator),
 }

@@ -3,10 +3,10 @@ import type { Page } from '@shared/payload-types'
 import type { PageBlock, PageContent } from '~/blocks/block-data'
 import { loadPageContent } from '~/blocks/page-content'
 
-import type { Api } from './api'
-import { fetchPage, withSlot } from './pages'
-import { loadPreviewState, type PreviewState } from './preview'
-import { pageSeo, type SeoInput } from './seo'
+import type { Api } from '~/lib/api'
+import { fetchPage, withSlot } from '~/lib/pages'
+import { loadPreviewState, type PreviewState } from '~/lib/preview'
+import { pageSeo, type SeoInput } from '~/lib/seo'
 
 type SlotType = 'contact-form' | 'blog-list' | 'faq-search'
 
