@@ -15,6 +15,7 @@ import { LandingPages } from './collections/LandingPages'
 import { EmailTemplates } from './collections/EmailTemplates'
 import { LeadActivity } from './collections/LeadActivity'
 import { Leads } from './collections/Leads'
+import { OutcomeReasons } from './collections/OutcomeReasons'
 import { Meetings } from './collections/Meetings'
 import { AdvisorBlockouts } from './collections/AdvisorBlockouts'
 import { Outbox } from './collections/Outbox'
@@ -106,6 +107,7 @@ export default buildConfig({
     Stats,
     Media,
     Leads,
+    OutcomeReasons,
     PageViews,
     LeadActivity,
     Meetings,

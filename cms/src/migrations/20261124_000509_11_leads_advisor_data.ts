@@ -13,6 +13,16 @@ export async function up({ payload, req }: MigrateUpArgs): Promise<void> {
     collection: 'leads',
     pagination: false,
     depth: 0,
+    // Only the columns this migration knows: later ones do not exist yet when it runs.
+    select: {
+      assigned_to: true,
+      advisor: true,
+      due_at: true,
+      status: true,
+      first_contacted_at: true,
+      createdAt: true,
+      updatedAt: true,
+    },
     overrideAccess: true,
     req,
   })

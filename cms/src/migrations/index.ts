@@ -8,6 +8,7 @@ import * as migration_20261124_000510_9_featured_image_urls_data from './2026112
 import * as migration_20261124_112325_10_blocks_as_json from './20261124_112325_10_blocks_as_json';
 import * as migration_20261126_064852_sales_desk from './20261126_064852_sales_desk';
 import * as migration_20261126_080740_page_views from './20261126_080740_page_views';
+import * as migration_20261126_095540_deal_outcome from './20261126_095540_deal_outcome';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_080740_page_views.up,
     down: migration_20261126_080740_page_views.down,
-    name: '20261126_080740_page_views'
+    name: '20261126_080740_page_views',
+  },
+  {
+    up: migration_20261126_095540_deal_outcome.up,
+    down: migration_20261126_095540_deal_outcome.down,
+    name: '20261126_095540_deal_outcome'
   },
 ];

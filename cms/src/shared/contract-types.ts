@@ -46,6 +46,17 @@ export type LeadStatus = (typeof LEAD_STATUS)[number]
 export type ApiLead = Out<typeof R.leadResponse>
 export type ApiQuote = Out<typeof R.quoteResponse>
 
+/** Where a sale ended, beside SPEC's status (which stays new, contacted or qualified). */
+export const LEAD_OUTCOME = ['open', 'won', 'lost'] as const
+export type LeadOutcome = (typeof LEAD_OUTCOME)[number]
+/** The outcomes a reason belongs to. */
+export const CLOSED_OUTCOME = ['won', 'lost'] as const
+/** A deal's estimated value: whole pounds, up to a billion. */
+export const MAX_VALUE_GBP = 1_000_000_000
+export const VALUE_MESSAGE = 'The value must be a whole number of pounds from 0 to 1,000,000,000'
+export type ClosedOutcome = (typeof CLOSED_OUTCOME)[number]
+export type ApiOutcomeReason = Out<typeof R.outcomeReasonResponse>
+
 export const LEAD_ACTIVITY_TYPE = [
   'created',
   'assigned',
@@ -55,6 +66,7 @@ export const LEAD_ACTIVITY_TYPE = [
   'meeting_booked',
   'meeting_moved',
   'meeting_cancelled',
+  'outcome_changed',
 ] as const
 export type LeadActivityType = (typeof LEAD_ACTIVITY_TYPE)[number]
 export type ApiLeadActivity = Out<typeof R.leadActivityResponse>
@@ -126,8 +138,17 @@ export type PasswordInput = { password: string; passwordConfirm: string }
 export type FaqInput = { question: string; answer: string; category?: string; order?: number; is_published?: boolean }
 export type CategoryInput = { name: string; description?: string }
 export type JobRoleInput = { name: string }
-/** `assigned_to` absent keeps the advisor; '' or null unassigns. */
-export type LeadAssignInput = { assigned_to?: string | null; status: LeadStatus }
+/**
+ * `assigned_to` absent keeps the advisor; '' or null unassigns. The deal's value (whole pounds),
+ * outcome and reason are kept when absent; null clears the value or the reason.
+ */
+export type LeadAssignInput = {
+  assigned_to?: string | null
+  status: LeadStatus
+  value_gbp?: number | null
+  outcome?: LeadOutcome
+  outcome_reason?: Id | null
+}
 
 export type ApiSlots = Out<typeof R.slotsResponse>
 export type ApiBookedMeeting = Out<typeof R.bookedMeetingResponse>

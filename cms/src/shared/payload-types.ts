@@ -77,6 +77,7 @@ export interface Config {
     stats: Stat;
     media: Media;
     leads: Lead;
+    'outcome-reasons': OutcomeReason;
     'page-views': PageView;
     'lead-activity': LeadActivity;
     meetings: Meeting;
@@ -104,6 +105,7 @@ export interface Config {
     stats: StatsSelect<false> | StatsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'outcome-reasons': OutcomeReasonsSelect<false> | OutcomeReasonsSelect<true>;
     'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     'lead-activity': LeadActivitySelect<false> | LeadActivitySelect<true>;
     meetings: MeetingsSelect<false> | MeetingsSelect<true>;
@@ -2076,6 +2078,19 @@ export interface Lead {
    * The Solutions Advisor: an active staff member with a job role; empty when unassigned
    */
   advisor?: (number | null) | User;
+  /**
+   * Whole pounds
+   */
+  value_gbp?: number | null;
+  /**
+   * Separate from the status: open until the deal is won or lost
+   */
+  outcome?: ('open' | 'won' | 'lost') | null;
+  outcome_reason?: (number | null) | OutcomeReason;
+  /**
+   * When it was won or lost
+   */
+  closed_at?: string | null;
   assigned_to?: string | null;
   /**
    * Reply due (one business day)
@@ -2162,6 +2177,19 @@ export interface JobRole {
   createdAt: string;
 }
 /**
+ * The reasons staff choose from when they mark a lead won or lost.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outcome-reasons".
+ */
+export interface OutcomeReason {
+  id: number;
+  name: string;
+  outcome: 'won' | 'lost';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Daily counts from the site, without cookies. The admin home shows them per page and campaign.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2198,7 +2226,8 @@ export interface LeadActivity {
     | 'email_sent'
     | 'meeting_booked'
     | 'meeting_moved'
-    | 'meeting_cancelled';
+    | 'meeting_cancelled'
+    | 'outcome_changed';
   /**
    * Empty for the system
    */
@@ -2506,6 +2535,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'outcome-reasons';
+        value: number | OutcomeReason;
       } | null)
     | ({
         relationTo: 'page-views';
@@ -3407,6 +3440,10 @@ export interface LeadsSelect<T extends boolean = true> {
   source?: T;
   status?: T;
   advisor?: T;
+  value_gbp?: T;
+  outcome?: T;
+  outcome_reason?: T;
+  closed_at?: T;
   assigned_to?: T;
   due_at?: T;
   first_contacted_at?: T;
@@ -3438,6 +3475,16 @@ export interface LeadsSelect<T extends boolean = true> {
         given_at?: T;
         source_page?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outcome-reasons_select".
+ */
+export interface OutcomeReasonsSelect<T extends boolean = true> {
+  name?: T;
+  outcome?: T;
   updatedAt?: T;
   createdAt?: T;
 }

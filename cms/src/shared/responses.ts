@@ -8,7 +8,14 @@ import { z } from 'zod'
 
 import { ROLES } from './roles'
 import { BRAND_COLORS, PRODUCT_GROUPS, SEARCH_TYPES } from './constants'
-import { ACCESS_REQUEST_STATUS, LEAD_ACTIVITY_TYPE, LEAD_STATUS, POST_STATUS } from './contract-types'
+import {
+  ACCESS_REQUEST_STATUS,
+  CLOSED_OUTCOME,
+  LEAD_ACTIVITY_TYPE,
+  LEAD_OUTCOME,
+  LEAD_STATUS,
+  POST_STATUS,
+} from './contract-types'
 
 /** Ids are opaque: numbers on SQLite, strings on MongoDB. */
 export const idSchema = z.union([z.number(), z.string()])
@@ -115,6 +122,10 @@ export const quoteResponse = z.strictObject({
   monthly_savings: z.number(),
 })
 
+/** A won or lost reason from the list admins edit (Enquiries → Won/lost reasons). */
+export const outcomeReasonResponse = z.strictObject({ id: idSchema, name: z.string(), outcome: z.enum(CLOSED_OUTCOME) })
+export const outcomeReasonListResponse = z.strictObject({ reasons: z.array(outcomeReasonResponse) })
+
 export const leadResponse = z.strictObject({
   id: idSchema,
   first_name: z.string(),
@@ -143,6 +154,12 @@ export const leadResponse = z.strictObject({
   /** The first page of the visit. */
   landing_page: z.string(),
   quote: quoteResponse.nullable(),
+  /** The deal's estimated value in whole pounds; null when nobody has estimated it. */
+  value_gbp: z.number().int().nullable(),
+  outcome: z.enum(LEAD_OUTCOME),
+  outcome_reason: outcomeReasonResponse.nullable(),
+  /** When the outcome became won or lost; null while open. */
+  closed_at: instant.nullable(),
 })
 export const leadListResponse = z.strictObject({ leads: z.array(leadResponse) })
 
@@ -155,6 +172,8 @@ export const leadActivityResponse = z.strictObject({
   detail: z.string(),
 })
 export const leadDetailResponse = leadResponse.extend({ activity: z.array(leadActivityResponse) })
+
+const winRateRow = z.strictObject({ key: z.string(), won: z.number(), lost: z.number(), rate: z.number().nullable() })
 
 const countsByStatus = z.strictObject(
   Object.fromEntries(LEAD_STATUS.map((status) => [status, z.number()])) as Record<
@@ -172,6 +191,19 @@ export const leadStatsResponse = z.strictObject({
     z.strictObject({ week_start: z.string(), total: z.number(), by_topic: z.record(z.string(), z.number()) }),
   ),
   topics: z.array(z.string()),
+  pipeline: z.strictObject({
+    /** Sum of the values of open leads, whole pounds. */
+    open_value_gbp: z.number(),
+    open_count: z.number(),
+    /** The current calendar quarter in UK time. */
+    quarter: z.strictObject({ label: z.string(), start: instant, end: instant }),
+    won_value_gbp: z.number(),
+    won_count: z.number(),
+    /** Won / (won + lost) of closed leads, all time; `rate` null when none closed. */
+    win_rate_by_topic: z.array(winRateRow),
+    /** Keyed by the UTM campaign, else the source label. */
+    win_rate_by_source: z.array(winRateRow),
+  }),
 })
 
 export const accessRequestResponse = z.strictObject({

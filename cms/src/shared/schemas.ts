@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { PRODUCT_GROUPS, SEARCH_QUERY_MAX } from './constants'
 import { UNASSIGNED, type LeadFilters } from './lead-filters'
 import { ROLES } from './roles'
-import { LEAD_STATUS, POST_STATUS } from './contract-types'
+import { LEAD_OUTCOME, LEAD_STATUS, MAX_VALUE_GBP, POST_STATUS, VALUE_MESSAGE } from './contract-types'
 
 const missing = (input: unknown) => input === undefined || input === null
 
@@ -269,6 +269,16 @@ export const leadAssignSchema = z.object({
     .max(254, 'Assigned to must be an e-mail address or empty')
     .nullish(),
   status: leadStatus,
+  /** Absent keeps the value; null clears it. */
+  value_gbp: z
+    .number({ error: VALUE_MESSAGE })
+    .int(VALUE_MESSAGE)
+    .min(0, VALUE_MESSAGE)
+    .max(MAX_VALUE_GBP, VALUE_MESSAGE)
+    .nullish(),
+  outcome: z.enum(LEAD_OUTCOME, { error: 'Outcome must be open, won or lost' }).optional(),
+  /** A reason's id; null clears it. The collection checks that it fits the outcome. */
+  outcome_reason: z.union([z.number().int(), z.string().max(64)], { error: 'Choose a reason from the list' }).nullish(),
 })
 
 export const leadNoteSchema = z.object({ body: text('Note', 5000, 'Write a note first') })

@@ -45,6 +45,7 @@ const COLLECTIONS: Record<string, Rules> = {
   // Everyone signed in manages their own block-outs (a where clause: 403 for an id that is not theirs).
   'advisor-blockouts': { read: SIGNED_IN, create: SIGNED_IN, update: STAFF, delete: STAFF },
   'job-roles': content(STAFF),
+  'outcome-reasons': content(STAFF),
   // Users: a rule that is a where clause (a user: only themselves; an admin: no super_admin, never
   // themselves) answers 403 for a missing id, so only super_admin's unconditional update shows 404.
   users: { read: SIGNED_IN, create: STAFF, update: new Set<As>(['super_admin']), delete: NOBODY },

@@ -6,7 +6,7 @@ import { toCsv } from '../../contract/csv'
 import { existingDoc, findOr404 } from '../../contract/lookups'
 import { HttpError, idParam, json } from '../../contract/http'
 import { leadStats } from '../../contract/lead-stats'
-import { toLead, toLeadActivity } from '../../contract/mappers'
+import { toLead, toLeadActivity, toOutcomeReason } from '../../contract/mappers'
 import type { ApiLead, ApiLeadDetail } from '../../shared/contract-types'
 import { filterLeads } from '../../shared/lead-filters'
 import type { Lead } from '../../shared/payload-types'
@@ -18,6 +18,7 @@ import {
   leadListResponse,
   leadResponse,
   leadStatsResponse,
+  outcomeReasonListResponse,
 } from '../../shared/responses'
 
 const NOT_FOUND = 'Lead not found'
@@ -80,6 +81,10 @@ const CSV_COLUMNS: Array<[string, (lead: ApiLead) => unknown]> = [
   ['quote_payg_monthly', (l) => l.quote?.payg_monthly],
   ['quote_subscription_monthly', (l) => l.quote?.subscription_monthly],
   ['quote_monthly_savings', (l) => l.quote?.monthly_savings],
+  ['value_gbp', (l) => l.value_gbp],
+  ['outcome', (l) => l.outcome],
+  ['outcome_reason', (l) => l.outcome_reason?.name],
+  ['closed_at', (l) => l.closed_at],
   ['consent_given', (l) => (l.consent.given ? 'yes' : 'no')],
   ['consent_given_at', (l) => l.consent.given_at],
 ]
@@ -207,16 +212,20 @@ async function asContractError<T>(work: Promise<T>): Promise<T> {
 const assignLead = defineEndpoint({
   method: 'put',
   path: '/portal/leads/inbound/:id/assign',
-  summary: 'Set the advisor (empty to unassign) and status',
+  summary: 'Set the advisor (empty to unassign) and status; optionally the value (£), outcome and its reason',
   access: 'admin',
   ok: [200, 'ApiLead'],
   response: leadResponse,
   errors: [400, 404],
   body: leadAssignSchema,
   prepare: (req) => existingDoc(req, 'leads', NOT_FOUND),
-  handler: async ({ req, body: { assigned_to, status }, prepared: { id } }) => {
-    const data =
-      assigned_to === undefined ? { status } : { status, advisor: (await advisorId(req, assigned_to)) as number }
+  handler: async ({ req, body: { assigned_to, status, value_gbp, outcome, outcome_reason }, prepared: { id } }) => {
+    const data: Partial<Lead> = { status }
+    if (assigned_to !== undefined) data.advisor = (await advisorId(req, assigned_to)) as number
+    if (value_gbp !== undefined) data.value_gbp = value_gbp
+    if (outcome !== undefined) data.outcome = outcome
+    // The collection drops the reason of a reopened lead, and refuses one sent with it.
+    if (outcome_reason !== undefined) data.outcome_reason = outcome_reason as number | null
     await asContractError(req.payload.update({ collection: 'leads', id, data, depth: 0, overrideAccess: true, req }))
     return json(await loadLead(req, id))
   },
@@ -283,5 +292,35 @@ const deleteLead = defineEndpoint({
   },
 })
 
+const listOutcomeReasons = defineEndpoint({
+  method: 'get',
+  path: '/portal/leads/outcome-reasons',
+  summary: 'The won and lost reasons admins keep (in /admin), by name',
+  access: 'admin',
+  ok: [200, '{ reasons: ApiOutcomeReason[] }'],
+  response: outcomeReasonListResponse,
+  handler: async ({ req }) => {
+    const { docs } = await req.payload.find({
+      collection: 'outcome-reasons',
+      sort: 'name',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    return json({ reasons: docs.map(toOutcomeReason) })
+  },
+})
+
 // Fixed paths before `:id`, so "export.csv", "bulk" and "stats" are never read as ids.
-export const leadEndpoints = [listLeads, exportLeads, stats, bulkLeads, getLead, addLeadNote, assignLead, deleteLead]
+export const leadEndpoints = [
+  listLeads,
+  exportLeads,
+  stats,
+  listOutcomeReasons,
+  bulkLeads,
+  getLead,
+  addLeadNote,
+  assignLead,
+  deleteLead,
+]

@@ -103,6 +103,39 @@ describe('dashboard lead desk', () => {
   })
 })
 
+describe('dashboard pipeline', () => {
+  it('shows the open pipeline, what was won this quarter and the win rates', async () => {
+    const pipeline = {
+      ...empty.pipeline,
+      open_value_gbp: 48_500,
+      open_count: 6,
+      won_value_gbp: 12_000,
+      won_count: 2,
+      quarter: { label: 'Q4 2026 (Oct–Dec)', start: '2026-09-30T23:00:00.000Z', end: '2027-01-01T00:00:00.000Z' },
+      win_rate_by_topic: [{ key: 'Cloud hosting', won: 2, lost: 1, rate: 2 / 3 }],
+      win_rate_by_source: [{ key: 'Campaign: spring', won: 0, lost: 2, rate: 0 }],
+    }
+    server.use(http.get(api('/portal/leads/stats'), () => json({ ...empty, pipeline })))
+    renderPortal('/portal/dashboard')
+    expect(await screen.findByText('Pipeline')).toHaveProperty('tagName', 'H2')
+    expect(tile('Open pipeline')).toHaveTextContent('£48,500')
+    expect(tile('Open pipeline')).toHaveTextContent('6 open leads')
+    expect(tile('Won this quarter')).toHaveTextContent('£12,000')
+    expect(tile('Won this quarter')).toHaveTextContent('2 won · Q4 2026 (Oct–Dec)')
+    const byTopic = screen.getByText('Win rate by topic').closest('table')!
+    expect(byTopic.querySelector('tbody tr')).toHaveTextContent('Cloud hosting2167%')
+    const bySource = screen.getByText('Win rate by source or campaign').closest('table')!
+    expect(bySource.querySelector('tbody tr')).toHaveTextContent('Campaign: spring020%')
+  })
+
+  it('says when nothing was won or lost yet', async () => {
+    server.use(http.get(api('/portal/leads/stats'), () => json(empty)))
+    renderPortal('/portal/dashboard')
+    expect(await screen.findAllByText('No leads won or lost yet.')).toHaveLength(2)
+    expect(tile('Open pipeline')).toHaveTextContent('£0')
+  })
+})
+
 describe('dashboard discovery calls', () => {
   it('shows admins every upcoming call, linking to its lead', async () => {
     server.use(

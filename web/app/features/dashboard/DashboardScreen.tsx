@@ -1,4 +1,3 @@
-import clsx from 'clsx'
 import {
   AlarmClock,
   ArrowRight,
@@ -18,7 +17,9 @@ import { LEAD_STATUS } from '@shared/contract-types'
 import { STATUS_LABELS } from '~/features/leads/lead-filters'
 import { isAdminUser, ROLE_LABELS } from '~/lib/roles'
 
+import { PipelineSection } from './Pipeline'
 import { formatMinutes } from './stats'
+import { StatTile } from './StatTile'
 import { UpcomingMeetings } from './UpcomingMeetings'
 
 // recharts is large and only admins on this screen need it: a chunk of its own, loaded on demand.
@@ -44,50 +45,6 @@ const ADMIN_CARDS: { title: string; text: string; to: string; icon: LucideIcon }
     icon: FileText,
   },
 ]
-
-function StatTile({
-  label,
-  value,
-  hint,
-  to,
-  icon: Icon,
-  alert = false,
-  className,
-}: {
-  label: string
-  value: string
-  hint?: string
-  to?: string
-  icon?: LucideIcon
-  alert?: boolean
-  className?: string
-}) {
-  const body = (
-    <>
-      <span className="flex items-center justify-between gap-2 text-sm font-medium text-slate-600">
-        {label}
-        {Icon && <Icon className={clsx('size-4', alert ? 'text-red-600' : 'text-slate-400')} aria-hidden />}
-      </span>
-      <span className={clsx('mt-2 block text-2xl font-bold tabular-nums', alert ? 'text-red-700' : 'text-ink-950')}>
-        {value}
-      </span>
-      {hint && <span className="mt-1 block text-xs text-slate-500">{hint}</span>}
-    </>
-  )
-  const frame = clsx(
-    'block rounded-xl bg-white p-4 shadow-xs ring-1',
-    alert ? 'ring-red-200' : 'ring-slate-200',
-    to && 'transition hover:shadow-md hover:ring-brand-200',
-    className,
-  )
-  return to ? (
-    <Link to={to} className={frame}>
-      {body}
-    </Link>
-  ) : (
-    <div className={frame}>{body}</div>
-  )
-}
 
 /** The lead desk at a glance: leads per status, overdue now, reply speed, and the weekly chart. */
 function LeadDesk({ stats }: { stats: ApiLeadStats }) {
@@ -205,6 +162,7 @@ export function DashboardScreen({
           )}
           {meetings && <UpcomingMeetings meetings={meetings} admin />}
           {stats && <LeadDesk stats={stats} />}
+          {stats && <PipelineSection pipeline={stats.pipeline} />}
           <div className="grid gap-4 md:grid-cols-3">
             {ADMIN_CARDS.map(({ title, text, to, icon: Icon }) => (
               <Link

@@ -80,8 +80,14 @@ const companies = () =>
     .map((row) => within(row).getAllByRole('cell')[1]!.textContent)
 
 /** The list, and each lead's detail (no activity yet), as the contract answers them at request time. */
+const reasons = [
+  { id: 1, name: 'Price', outcome: 'lost' },
+  { id: 2, name: 'Local support', outcome: 'won' },
+]
+
 const leadsApi = (current: () => ApiLead[]) => [
   http.get(api('/portal/leads/inbound'), () => json({ leads: current() })),
+  http.get(api('/portal/leads/outcome-reasons'), () => json({ reasons })),
   http.get(api('/portal/leads/inbound/:id'), ({ params }) => {
     const lead = current().find((l) => String(l.id) === params.id)
     return lead ? json({ ...lead, activity: [] }) : detail('Lead not found', 404)
@@ -232,13 +238,64 @@ describe('Manage Inbound Leads', () => {
     await user.selectOptions(within(panel).getByLabelText('Status'), 'Contacted')
     await user.click(within(panel).getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Lead updated')).toBeInTheDocument()
-    expect(sent).toEqual({ assigned_to: 'sam@clearpath.example', status: 'contacted' })
+    expect(sent).toEqual({
+      assigned_to: 'sam@clearpath.example',
+      status: 'contacted',
+      value_gbp: null,
+      outcome: 'open',
+      outcome_reason: null,
+    })
     await waitFor(() => expect(within(panel).getByText('Contacted')).toBeInTheDocument())
     expect(panel).toHaveTextContent('Sam Patel')
     // The list behind the open drawer is hidden from assistive technology, but refreshed too.
     expect(screen.getByRole('button', { name: 'Harbour Foods', hidden: true }).closest('tr')).toHaveTextContent(
       'Sam Patel',
     )
+  })
+
+  it('sets the estimated value, the outcome and a reason that fits it', async () => {
+    let list = leads
+    let sent: Record<string, unknown> = {}
+    server.use(
+      ...leadsApi(() => list),
+      http.put(api('/portal/leads/inbound/:id/assign'), async ({ request, params }) => {
+        sent = (await request.json()) as Record<string, unknown>
+        const reason = reasons.find((r) => r.id === sent.outcome_reason) ?? null
+        list = list.map((lead) =>
+          String(lead.id) === params.id
+            ? ({ ...lead, ...sent, outcome_reason: reason, closed_at: '2026-03-02T10:00:00Z' } as ApiLead)
+            : lead,
+        )
+        return json(list.find((l) => String(l.id) === params.id))
+      }),
+      ...staffHandlers(),
+    )
+    const { user } = renderPortal('/portal/admin/leads')
+    await user.click(await screen.findByText('Harbour Foods'))
+    const panel = screen.getByRole('dialog', { name: 'Lead Details' })
+    expect(panel).toHaveTextContent('Not estimated')
+    await user.click(within(panel).getByRole('button', { name: 'Edit' }))
+    const value = within(panel).getByLabelText('Estimated value (£)')
+    await user.type(value, '12.5')
+    await user.click(within(panel).getByRole('button', { name: 'Save' }))
+    expect(await within(panel).findByText(/whole number of pounds/)).toBeInTheDocument()
+    expect(sent).toEqual({})
+    await user.clear(value)
+    await user.type(value, '12000')
+    await user.selectOptions(within(panel).getByLabelText('Outcome'), 'Won')
+    const why = within(panel).getByLabelText('Why it was won')
+    // Only the reasons for won leads are offered.
+    expect(
+      within(why)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No reason given', 'Local support'])
+    await user.selectOptions(why, 'Local support')
+    await user.click(within(panel).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Lead updated')).toBeInTheDocument()
+    expect(sent).toMatchObject({ value_gbp: 12000, outcome: 'won', outcome_reason: 2 })
+    await waitFor(() => expect(panel).toHaveTextContent('£12,000'))
+    expect(panel).toHaveTextContent('Won · Local support')
   })
 
   it('returns focus to the drawer after Save, so Escape still closes it', async () => {

@@ -1,4 +1,4 @@
-import type { ApiLead, ApiUser, LeadStatus } from '@shared/contract-types'
+import type { ApiLead, ApiUser, LeadOutcome, LeadStatus } from '@shared/contract-types'
 
 // The filters are shared with the server, whose CSV export applies the same ones.
 export {
@@ -15,6 +15,7 @@ export {
 export const LEADS_PER_PAGE = 5
 export const DEFAULT_SOURCE = 'Contact form'
 export const STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', contacted: 'Contacted', qualified: 'Qualified' }
+export const OUTCOME_LABELS: Record<LeadOutcome, string> = { open: 'Open', won: 'Won', lost: 'Lost' }
 
 export type Advisor = { email: string; name: string; jobRole: string }
 
