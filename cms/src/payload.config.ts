@@ -16,6 +16,8 @@ import { EmailTemplates } from './collections/EmailTemplates'
 import { LeadActivity } from './collections/LeadActivity'
 import { Leads } from './collections/Leads'
 import { OutcomeReasons } from './collections/OutcomeReasons'
+import { LeadTasks } from './collections/LeadTasks'
+import { TaskReminders } from './collections/TaskReminders'
 import { Meetings } from './collections/Meetings'
 import { AdvisorBlockouts } from './collections/AdvisorBlockouts'
 import { Outbox } from './collections/Outbox'
@@ -110,6 +112,8 @@ export default buildConfig({
     OutcomeReasons,
     PageViews,
     LeadActivity,
+    LeadTasks,
+    TaskReminders,
     Meetings,
     AdvisorBlockouts,
     Outbox,

@@ -4,6 +4,7 @@ import { settings } from '../config/env'
 import { countJobRun } from '../server/metrics'
 import { isAdminUser } from '../shared/roles'
 import { chaseOverdueLeadsTask } from './chase-overdue-leads'
+import { chaseOverdueTasksTask } from './chase-overdue-tasks'
 import { deliverEmailTask } from './deliver-email'
 import { remindMeetingsTask } from './remind-meetings'
 
@@ -24,12 +25,17 @@ const adminsOnly = ({ req }: { req: PayloadRequest }) => isAdminUser(req.user)
 
 /**
  * Payload's jobs queue. The server process runs queued jobs (jobs are rows in the database, so a
- * restart loses none): e-mail delivery from the outbox, the overdue-lead reminder, and the publish
+ * restart loses none): e-mail delivery from the outbox, the overdue-lead and overdue-task reminders, and the publish
  * task that scheduled publishing (`versions.drafts.schedulePublish`) adds.
  */
 export const jobs: JobsConfig = {
   // Running, queueing and cancelling jobs over HTTP (/api/payload-jobs/run) is for admins only.
   access: { run: adminsOnly, queue: adminsOnly, cancel: adminsOnly },
   autoRun: [{ cron: JOBS_AUTORUN_CRON, queue: 'default', limit: 20 }],
-  tasks: [countRuns(deliverEmailTask), countRuns(chaseOverdueLeadsTask), countRuns(remindMeetingsTask)],
+  tasks: [
+    countRuns(deliverEmailTask),
+    countRuns(chaseOverdueLeadsTask),
+    countRuns(remindMeetingsTask),
+    countRuns(chaseOverdueTasksTask),
+  ],
 }

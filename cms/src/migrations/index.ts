@@ -9,6 +9,7 @@ import * as migration_20261124_112325_10_blocks_as_json from './20261124_112325_
 import * as migration_20261126_064852_sales_desk from './20261126_064852_sales_desk';
 import * as migration_20261126_080740_page_views from './20261126_080740_page_views';
 import * as migration_20261126_095540_deal_outcome from './20261126_095540_deal_outcome';
+import * as migration_20261126_101315_follow_up_tasks from './20261126_101315_follow_up_tasks';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_095540_deal_outcome.up,
     down: migration_20261126_095540_deal_outcome.down,
-    name: '20261126_095540_deal_outcome'
+    name: '20261126_095540_deal_outcome',
+  },
+  {
+    up: migration_20261126_101315_follow_up_tasks.up,
+    down: migration_20261126_101315_follow_up_tasks.down,
+    name: '20261126_101315_follow_up_tasks'
   },
 ];

@@ -153,3 +153,6 @@ export type LeadAssignInput = {
 export type ApiSlots = Out<typeof R.slotsResponse>
 export type ApiBookedMeeting = Out<typeof R.bookedMeetingResponse>
 export type ApiMeeting = Out<typeof R.meetingResponse>
+
+export type ApiTask = Out<typeof R.taskResponse>
+export type TaskCreateInput = { title: string; due_at: string; owner: string }

@@ -80,6 +80,8 @@ export interface Config {
     'outcome-reasons': OutcomeReason;
     'page-views': PageView;
     'lead-activity': LeadActivity;
+    'lead-tasks': LeadTask;
+    'task-reminders': TaskReminder;
     meetings: Meeting;
     'advisor-blockouts': AdvisorBlockout;
     outbox: Outbox;
@@ -108,6 +110,8 @@ export interface Config {
     'outcome-reasons': OutcomeReasonsSelect<false> | OutcomeReasonsSelect<true>;
     'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     'lead-activity': LeadActivitySelect<false> | LeadActivitySelect<true>;
+    'lead-tasks': LeadTasksSelect<false> | LeadTasksSelect<true>;
+    'task-reminders': TaskRemindersSelect<false> | TaskRemindersSelect<true>;
     meetings: MeetingsSelect<false> | MeetingsSelect<true>;
     'advisor-blockouts': AdvisorBlockoutsSelect<false> | AdvisorBlockoutsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
@@ -149,6 +153,7 @@ export interface Config {
       'deliver-email': TaskDeliverEmail;
       'chase-overdue-leads': TaskChaseOverdueLeads;
       'remind-meetings': TaskRemindMeetings;
+      'chase-overdue-tasks': TaskChaseOverdueTasks;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2237,6 +2242,38 @@ export interface LeadActivity {
   createdAt: string;
 }
 /**
+ * Follow-ups on leads. The owner gets one e-mail when a task is overdue.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-tasks".
+ */
+export interface LeadTask {
+  id: number;
+  lead: number | Lead;
+  title: string;
+  due_at: string;
+  owner: number | User;
+  /**
+   * Empty while the task is open
+   */
+  done_at?: string | null;
+  overdue_notified_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The overdue reminders sent for follow-up tasks, one per task.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "task-reminders".
+ */
+export interface TaskReminder {
+  id: number;
+  task: number | LeadTask;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Discovery calls booked on the site. Visitors cancel or move them with the link in their invitation.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2350,6 +2387,7 @@ export interface EmailTemplate {
     | 'lead-acknowledgement'
     | 'lead-assigned'
     | 'lead-overdue'
+    | 'task-overdue'
     | 'access-request-new'
     | 'access-approved'
     | 'access-rejected'
@@ -2440,7 +2478,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-email' | 'chase-overdue-leads' | 'remind-meetings' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'deliver-email'
+          | 'chase-overdue-leads'
+          | 'remind-meetings'
+          | 'chase-overdue-tasks'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2473,7 +2517,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-email' | 'chase-overdue-leads' | 'remind-meetings' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'deliver-email'
+        | 'chase-overdue-leads'
+        | 'remind-meetings'
+        | 'chase-overdue-tasks'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2547,6 +2600,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-activity';
         value: number | LeadActivity;
+      } | null)
+    | ({
+        relationTo: 'lead-tasks';
+        value: number | LeadTask;
+      } | null)
+    | ({
+        relationTo: 'task-reminders';
+        value: number | TaskReminder;
       } | null)
     | ({
         relationTo: 'meetings';
@@ -3515,6 +3576,29 @@ export interface LeadActivitySelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-tasks_select".
+ */
+export interface LeadTasksSelect<T extends boolean = true> {
+  lead?: T;
+  title?: T;
+  due_at?: T;
+  owner?: T;
+  done_at?: T;
+  overdue_notified_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "task-reminders_select".
+ */
+export interface TaskRemindersSelect<T extends boolean = true> {
+  task?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "meetings_select".
  */
 export interface MeetingsSelect<T extends boolean = true> {
@@ -4193,6 +4277,14 @@ export interface TaskChaseOverdueLeads {
  * via the `definition` "TaskRemind-meetings".
  */
 export interface TaskRemindMeetings {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskChase-overdue-tasks".
+ */
+export interface TaskChaseOverdueTasks {
   input?: unknown;
   output?: unknown;
 }

@@ -171,7 +171,26 @@ export const leadActivityResponse = z.strictObject({
   by: z.strictObject({ email: z.string(), name: z.string() }).nullable(),
   detail: z.string(),
 })
-export const leadDetailResponse = leadResponse.extend({ activity: z.array(leadActivityResponse) })
+/** A follow-up task: on the lead's drawer and, for its owner, under "My tasks". */
+export const taskResponse = z.strictObject({
+  id: idSchema,
+  lead_id: idSchema,
+  company: z.string(),
+  contact: z.string(),
+  title: z.string(),
+  due_at: instant,
+  owner: z.strictObject({ email: z.string(), name: z.string() }),
+  done_at: instant.nullable(),
+  /** Past its due time and not done. */
+  overdue: z.boolean(),
+})
+export const taskListResponse = z.strictObject({ tasks: z.array(taskResponse) })
+
+export const leadDetailResponse = leadResponse.extend({
+  activity: z.array(leadActivityResponse),
+  /** Its follow-up tasks, open ones first, by due time. */
+  tasks: z.array(taskResponse),
+})
 
 const winRateRow = z.strictObject({ key: z.string(), won: z.number(), lost: z.number(), rate: z.number().nullable() })
 

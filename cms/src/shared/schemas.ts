@@ -425,3 +425,17 @@ export const blockoutSchema = z.object({
     .optional()
     .describe('Admins only: whose time'),
 })
+
+/** A follow-up task on a lead; the owner by e-mail, like a lead's advisor. */
+export const taskCreateSchema = z.object({
+  title: text('Task', 200, 'Say what needs doing'),
+  due_at: z.iso.datetime({ offset: true, error: 'Choose a due date and time' }),
+  owner: z
+    .string({ error: 'Choose who owns the task' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Choose who owns the task')
+    .max(254, 'Choose who owns the task'),
+})
+
+export const taskUpdateSchema = z.object({ done: z.boolean({ error: 'Done must be true or false' }) })

@@ -201,8 +201,27 @@ async function outcomeDetail(req: PayloadRequest, doc: Lead): Promise<string> {
   return reason ? `${outcome}: ${reason.name}` : outcome
 }
 
-/** A lead's history and meetings go with it. */
+/** A lead's history, meetings and tasks go with it. */
 export const deleteLeadHistory: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({ collection: 'lead-activity', where: { lead: { equals: id } }, overrideAccess: true, req })
   await req.payload.delete({ collection: 'meetings', where: { lead: { equals: id } }, overrideAccess: true, req })
+  // Tasks and their reminder claims, one at a time: a MongoDB session runs one operation at a time.
+  const { docs: tasks } = await req.payload.find({
+    collection: 'lead-tasks',
+    where: { lead: { equals: id } },
+    pagination: false,
+    depth: 0,
+    select: {},
+    overrideAccess: true,
+    req,
+  })
+  for (const task of tasks) {
+    await req.payload.delete({
+      collection: 'task-reminders',
+      where: { task: { equals: task.id } },
+      overrideAccess: true,
+      req,
+    })
+    await req.payload.delete({ collection: 'lead-tasks', id: task.id, overrideAccess: true, req })
+  }
 }

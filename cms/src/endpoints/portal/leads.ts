@@ -12,6 +12,7 @@ import { filterLeads } from '../../shared/lead-filters'
 import type { Lead } from '../../shared/payload-types'
 import { leadAssignSchema, leadBulkSchema, leadFilterQuery, leadNoteSchema } from '../../shared/schemas'
 import { recordActivity } from '../../collections/Leads/activity'
+import { tasksOfLead } from './tasks'
 import {
   leadActivityResponse,
   leadDetailResponse,
@@ -132,7 +133,7 @@ const stats = defineEndpoint({
 const getLead = defineEndpoint({
   method: 'get',
   path: '/portal/leads/inbound/:id',
-  summary: 'A lead with its activity, newest first',
+  summary: 'A lead with its activity, newest first, and its follow-up tasks',
   access: 'admin',
   ok: [200, 'ApiLeadDetail'],
   response: leadDetailResponse,
@@ -153,7 +154,7 @@ const getLead = defineEndpoint({
     const activity = docs
       .map(toLeadActivity)
       .sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || Number(b.id > a.id) - Number(b.id < a.id))
-    const body: ApiLeadDetail = { ...lead, activity }
+    const body: ApiLeadDetail = { ...lead, activity, tasks: await tasksOfLead(req, id) }
     return json(body)
   },
 })

@@ -12,9 +12,10 @@ import {
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 
-import type { ApiLeadStats, ApiMeeting, ApiUser } from '@shared/contract-types'
+import type { ApiLeadStats, ApiMeeting, ApiTask, ApiUser } from '@shared/contract-types'
 import { LEAD_STATUS } from '@shared/contract-types'
 import { STATUS_LABELS } from '~/features/leads/lead-filters'
+import { MyTasks } from '~/features/tasks/MyTasks'
 import { isAdminUser, ROLE_LABELS } from '~/lib/roles'
 
 import { PipelineSection } from './Pipeline'
@@ -112,16 +113,19 @@ function LeadDesk({ stats }: { stats: ApiLeadStats }) {
 
 /**
  * The dashboard of SPEC §2. `stats` are the lead desk's figures (admins only); `meetings` the
- * upcoming discovery calls (an advisor who is not an admin sees their own, and only when there are some).
+ * upcoming discovery calls and `tasks` the caller's follow-ups (someone who is not an admin sees
+ * their own, and only when there are some).
  */
 export function DashboardScreen({
   user,
   stats,
   meetings,
+  tasks,
 }: {
   user: ApiUser
   stats?: ApiLeadStats
   meetings?: ApiMeeting[]
+  tasks?: ApiTask[]
 }) {
   const admin = isAdminUser(user)
   const newLeads = stats?.by_status.new
@@ -160,6 +164,7 @@ export function DashboardScreen({
               <ArrowRight className="size-5 text-amber-700 transition group-hover:translate-x-0.5" aria-hidden />
             </Link>
           )}
+          {tasks && <MyTasks tasks={tasks} admin />}
           {meetings && <UpcomingMeetings meetings={meetings} admin />}
           {stats && <LeadDesk stats={stats} />}
           {stats && <PipelineSection pipeline={stats.pipeline} />}
@@ -185,6 +190,7 @@ export function DashboardScreen({
         </>
       ) : (
         <>
+          {tasks && tasks.length > 0 && <MyTasks tasks={tasks} admin={false} />}
           {meetings && meetings.length > 0 && <UpcomingMeetings meetings={meetings} admin={false} />}
           <section className="rounded-xl bg-white p-8 text-center shadow-xs ring-1 ring-slate-200">
             <span className="mx-auto grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600">

@@ -14,6 +14,7 @@ import { telHref } from '~/lib/phone'
 
 import { useAssignLead, useDeleteLead, useOutcomeReasons } from './api'
 import { LeadStatusBadge } from './LeadStatusBadge'
+import { LeadTasks } from './LeadTasks'
 import { LeadTimeline } from './LeadTimeline'
 import { advisorName, DEFAULT_SOURCE, OUTCOME_LABELS, STATUS_LABELS, type Advisor } from './lead-filters'
 import { fieldErrors } from '~/lib/validation'
@@ -254,6 +255,7 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
           {lead.message}
         </p>
       </div>
+      <LeadTasks id={lead.id} advisors={advisors} />
       <LeadTimeline id={lead.id} />
 
       <div className="mt-auto flex flex-wrap justify-end gap-3 pt-6">

@@ -90,7 +90,7 @@ const leadsApi = (current: () => ApiLead[]) => [
   http.get(api('/portal/leads/outcome-reasons'), () => json({ reasons })),
   http.get(api('/portal/leads/inbound/:id'), ({ params }) => {
     const lead = current().find((l) => String(l.id) === params.id)
-    return lead ? json({ ...lead, activity: [] }) : detail('Lead not found', 404)
+    return lead ? json({ ...lead, activity: [], tasks: [] }) : detail('Lead not found', 404)
   }),
 ]
 
@@ -296,6 +296,66 @@ describe('Manage Inbound Leads', () => {
     expect(sent).toMatchObject({ value_gbp: 12000, outcome: 'won', outcome_reason: 2 })
     await waitFor(() => expect(panel).toHaveTextContent('£12,000'))
     expect(panel).toHaveTextContent('Won · Local support')
+  })
+
+  it('adds a follow-up task with its due time and owner, and ticks it off', async () => {
+    let tasks: object[] = []
+    let sent: Record<string, unknown> = {}
+    let ticked: unknown
+    server.use(
+      http.get(api('/portal/leads/inbound/:id'), ({ params }) => {
+        const lead = leads.find((l) => String(l.id) === params.id)!
+        return json({ ...lead, activity: [], tasks })
+      }),
+      ...leadsApi(() => leads),
+      http.post(api('/portal/leads/inbound/:id/tasks'), async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>
+        const task = {
+          id: 5,
+          lead_id: 1,
+          company: 'Harbour Foods',
+          contact: '',
+          title: sent.title,
+          due_at: sent.due_at,
+          owner: { email: sent.owner, name: 'Sam Patel' },
+          done_at: null,
+          overdue: false,
+        }
+        tasks = [task]
+        return json(task, 201)
+      }),
+      http.put(api('/portal/tasks/:id'), async ({ request }) => {
+        ticked = await request.json()
+        return json({})
+      }),
+      ...staffHandlers(),
+    )
+    const { user } = renderPortal('/portal/admin/leads')
+    await user.click(await screen.findByText('Harbour Foods'))
+    const panel = screen.getByRole('dialog', { name: 'Lead Details' })
+    await user.click(within(panel).getByRole('button', { name: 'Add task' }))
+    expect(within(panel).getByText('Say what needs doing')).toBeInTheDocument()
+    expect(within(panel).getByText('Choose a due date and time')).toBeInTheDocument()
+    expect(sent).toEqual({})
+    await user.type(within(panel).getByLabelText('Task'), 'Call back Thursday')
+    await user.type(within(panel).getByLabelText('Due'), '2026-12-03T14:30')
+    const owner = within(panel).getByLabelText('Owner')
+    // The signed-in admin first, then the advisors.
+    expect(
+      within(owner)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Me', 'Priya Shah', 'Sam Patel'])
+    await user.selectOptions(owner, 'Sam Patel')
+    await user.click(within(panel).getByRole('button', { name: 'Add task' }))
+    expect(await screen.findByText('Task added')).toBeInTheDocument()
+    expect(sent).toEqual({
+      title: 'Call back Thursday',
+      due_at: new Date('2026-12-03T14:30').toISOString(),
+      owner: 'sam@clearpath.example',
+    })
+    await user.click(await within(panel).findByRole('checkbox', { name: 'Done: Call back Thursday' }))
+    await waitFor(() => expect(ticked).toEqual({ done: true }))
   })
 
   it('returns focus to the drawer after Save, so Escape still closes it', async () => {
