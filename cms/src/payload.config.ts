@@ -18,6 +18,7 @@ import { Leads } from './collections/Leads'
 import { OutcomeReasons } from './collections/OutcomeReasons'
 import { LeadTasks } from './collections/LeadTasks'
 import { TaskReminders } from './collections/TaskReminders'
+import { SlotClaims } from './collections/SlotClaims'
 import { Meetings } from './collections/Meetings'
 import { AdvisorBlockouts } from './collections/AdvisorBlockouts'
 import { Outbox } from './collections/Outbox'
@@ -115,6 +116,7 @@ export default buildConfig({
     LeadTasks,
     TaskReminders,
     Meetings,
+    SlotClaims,
     AdvisorBlockouts,
     Outbox,
     EmailTemplates,

@@ -10,6 +10,7 @@ import * as migration_20261126_064852_sales_desk from './20261126_064852_sales_d
 import * as migration_20261126_080740_page_views from './20261126_080740_page_views';
 import * as migration_20261126_095540_deal_outcome from './20261126_095540_deal_outcome';
 import * as migration_20261126_101315_follow_up_tasks from './20261126_101315_follow_up_tasks';
+import * as migration_20261126_102854_slot_claims from './20261126_102854_slot_claims';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_101315_follow_up_tasks.up,
     down: migration_20261126_101315_follow_up_tasks.down,
-    name: '20261126_101315_follow_up_tasks'
+    name: '20261126_101315_follow_up_tasks',
+  },
+  {
+    up: migration_20261126_102854_slot_claims.up,
+    down: migration_20261126_102854_slot_claims.down,
+    name: '20261126_102854_slot_claims'
   },
 ];

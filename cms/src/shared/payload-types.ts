@@ -83,6 +83,7 @@ export interface Config {
     'lead-tasks': LeadTask;
     'task-reminders': TaskReminder;
     meetings: Meeting;
+    'slot-claims': SlotClaim;
     'advisor-blockouts': AdvisorBlockout;
     outbox: Outbox;
     'email-templates': EmailTemplate;
@@ -113,6 +114,7 @@ export interface Config {
     'lead-tasks': LeadTasksSelect<false> | LeadTasksSelect<true>;
     'task-reminders': TaskRemindersSelect<false> | TaskRemindersSelect<true>;
     meetings: MeetingsSelect<false> | MeetingsSelect<true>;
+    'slot-claims': SlotClaimsSelect<false> | SlotClaimsSelect<true>;
     'advisor-blockouts': AdvisorBlockoutsSelect<false> | AdvisorBlockoutsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
@@ -2304,6 +2306,19 @@ export interface Meeting {
   createdAt: string;
 }
 /**
+ * The slots taken by discovery calls, one per advisor and start; written by the booking form.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "slot-claims".
+ */
+export interface SlotClaim {
+  id: number;
+  advisor: number | User;
+  start: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "advisor-blockouts".
  */
@@ -2612,6 +2627,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'meetings';
         value: number | Meeting;
+      } | null)
+    | ({
+        relationTo: 'slot-claims';
+        value: number | SlotClaim;
       } | null)
     | ({
         relationTo: 'advisor-blockouts';
@@ -3615,6 +3634,16 @@ export interface MeetingsSelect<T extends boolean = true> {
   sequence?: T;
   reminder_due_at?: T;
   reminder_sent_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "slot-claims_select".
+ */
+export interface SlotClaimsSelect<T extends boolean = true> {
+  advisor?: T;
+  start?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -42,6 +42,8 @@ const COLLECTIONS: Record<string, Rules> = {
   'access-requests': { read: STAFF, create: NOBODY, update: STAFF, delete: STAFF },
   // Written only by the booking endpoints, which send the invitations.
   meetings: { read: STAFF, create: NOBODY, update: NOBODY, delete: NOBODY },
+  // The booking's lock on a slot, written only by the booking endpoints.
+  'slot-claims': { read: STAFF, create: NOBODY, update: NOBODY, delete: NOBODY },
   // Everyone signed in manages their own block-outs (a where clause: 403 for an id that is not theirs).
   'advisor-blockouts': { read: SIGNED_IN, create: SIGNED_IN, update: STAFF, delete: STAFF },
   'job-roles': content(STAFF),
