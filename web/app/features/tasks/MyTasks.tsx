@@ -32,31 +32,33 @@ export function MyTasks({ tasks, admin }: { tasks: ApiTask[]; admin: boolean }) 
                   setDone.mutate({ id: task.id, done: true }, { onError: () => toast.error('Error updating the task') })
                 }
               />
-              <span className="min-w-0 flex-1">
-                <span className="block font-medium break-words text-ink-950">{task.title}</span>
-                <span className="block text-slate-600">
-                  {admin ? (
-                    <Link
-                      to={`/portal/admin/leads?lead=${task.lead_id}`}
-                      className="font-medium text-brand-700 hover:underline"
-                    >
-                      {task.company || task.contact}
-                    </Link>
-                  ) : (
-                    task.company || task.contact
-                  )}
-                  {task.contact && task.company ? ` · ${task.contact}` : ''}
-                </span>
-              </span>
-              <span className="shrink-0 text-right tabular-nums">
-                <span className={task.overdue ? 'font-semibold text-red-700' : 'text-slate-600'}>
-                  {formatDateTime(task.due_at)}
-                </span>
-                {task.overdue && (
-                  <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">
-                    Overdue
+              <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4">
+                <span className="min-w-0">
+                  <span className="block font-medium break-words text-ink-950">{task.title}</span>
+                  <span className="block text-slate-600">
+                    {admin ? (
+                      <Link
+                        to={`/portal/admin/leads?lead=${task.lead_id}`}
+                        className="font-medium text-brand-700 hover:underline"
+                      >
+                        {task.company || task.contact}
+                      </Link>
+                    ) : (
+                      task.company || task.contact
+                    )}
+                    {task.contact && task.company ? ` · ${task.contact}` : ''}
                   </span>
-                )}
+                </span>
+                <span className="shrink-0 tabular-nums sm:text-right">
+                  <span className={task.overdue ? 'font-semibold text-red-700' : 'text-slate-600'}>
+                    Due {formatDateTime(task.due_at)}
+                  </span>
+                  {task.overdue && (
+                    <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">
+                      Overdue
+                    </span>
+                  )}
+                </span>
               </span>
             </li>
           ))}
