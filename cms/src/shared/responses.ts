@@ -186,8 +186,28 @@ export const taskResponse = z.strictObject({
 })
 export const taskListResponse = z.strictObject({ tasks: z.array(taskResponse) })
 
+/** Another enquiry from the same e-mail address (any case). */
+export const relatedEnquiryResponse = z.strictObject({
+  id: idSchema,
+  company: z.string(),
+  topic: z.string(),
+  status: z.enum(LEAD_STATUS),
+  created_at: instant,
+})
+/** A discovery call of the same person, on this enquiry or another. */
+export const contactMeetingResponse = z.strictObject({
+  id: idSchema,
+  lead_id: idSchema,
+  start: instant,
+  advisor: z.strictObject({ email: z.string(), name: z.string() }),
+})
+
 export const leadDetailResponse = leadResponse.extend({
   activity: z.array(leadActivityResponse),
+  /** The same e-mail address's other enquiries, newest first. */
+  other_enquiries: z.array(relatedEnquiryResponse),
+  /** Discovery calls booked by the same e-mail address, newest first. */
+  meetings: z.array(contactMeetingResponse),
   /** Its follow-up tasks, open ones first, by due time. */
   tasks: z.array(taskResponse),
 })

@@ -173,3 +173,50 @@ describe('PUT /api/portal/leads/inbound/bulk', () => {
     )
   })
 })
+
+describe('a repeat enquirer', () => {
+  it('shows the same e-mail address’s other enquiries (any case) and its discovery calls on each lead', async () => {
+    const again = await t.payload.create({
+      collection: 'leads',
+      data: {
+        first_name: 'Ann',
+        email: 'ANN@Buyer.example',
+        company: 'Acme, Ltd',
+        topic: 'Support',
+        message: 'Hi again',
+        status: 'new',
+      },
+      overrideAccess: true,
+    })
+    const start = '2030-01-07T10:00:00.000Z'
+    await t.payload.create({
+      collection: 'meetings',
+      data: {
+        lead: ids[1] as number,
+        advisor: t.accounts.admin.id as number,
+        start,
+        end: '2030-01-07T10:30:00.000Z',
+        visitor_name: 'Ann',
+        visitor_email: 'ann@buyer.example',
+        manage_nonce: 'repeat-enquirer',
+      },
+      overrideAccess: true,
+    })
+    const lead = await expectJson(await t.request(`/api/portal/leads/inbound/${again.id}`, { as: 'admin' }))
+    expect(lead.other_enquiries.map((e: { id: unknown }) => e.id)).toEqual([ids[1]])
+    expect(lead.other_enquiries[0]).toMatchObject({ company: 'Acme, Ltd', topic: 'SAP Business One' })
+    expect(lead.meetings).toEqual([
+      {
+        id: expect.anything(),
+        lead_id: ids[1],
+        start,
+        advisor: { email: t.accounts.admin.email, name: expect.any(String) },
+      },
+    ])
+    const first = await expectJson(await t.request(`/api/portal/leads/inbound/${ids[1]}`, { as: 'admin' }))
+    expect(first.other_enquiries.map((e: { id: unknown }) => e.id)).toEqual([again.id])
+    // Someone else's address shares nothing.
+    const other = await expectJson(await t.request(`/api/portal/leads/inbound/${ids[0]}`, { as: 'admin' }))
+    expect([other.other_enquiries, other.meetings]).toEqual([[], []])
+  })
+})

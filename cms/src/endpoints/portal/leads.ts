@@ -9,7 +9,7 @@ import { leadStats } from '../../contract/lead-stats'
 import { toLead, toLeadActivity, toOutcomeReason } from '../../contract/mappers'
 import type { ApiLead, ApiLeadDetail } from '../../shared/contract-types'
 import { filterLeads } from '../../shared/lead-filters'
-import type { Lead } from '../../shared/payload-types'
+import type { Lead, User } from '../../shared/payload-types'
 import { leadAssignSchema, leadBulkSchema, leadFilterQuery, leadNoteSchema } from '../../shared/schemas'
 import { recordActivity } from '../../collections/Leads/activity'
 import { tasksOfLead } from './tasks'
@@ -40,6 +40,59 @@ async function allLeads(req: PayloadRequest): Promise<ApiLead[]> {
 
 const loadLead = async (req: PayloadRequest, id: number | string) =>
   toLead((await findOr404(req, 'leads', id, NOT_FOUND, 1)) as Lead)
+
+const person = (user: unknown) =>
+  user && typeof user === 'object'
+    ? {
+        email: (user as User).email,
+        name: [(user as User).first_name, (user as User).last_name].filter(Boolean).join(' '),
+      }
+    : { email: '', name: '' }
+
+/**
+ * A repeat enquirer: the other enquiries from the same e-mail address (compared case-insensitively)
+ * and the discovery calls of them all, newest first.
+ */
+async function sameContact(req: PayloadRequest, lead: ApiLead) {
+  const wanted = lead.email.trim().toLowerCase()
+  const { docs } = await req.payload.find({
+    collection: 'leads',
+    // `like` narrows the search (case-insensitive on both adapters); the exact match is checked here.
+    where: { email: { like: wanted } },
+    sort: '-createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const same = docs.filter((doc) => doc.email.trim().toLowerCase() === wanted)
+  const { docs: meetings } = await req.payload.find({
+    collection: 'meetings',
+    where: { lead: { in: same.map((doc) => doc.id) } },
+    sort: '-start',
+    pagination: false,
+    depth: 1,
+    overrideAccess: true,
+    req,
+  })
+  return {
+    other_enquiries: same
+      .filter((doc) => String(doc.id) !== String(lead.id))
+      .map((doc) => ({
+        id: doc.id,
+        company: doc.company,
+        topic: doc.topic ?? '',
+        status: doc.status,
+        created_at: doc.createdAt,
+      })),
+    meetings: meetings.map((m) => ({
+      id: m.id,
+      lead_id: typeof m.lead === 'object' ? m.lead.id : m.lead,
+      start: m.start,
+      advisor: person(m.advisor),
+    })),
+  }
+}
 
 const listLeads = defineEndpoint({
   method: 'get',
@@ -133,7 +186,8 @@ const stats = defineEndpoint({
 const getLead = defineEndpoint({
   method: 'get',
   path: '/portal/leads/inbound/:id',
-  summary: 'A lead with its activity, newest first, and its follow-up tasks',
+  summary:
+    'A lead with its activity (newest first), follow-up tasks, and the same e-mail address’s other enquiries and discovery calls',
   access: 'admin',
   ok: [200, 'ApiLeadDetail'],
   response: leadDetailResponse,
@@ -154,7 +208,12 @@ const getLead = defineEndpoint({
     const activity = docs
       .map(toLeadActivity)
       .sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || Number(b.id > a.id) - Number(b.id < a.id))
-    const body: ApiLeadDetail = { ...lead, activity, tasks: await tasksOfLead(req, id) }
+    const body: ApiLeadDetail = {
+      ...lead,
+      activity,
+      tasks: await tasksOfLead(req, id),
+      ...(await sameContact(req, lead)),
+    }
     return json(body)
   },
 })

@@ -15,6 +15,7 @@ import { telHref } from '~/lib/phone'
 import { useAssignLead, useDeleteLead, useOutcomeReasons } from './api'
 import { LeadStatusBadge } from './LeadStatusBadge'
 import { LeadTasks } from './LeadTasks'
+import { RepeatEnquirer } from './RepeatEnquirer'
 import { LeadTimeline } from './LeadTimeline'
 import { advisorName, DEFAULT_SOURCE, OUTCOME_LABELS, STATUS_LABELS, type Advisor } from './lead-filters'
 import { fieldErrors } from '~/lib/validation'
@@ -255,6 +256,7 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
           {lead.message}
         </p>
       </div>
+      <RepeatEnquirer id={lead.id} />
       <LeadTasks id={lead.id} advisors={advisors} />
       <LeadTimeline id={lead.id} />
 

@@ -358,6 +358,47 @@ describe('Manage Inbound Leads', () => {
     await waitFor(() => expect(ticked).toEqual({ done: true }))
   })
 
+  it('shows a repeat enquirer’s other enquiries and calls, and opens one', async () => {
+    server.use(
+      http.get(api('/portal/leads/inbound/:id'), ({ params }) => {
+        const lead = leads.find((l) => String(l.id) === params.id)!
+        const other = leads.find((l) => l.id !== lead.id)!
+        return json({
+          ...lead,
+          activity: [],
+          tasks: [],
+          other_enquiries: [
+            {
+              id: other.id,
+              company: other.company,
+              topic: 'Support',
+              status: 'contacted',
+              created_at: '2026-01-12T10:00:00Z',
+            },
+          ],
+          meetings: [
+            {
+              id: 9,
+              lead_id: other.id,
+              start: '2026-01-14T10:00:00Z',
+              advisor: { email: 'sam@x.example', name: 'Sam Patel' },
+            },
+          ],
+        })
+      }),
+      ...leadsApi(() => leads),
+      ...staffHandlers(),
+    )
+    const { user, location } = renderPortal('/portal/admin/leads')
+    await user.click(await screen.findByText('Harbour Foods'))
+    const panel = screen.getByRole('dialog', { name: 'Lead Details' })
+    const section = (await within(panel).findByText('Same contact')).closest('section')!
+    expect(section).toHaveTextContent('12/01/2026 · Support (Contacted)')
+    expect(section).toHaveTextContent('Sam Patel')
+    await user.click(within(section).getByRole('link', { name: /Support/ }))
+    await waitFor(() => expect(location().search).toMatch(/lead=/))
+  })
+
   it('returns focus to the drawer after Save, so Escape still closes it', async () => {
     serve()
     server.use(http.put(api('/portal/leads/inbound/:id/assign'), () => json({})))
