@@ -11,6 +11,7 @@ import * as migration_20261126_080740_page_views from './20261126_080740_page_vi
 import * as migration_20261126_095540_deal_outcome from './20261126_095540_deal_outcome';
 import * as migration_20261126_101315_follow_up_tasks from './20261126_101315_follow_up_tasks';
 import * as migration_20261126_102854_slot_claims from './20261126_102854_slot_claims';
+import * as migration_20261126_104916_contact_key from './20261126_104916_contact_key';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_102854_slot_claims.up,
     down: migration_20261126_102854_slot_claims.down,
-    name: '20261126_102854_slot_claims'
+    name: '20261126_102854_slot_claims',
+  },
+  {
+    up: migration_20261126_104916_contact_key.up,
+    down: migration_20261126_104916_contact_key.down,
+    name: '20261126_104916_contact_key'
   },
 ];

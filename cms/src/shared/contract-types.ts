@@ -67,6 +67,7 @@ export const LEAD_ACTIVITY_TYPE = [
   'meeting_moved',
   'meeting_cancelled',
   'outcome_changed',
+  'contact_merged',
 ] as const
 export type LeadActivityType = (typeof LEAD_ACTIVITY_TYPE)[number]
 export type ApiLeadActivity = Out<typeof R.leadActivityResponse>

@@ -2095,6 +2095,10 @@ export interface Lead {
   outcome?: ('open' | 'won' | 'lost') | null;
   outcome_reason?: (number | null) | OutcomeReason;
   /**
+   * Enquiries with the same contact are one person: the e-mail address, or the contact merged into
+   */
+  contact_key?: string | null;
+  /**
    * When it was won or lost
    */
   closed_at?: string | null;
@@ -2234,7 +2238,8 @@ export interface LeadActivity {
     | 'meeting_booked'
     | 'meeting_moved'
     | 'meeting_cancelled'
-    | 'outcome_changed';
+    | 'outcome_changed'
+    | 'contact_merged';
   /**
    * Empty for the system
    */
@@ -3523,6 +3528,7 @@ export interface LeadsSelect<T extends boolean = true> {
   value_gbp?: T;
   outcome?: T;
   outcome_reason?: T;
+  contact_key?: T;
   closed_at?: T;
   assigned_to?: T;
   due_at?: T;

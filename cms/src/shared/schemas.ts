@@ -439,3 +439,8 @@ export const taskCreateSchema = z.object({
 })
 
 export const taskUpdateSchema = z.object({ done: z.boolean({ error: 'Done must be true or false' }) })
+
+/** Another enquiry whose contact this one's contact is merged into. */
+export const contactMergeSchema = z.object({
+  into: z.union([z.number().int(), z.string().max(64)], { error: 'Choose the enquiry to merge with' }),
+})

@@ -219,4 +219,33 @@ describe('a repeat enquirer', () => {
     const other = await expectJson(await t.request(`/api/portal/leads/inbound/${ids[0]}`, { as: 'admin' }))
     expect([other.other_enquiries, other.meetings]).toEqual([[], []])
   })
+
+  it('merges two contacts (admins only), logged on the timeline of every enquiry moved and the one kept', async () => {
+    const path = `/api/portal/leads/inbound/${ids[0]}/merge-contact`
+    await expectAdminOnly(t, path, { method: 'POST', body: { into: ids[1] } })
+    await expectProblem(
+      await t.request(path, { method: 'POST', as: 'admin', body: {} }),
+      400,
+      'Choose the enquiry to merge with',
+    )
+    await expectProblem(await t.request(path, { method: 'POST', as: 'admin', body: { into: 999999 } }), 404)
+    const merged = await expectJson(
+      await t.request(path, { method: 'POST', as: 'super_admin', body: { into: ids[1] } }),
+    )
+    expect(merged.other_enquiries).toHaveLength(2)
+    expect(merged.meetings).toHaveLength(1)
+    const eve = await expectJson(await t.request(`/api/portal/leads/inbound/${ids[0]}`, { as: 'admin' }))
+    expect(eve.other_enquiries.map((e: { id: unknown }) => e.id)).toContain(ids[1])
+    const entry = eve.activity.find((a: { type: string }) => a.type === 'contact_merged')
+    expect(entry.detail).toBe('Contact eve@buyer.example merged into ann@buyer.example')
+    expect(entry.by.email).toBe(t.accounts.super_admin.email)
+    const ann = await expectJson(await t.request(`/api/portal/leads/inbound/${ids[1]}`, { as: 'admin' }))
+    expect(ann.activity.some((a: { type: string }) => a.type === 'contact_merged')).toBe(true)
+    expect(ann.other_enquiries.map((e: { id: unknown }) => e.id)).toContain(ids[0])
+    await expectProblem(
+      await t.request(path, { method: 'POST', as: 'admin', body: { into: ids[1] } }),
+      400,
+      'These enquiries are already one contact',
+    )
+  })
 })

@@ -4,6 +4,7 @@ import { isAdmin, nobody } from '../../access'
 import { LEAD_OUTCOME, LEAD_STATUS } from '../../shared/contract-types'
 import { isTerm } from '../../shared/pricing'
 import { deleteLeadHistory, recordLeadChanges, stampLeadClock, validateAdvisor } from './hooks'
+import { linkContact } from './contact'
 import { settleOutcome, validateOutcomeReason, validateValue } from './outcome'
 
 const readOnlyDate = { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } as const
@@ -19,7 +20,7 @@ export const Leads: CollectionConfig = {
   // Created only through the validated, rate-limited contact endpoint.
   access: { create: nobody, read: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
-    beforeChange: [stampLeadClock, settleOutcome],
+    beforeChange: [stampLeadClock, settleOutcome, linkContact],
     afterChange: [recordLeadChanges],
     beforeDelete: [deleteLeadHistory],
   },
@@ -87,6 +88,18 @@ export const Leads: CollectionConfig = {
           validate: validateOutcomeReason,
         },
       ],
+    },
+    {
+      name: 'contact_key',
+      type: 'text',
+      label: 'Contact',
+      index: true,
+      maxLength: 254,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Enquiries with the same contact are one person: the e-mail address, or the contact merged into',
+      },
     },
     { name: 'closed_at', type: 'date', admin: { ...readOnlyDate, description: 'When it was won or lost' } },
     {

@@ -4,14 +4,22 @@ import { z } from 'zod'
 import { defineEndpoint } from '../../contract/define-endpoint'
 import { toCsv } from '../../contract/csv'
 import { existingDoc, findOr404 } from '../../contract/lookups'
-import { HttpError, idParam, json } from '../../contract/http'
+import { asId, HttpError, idParam, json } from '../../contract/http'
 import { leadStats } from '../../contract/lead-stats'
 import { toLead, toLeadActivity, toOutcomeReason } from '../../contract/mappers'
 import type { ApiLead, ApiLeadDetail } from '../../shared/contract-types'
 import { filterLeads } from '../../shared/lead-filters'
 import type { Lead, User } from '../../shared/payload-types'
-import { leadAssignSchema, leadBulkSchema, leadFilterQuery, leadNoteSchema } from '../../shared/schemas'
+import {
+  contactMergeSchema,
+  leadAssignSchema,
+  leadBulkSchema,
+  leadFilterQuery,
+  leadNoteSchema,
+} from '../../shared/schemas'
 import { recordActivity } from '../../collections/Leads/activity'
+import { contactKeyOf } from '../../collections/Leads/contact'
+import { inTransaction } from '../../lib/transaction'
 import { tasksOfLead } from './tasks'
 import {
   leadActivityResponse,
@@ -53,19 +61,25 @@ const person = (user: unknown) =>
  * A repeat enquirer: the other enquiries from the same e-mail address (compared case-insensitively)
  * and the discovery calls of them all, newest first.
  */
-async function sameContact(req: PayloadRequest, lead: ApiLead) {
-  const wanted = lead.email.trim().toLowerCase()
+/** Every enquiry of the contact `key`: stored on merged and new leads, the e-mail on older ones. */
+async function leadsOfContact(req: PayloadRequest, key: string): Promise<Lead[]> {
   const { docs } = await req.payload.find({
     collection: 'leads',
-    // `like` narrows the search (case-insensitive on both adapters); the exact match is checked here.
-    where: { email: { like: wanted } },
+    // `like` narrows the older leads' search (case-insensitive on both adapters); the key is checked here.
+    where: {
+      or: [{ contact_key: { equals: key } }, { and: [{ contact_key: { exists: false } }, { email: { like: key } }] }],
+    },
     sort: '-createdAt',
     pagination: false,
     depth: 0,
     overrideAccess: true,
     req,
   })
-  const same = docs.filter((doc) => doc.email.trim().toLowerCase() === wanted)
+  return docs.filter((doc) => contactKeyOf(doc) === key)
+}
+
+async function sameContact(req: PayloadRequest, lead: Lead) {
+  const same = await leadsOfContact(req, contactKeyOf(lead))
   const { docs: meetings } = await req.payload.find({
     collection: 'meetings',
     where: { lead: { in: same.map((doc) => doc.id) } },
@@ -194,7 +208,8 @@ const getLead = defineEndpoint({
   errors: [404],
   handler: async ({ req }) => {
     const id = idParam(req, NOT_FOUND)
-    const lead = await loadLead(req, id)
+    const doc = (await findOr404(req, 'leads', id, NOT_FOUND, 1)) as Lead
+    const lead = toLead(doc)
     const { docs } = await req.payload.find({
       collection: 'lead-activity',
       where: { lead: { equals: id } },
@@ -212,7 +227,7 @@ const getLead = defineEndpoint({
       ...lead,
       activity,
       tasks: await tasksOfLead(req, id),
-      ...(await sameContact(req, lead)),
+      ...(await sameContact(req, doc)),
     }
     return json(body)
   },
@@ -372,6 +387,51 @@ const listOutcomeReasons = defineEndpoint({
   },
 })
 
+const mergeContact = defineEndpoint({
+  method: 'post',
+  path: '/portal/leads/inbound/:id/merge-contact',
+  summary: "Merge this enquiry's contact into another enquiry's: every enquiry of the first joins the second",
+  access: 'admin',
+  ok: [200, 'ApiLeadDetail of the enquiry'],
+  response: leadDetailResponse.pick({ other_enquiries: true, meetings: true }),
+  errors: [400, 404],
+  body: contactMergeSchema,
+  prepare: (req) => existingDoc(req, 'leads', NOT_FOUND),
+  handler: async ({ req, user, body: { into }, prepared: { existing } }) => {
+    const missing = 'The enquiry to merge with was not found'
+    const intoId = asId(req, into)
+    if (intoId === undefined) throw new HttpError(404, missing)
+    const target = (await findOr404(req, 'leads', intoId, missing, 0)) as Lead
+    const [from, to] = [contactKeyOf(existing as Lead), contactKeyOf(target)]
+    if (from === to)
+      throw new HttpError(400, 'These enquiries are already one contact', { into: 'Already one contact' })
+    await inTransaction(req, async () => {
+      for (const lead of await leadsOfContact(req, from)) {
+        await req.payload.update({
+          collection: 'leads',
+          id: lead.id,
+          data: { contact_key: to },
+          overrideAccess: true,
+          req,
+        })
+        await recordActivity(
+          req.payload,
+          lead.id,
+          { type: 'contact_merged', detail: `Contact ${from} merged into ${to}`, by: user.id },
+          req,
+        )
+      }
+      await recordActivity(
+        req.payload,
+        target.id,
+        { type: 'contact_merged', detail: `Contact ${from} merged into ${to}`, by: user.id },
+        req,
+      )
+    })
+    return json(await sameContact(req, { ...(existing as Lead), contact_key: to }))
+  },
+})
+
 // Fixed paths before `:id`, so "export.csv", "bulk" and "stats" are never read as ids.
 export const leadEndpoints = [
   listLeads,
@@ -381,6 +441,7 @@ export const leadEndpoints = [
   bulkLeads,
   getLead,
   addLeadNote,
+  mergeContact,
   assignLead,
   deleteLead,
 ]

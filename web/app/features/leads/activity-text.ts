@@ -10,6 +10,7 @@ const LABELS: Record<ApiLeadActivity['type'], string> = {
   meeting_moved: 'Discovery call moved',
   meeting_cancelled: 'Discovery call cancelled',
   outcome_changed: 'Outcome changed',
+  contact_merged: 'Contacts merged',
 }
 
 const word = (status: string) => status.charAt(0).toUpperCase() + status.slice(1)
