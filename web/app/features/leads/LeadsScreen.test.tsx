@@ -399,6 +399,31 @@ describe('Manage Inbound Leads', () => {
     await waitFor(() => expect(location().search).toMatch(/lead=/))
   })
 
+  it('merges the contact with the same person under another address, after a confirmation', async () => {
+    let merged: unknown
+    server.use(
+      ...leadsApi(() => leads),
+      http.post(api('/portal/leads/inbound/:id/merge-contact'), async ({ request, params }) => {
+        merged = { id: params.id, ...((await request.json()) as object) }
+        return json({ other_enquiries: [], meetings: [] })
+      }),
+      ...staffHandlers(),
+    )
+    const { user } = renderPortal('/portal/admin/leads')
+    await user.click(await screen.findByText('Harbour Foods'))
+    const panel = screen.getByRole('dialog', { name: 'Lead Details' })
+    const same = await within(panel).findByLabelText('Same person as')
+    const target = leads.find((l) => l.company !== 'Harbour Foods')!
+    await user.selectOptions(same, String(target.id))
+    await user.click(within(panel).getByRole('button', { name: 'Merge contacts' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Merge contacts?' })
+    expect(confirm).toHaveTextContent(target.email)
+    await user.click(within(confirm).getByRole('button', { name: 'Merge' }))
+    expect(await screen.findByText('Contacts merged')).toBeInTheDocument()
+    const harbour = leads.find((l) => l.company === 'Harbour Foods')!
+    expect(merged).toEqual({ id: String(harbour.id), into: target.id })
+  })
+
   it('returns focus to the drawer after Save, so Escape still closes it', async () => {
     serve()
     server.use(http.put(api('/portal/leads/inbound/:id/assign'), () => json({})))

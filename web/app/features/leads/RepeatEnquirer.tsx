@@ -1,17 +1,82 @@
+import { useState } from 'react'
 import { Link } from 'react-router'
 
 import type { Id } from '@shared/contract-types'
+import { Button } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/ui/dialog'
+import { SelectField } from '~/components/ui/field'
+import { useToast } from '~/components/ui/toast'
+import { detailOr } from '~/lib/api-errors'
 import { formatDateTime, formatShortDate } from '~/lib/format'
 
-import { useLeadDetail } from './api'
+import { useLeadDetail, useLeads, useMergeContact } from './api'
 import { STATUS_LABELS } from './lead-filters'
 
-/** A repeat enquirer: the same e-mail address's other enquiries and its discovery calls; nothing for a first-timer. */
+/** The same person under another address: pick their enquiry and merge the two contacts. */
+function MergeContact({ id, exclude }: { id: Id; exclude: Set<string> }) {
+  const leads = useLeads()
+  const merge = useMergeContact(id)
+  const toast = useToast()
+  const [into, setInto] = useState('')
+  const [confirming, setConfirming] = useState(false)
+  const choices = (leads.data ?? []).filter((lead) => !exclude.has(String(lead.id)))
+  const chosen = choices.find((lead) => String(lead.id) === into)
+  if (!choices.length) return null
+  return (
+    <div className="mt-3 flex flex-wrap items-end gap-2">
+      <SelectField
+        label="Same person as"
+        value={into}
+        onChange={(e) => setInto(e.target.value)}
+        className="min-w-0 flex-1"
+      >
+        <option value="">Choose an enquiry</option>
+        {choices.map((lead) => (
+          <option key={lead.id} value={String(lead.id)}>
+            {lead.company} · {`${lead.first_name} ${lead.last_name}`.trim()} ({lead.email})
+          </option>
+        ))}
+      </SelectField>
+      <Button size="sm" variant="secondary" disabled={!chosen} onClick={() => setConfirming(true)}>
+        Merge contacts
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Merge contacts?"
+        message={
+          chosen ? (
+            <>
+              Every enquiry of this contact joins <strong>{chosen.email}</strong>. The timeline of each records it.
+            </>
+          ) : null
+        }
+        confirmLabel="Merge"
+        busy={merge.isPending}
+        onConfirm={() =>
+          merge.mutate(chosen!.id, {
+            onSuccess: () => {
+              toast.success('Contacts merged')
+              setConfirming(false)
+              setInto('')
+            },
+            onError: (error) => {
+              toast.error(detailOr(error, 'Error merging contacts'))
+              setConfirming(false)
+            },
+          })
+        }
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  )
+}
+
+/** A repeat enquirer: the same contact's other enquiries and discovery calls, and merging with another contact. */
 export function RepeatEnquirer({ id }: { id: Id }) {
   const detail = useLeadDetail(id)
   const others = detail.data?.other_enquiries ?? []
   const meetings = detail.data?.meetings ?? []
-  if (!others.length && !meetings.length) return null
+  const exclude = new Set([String(id), ...others.map((lead) => String(lead.id))])
   return (
     <section aria-labelledby="repeat-enquirer" className="mt-6 border-t border-slate-200 pt-4">
       <h3 id="repeat-enquirer" className="text-sm font-semibold text-ink-950">
@@ -44,6 +109,8 @@ export function RepeatEnquirer({ id }: { id: Id }) {
           </ul>
         </>
       )}
+      {!others.length && !meetings.length && <p className="mt-2 text-sm text-slate-500">No other enquiries.</p>}
+      <MergeContact id={id} exclude={exclude} />
     </section>
   )
 }

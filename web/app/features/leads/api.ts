@@ -113,3 +113,10 @@ export const useBulkUpdateLeads = () =>
 
 export const useDeleteLead = () =>
   useInvalidating((id: Id) => portalApi.delete<unknown>(`/portal/leads/inbound/${id}`), [leadKeys.all])
+
+/** Merges this enquiry's contact into another enquiry's (admins); every lead view refreshes. */
+export const useMergeContact = (id: Id) =>
+  useInvalidating(
+    (into: Id) => portalApi.post<unknown>(`/portal/leads/inbound/${id}/merge-contact`, { into }),
+    [leadKeys.all],
+  )
