@@ -3,16 +3,13 @@ import { defineConfig } from 'vitest/config'
 /**
  * Integration suites that run on SQLite only: SQL migrations, SQLite's transaction and write-turn
  * code and rollbacks (FerretDB has none), S3 storage (no database in it), files named *-sqlite
- * (each says why at its top), and the bookings (below).
+ * (each says why at its top).
  */
 const SQLITE_ONLY = [
   'test/integration/migration-*.test.ts',
   'test/integration/transactions.test.ts',
   'test/integration/storage-s3.test.ts',
   'test/integration/*-sqlite.test.ts',
-  // On the replica-set simulation, 20 bookings of one slot at once retry their write conflicts past the
-  // test's 30 s, and the reminder test times out too: open in the sales-desk issue.
-  'test/integration/booking.test.ts',
 ]
 
 export default defineConfig({

@@ -16,6 +16,10 @@ import { LandingPages } from './collections/LandingPages'
 import { EmailTemplates } from './collections/EmailTemplates'
 import { LeadActivity } from './collections/LeadActivity'
 import { Leads } from './collections/Leads'
+import { OutcomeReasons } from './collections/OutcomeReasons'
+import { LeadTasks } from './collections/LeadTasks'
+import { TaskReminders } from './collections/TaskReminders'
+import { SlotClaims } from './collections/SlotClaims'
 import { Meetings } from './collections/Meetings'
 import { AdvisorBlockouts } from './collections/AdvisorBlockouts'
 import { Outbox } from './collections/Outbox'
@@ -109,9 +113,13 @@ export default buildConfig({
     Stats,
     Media,
     Leads,
+    OutcomeReasons,
     PageViews,
     LeadActivity,
+    LeadTasks,
+    TaskReminders,
     Meetings,
+    SlotClaims,
     AdvisorBlockouts,
     Outbox,
     EmailTemplates,

@@ -133,6 +133,10 @@ export const makeLead = (over: Partial<ApiLead> = {}): ApiLead => ({
   utm_campaign: '',
   landing_page: '',
   quote: null,
+  value_gbp: null,
+  outcome: 'open',
+  outcome_reason: null,
+  closed_at: null,
   ...over,
 })
 
@@ -150,6 +154,15 @@ export const makeLeadStats = (
     by_topic: {},
   })),
   topics: [],
+  pipeline: {
+    open_value_gbp: 0,
+    open_count: 0,
+    quarter: { label: 'Q1 2026 (Jan–Mar)', start: '2026-01-01T00:00:00.000Z', end: '2026-03-31T23:00:00.000Z' },
+    won_value_gbp: 0,
+    won_count: 0,
+    win_rate_by_topic: [],
+    win_rate_by_source: [],
+  },
   ...over,
 })
 

@@ -1,5 +1,6 @@
 import type { ApiLead, ApiLeadStats } from '../shared/contract-types'
 import { LEAD_STATUS } from '../shared/constants'
+import { pipelineStats } from './pipeline'
 
 const DAY = 86_400_000
 const londonDate = new Intl.DateTimeFormat('en-CA', {
@@ -25,7 +26,7 @@ const median = (values: number[]): number | null => {
 
 /**
  * The dashboard's figures: leads per status, overdue now, the median time (wall-clock minutes) from
- * arrival to first contact over the last 30 days, and leads per week for 12 weeks by topic.
+ * arrival to first contact over the last 30 days, leads per week for 12 weeks by topic, and the pipeline.
  */
 export function leadStats(leads: readonly ApiLead[], now = Date.now()): ApiLeadStats {
   const by_status = Object.fromEntries(LEAD_STATUS.map((s) => [s, 0])) as ApiLeadStats['by_status']
@@ -58,5 +59,6 @@ export function leadStats(leads: readonly ApiLead[], now = Date.now()): ApiLeadS
     median_minutes_to_first_contact: median(minutes),
     weeks,
     topics: [...topics].sort((a, b) => a.localeCompare(b)),
+    pipeline: pipelineStats(leads, now),
   }
 }

@@ -158,6 +158,10 @@ describe('contract mappers, every field filled', () => {
         subscription_monthly: 3600,
         monthly_savings: 400,
       },
+      value_gbp: 12000,
+      outcome: 'won',
+      outcome_reason: { id: 3, name: 'Local support', outcome: 'won', createdAt: CREATED },
+      closed_at: '2026-03-03T09:00:00.000Z',
     }
     const before = Date.parse('2026-03-02T11:59:00.000Z')
     const after = Date.parse('2026-03-02T12:01:00.000Z')
@@ -184,7 +188,13 @@ describe('contract mappers, every field filled', () => {
       utm_campaign: 'spring',
       landing_page: '/erp',
       quote: lead.quote,
+      value_gbp: 12000,
+      outcome: 'won',
+      outcome_reason: { id: 3, name: 'Local support', outcome: 'won' },
+      closed_at: '2026-03-03T09:00:00.000Z',
     })
+    // A reason not read in depth (an id) is not shown.
+    expect(toLead(doc({ ...lead, outcome_reason: 3 })).outcome_reason).toBeNull()
     expect(toLead(doc(lead), after).overdue).toBe(true)
   })
 
@@ -343,6 +353,10 @@ describe('contract mappers, optional fields missing', () => {
       utm_campaign: '',
       landing_page: '',
       quote: null,
+      value_gbp: null,
+      outcome: 'open',
+      outcome_reason: null,
+      closed_at: null,
     })
     expect(toLead(doc({ ...lead, advisor: 7 })).assigned_to).toBe('')
   })

@@ -9,6 +9,7 @@ import type {
   LandingPage,
   Lead,
   LeadActivity,
+  OutcomeReason,
   Post,
   Product,
   Stat,
@@ -24,6 +25,7 @@ import type {
   ApiLandingPage,
   ApiLead,
   ApiLeadActivity,
+  ApiOutcomeReason,
   ApiQuote,
   ApiPost,
   ApiPostSummary,
@@ -178,6 +180,17 @@ export const toLead = (doc: Lead, now = Date.now()): ApiLead => ({
   utm_campaign: doc.attribution?.utm_campaign ?? '',
   landing_page: doc.attribution?.landing_page ?? '',
   quote: toQuote(doc.quote),
+  value_gbp: doc.value_gbp ?? null,
+  outcome: doc.outcome ?? 'open',
+  outcome_reason:
+    doc.outcome_reason && typeof doc.outcome_reason === 'object' ? toOutcomeReason(doc.outcome_reason) : null,
+  closed_at: doc.closed_at ?? null,
+})
+
+export const toOutcomeReason = (doc: OutcomeReason): ApiOutcomeReason => ({
+  id: doc.id,
+  name: doc.name,
+  outcome: doc.outcome,
 })
 
 function toQuote(q: Lead['quote']): ApiQuote | null {

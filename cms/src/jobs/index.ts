@@ -4,6 +4,7 @@ import { settings } from '../config/env'
 import { countJobRun } from '../server/metrics'
 import { isAdminUser } from '../shared/roles'
 import { chaseOverdueLeadsTask } from './chase-overdue-leads'
+import { chaseOverdueTasksTask } from './chase-overdue-tasks'
 import { compactPageViewsTask } from './compact-page-views'
 import { deliverEmailTask } from './deliver-email'
 import { remindMeetingsTask } from './remind-meetings'
@@ -25,8 +26,8 @@ const adminsOnly = ({ req }: { req: PayloadRequest }) => isAdminUser(req.user)
 
 /**
  * Payload's jobs queue. The server process runs queued jobs (jobs are rows in the database, so a
- * restart loses none): e-mail delivery from the outbox, the overdue-lead reminder, meeting reminders,
- * the nightly page-view compaction, and the publish
+ * restart loses none): e-mail delivery from the outbox, the overdue-lead and overdue-task reminders,
+ * meeting reminders, the nightly page-view compaction, and the publish
  * task that scheduled publishing (`versions.drafts.schedulePublish`) adds.
  */
 export const jobs: JobsConfig = {
@@ -37,6 +38,7 @@ export const jobs: JobsConfig = {
     countRuns(deliverEmailTask),
     countRuns(chaseOverdueLeadsTask),
     countRuns(remindMeetingsTask),
+    countRuns(chaseOverdueTasksTask),
     countRuns(compactPageViewsTask),
   ],
 }

@@ -85,6 +85,13 @@ export const SEARCH_PARAMS = ['q'] as const
 /** The states of posts, leads and access requests, and what a lead's timeline records (SPEC §7). */
 export const POST_STATUS = ['draft', 'published'] as const
 export const LEAD_STATUS = ['new', 'contacted', 'qualified'] as const
+/** Where a sale ended, beside SPEC's status (which stays new, contacted or qualified). */
+export const LEAD_OUTCOME = ['open', 'won', 'lost'] as const
+/** The outcomes a reason belongs to. */
+export const CLOSED_OUTCOME = ['won', 'lost'] as const
+/** A deal's estimated value: whole pounds, up to a billion. */
+export const MAX_VALUE_GBP = 1_000_000_000
+export const VALUE_MESSAGE = 'The value must be a whole number of pounds from 0 to 1,000,000,000'
 export const LEAD_ACTIVITY_TYPE = [
   'created',
   'assigned',
@@ -94,5 +101,7 @@ export const LEAD_ACTIVITY_TYPE = [
   'meeting_booked',
   'meeting_moved',
   'meeting_cancelled',
+  'outcome_changed',
+  'contact_merged',
 ] as const
 export const ACCESS_REQUEST_STATUS = ['pending', 'approved', 'rejected'] as const

@@ -7,7 +7,14 @@
 import type { z } from 'zod'
 
 import type * as R from './responses'
-import type { ACCESS_REQUEST_STATUS, LEAD_ACTIVITY_TYPE, LEAD_STATUS, POST_STATUS } from './constants'
+import type {
+  ACCESS_REQUEST_STATUS,
+  CLOSED_OUTCOME,
+  LEAD_ACTIVITY_TYPE,
+  LEAD_OUTCOME,
+  LEAD_STATUS,
+  POST_STATUS,
+} from './constants'
 import type * as S from './schemas'
 
 type Out<T extends z.ZodType> = z.output<T>
@@ -39,6 +46,9 @@ export type LeadStatus = (typeof LEAD_STATUS)[number]
 export type ApiLead = Out<typeof R.leadResponse>
 export type ApiQuote = Out<typeof R.quoteResponse>
 
+export type LeadOutcome = (typeof LEAD_OUTCOME)[number]
+export type ClosedOutcome = (typeof CLOSED_OUTCOME)[number]
+export type ApiOutcomeReason = Out<typeof R.outcomeReasonResponse>
 export type LeadActivityType = (typeof LEAD_ACTIVITY_TYPE)[number]
 export type ApiLeadActivity = Out<typeof R.leadActivityResponse>
 export type ApiLeadDetail = Out<typeof R.leadDetailResponse>
@@ -74,3 +84,6 @@ export type LeadAssignInput = In<typeof S.leadAssignSchema>
 export type ApiSlots = Out<typeof R.slotsResponse>
 export type ApiBookedMeeting = Out<typeof R.bookedMeetingResponse>
 export type ApiMeeting = Out<typeof R.meetingResponse>
+
+export type ApiTask = Out<typeof R.taskResponse>
+export type TaskCreateInput = { title: string; due_at: string; owner: string }

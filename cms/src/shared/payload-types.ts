@@ -78,9 +78,13 @@ export interface Config {
     stats: Stat;
     media: Media;
     leads: Lead;
+    'outcome-reasons': OutcomeReason;
     'page-views': PageView;
     'lead-activity': LeadActivity;
+    'lead-tasks': LeadTask;
+    'task-reminders': TaskReminder;
     meetings: Meeting;
+    'slot-claims': SlotClaim;
     'advisor-blockouts': AdvisorBlockout;
     outbox: Outbox;
     'email-templates': EmailTemplate;
@@ -106,9 +110,13 @@ export interface Config {
     stats: StatsSelect<false> | StatsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'outcome-reasons': OutcomeReasonsSelect<false> | OutcomeReasonsSelect<true>;
     'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     'lead-activity': LeadActivitySelect<false> | LeadActivitySelect<true>;
+    'lead-tasks': LeadTasksSelect<false> | LeadTasksSelect<true>;
+    'task-reminders': TaskRemindersSelect<false> | TaskRemindersSelect<true>;
     meetings: MeetingsSelect<false> | MeetingsSelect<true>;
+    'slot-claims': SlotClaimsSelect<false> | SlotClaimsSelect<true>;
     'advisor-blockouts': AdvisorBlockoutsSelect<false> | AdvisorBlockoutsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
@@ -149,6 +157,7 @@ export interface Config {
       'deliver-email': TaskDeliverEmail;
       'chase-overdue-leads': TaskChaseOverdueLeads;
       'remind-meetings': TaskRemindMeetings;
+      'chase-overdue-tasks': TaskChaseOverdueTasks;
       'compact-page-views': TaskCompactPageViews;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -2112,6 +2121,23 @@ export interface Lead {
    * The Solutions Advisor: an active staff member with a job role; empty when unassigned
    */
   advisor?: (number | null) | User;
+  /**
+   * Whole pounds
+   */
+  value_gbp?: number | null;
+  /**
+   * Separate from the status: open until the deal is won or lost
+   */
+  outcome?: ('open' | 'won' | 'lost') | null;
+  outcome_reason?: (number | null) | OutcomeReason;
+  /**
+   * Enquiries with the same contact are one person: the e-mail address, or the contact merged into
+   */
+  contact_key?: string | null;
+  /**
+   * When it was won or lost
+   */
+  closed_at?: string | null;
   assigned_to?: string | null;
   /**
    * Reply due (one business day)
@@ -2198,6 +2224,19 @@ export interface JobRole {
   createdAt: string;
 }
 /**
+ * The reasons staff choose from when they mark a lead won or lost.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outcome-reasons".
+ */
+export interface OutcomeReason {
+  id: number;
+  name: string;
+  outcome: 'won' | 'lost';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Daily counts from the site, without cookies. The admin home shows them per page and campaign.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2234,12 +2273,46 @@ export interface LeadActivity {
     | 'email_sent'
     | 'meeting_booked'
     | 'meeting_moved'
-    | 'meeting_cancelled';
+    | 'meeting_cancelled'
+    | 'outcome_changed'
+    | 'contact_merged';
   /**
    * Empty for the system
    */
   by?: (number | null) | User;
   detail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Follow-ups on leads. The owner gets one e-mail when a task is overdue.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-tasks".
+ */
+export interface LeadTask {
+  id: number;
+  lead: number | Lead;
+  title: string;
+  due_at: string;
+  owner: number | User;
+  /**
+   * Empty while the task is open
+   */
+  done_at?: string | null;
+  overdue_notified_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The overdue reminders sent for follow-up tasks, one per task.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "task-reminders".
+ */
+export interface TaskReminder {
+  id: number;
+  task: number | LeadTask;
   updatedAt: string;
   createdAt: string;
 }
@@ -2270,6 +2343,19 @@ export interface Meeting {
   sequence?: number | null;
   reminder_due_at?: string | null;
   reminder_sent_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The slots taken by discovery calls, one per advisor and start; written by the booking form.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "slot-claims".
+ */
+export interface SlotClaim {
+  id: number;
+  advisor: number | User;
+  start: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -2357,6 +2443,7 @@ export interface EmailTemplate {
     | 'lead-acknowledgement'
     | 'lead-assigned'
     | 'lead-overdue'
+    | 'task-overdue'
     | 'access-request-new'
     | 'access-approved'
     | 'access-rejected'
@@ -2452,6 +2539,7 @@ export interface PayloadJob {
           | 'deliver-email'
           | 'chase-overdue-leads'
           | 'remind-meetings'
+          | 'chase-overdue-tasks'
           | 'compact-page-views'
           | 'schedulePublish';
         taskID: string;
@@ -2492,6 +2580,7 @@ export interface PayloadJob {
         | 'deliver-email'
         | 'chase-overdue-leads'
         | 'remind-meetings'
+        | 'chase-overdue-tasks'
         | 'compact-page-views'
         | 'schedulePublish'
       )
@@ -2563,6 +2652,10 @@ export interface PayloadLockedDocument {
         value: number | Lead;
       } | null)
     | ({
+        relationTo: 'outcome-reasons';
+        value: number | OutcomeReason;
+      } | null)
+    | ({
         relationTo: 'page-views';
         value: number | PageView;
       } | null)
@@ -2571,8 +2664,20 @@ export interface PayloadLockedDocument {
         value: number | LeadActivity;
       } | null)
     | ({
+        relationTo: 'lead-tasks';
+        value: number | LeadTask;
+      } | null)
+    | ({
+        relationTo: 'task-reminders';
+        value: number | TaskReminder;
+      } | null)
+    | ({
         relationTo: 'meetings';
         value: number | Meeting;
+      } | null)
+    | ({
+        relationTo: 'slot-claims';
+        value: number | SlotClaim;
       } | null)
     | ({
         relationTo: 'advisor-blockouts';
@@ -3476,6 +3581,11 @@ export interface LeadsSelect<T extends boolean = true> {
   source?: T;
   status?: T;
   advisor?: T;
+  value_gbp?: T;
+  outcome?: T;
+  outcome_reason?: T;
+  contact_key?: T;
+  closed_at?: T;
   assigned_to?: T;
   due_at?: T;
   first_contacted_at?: T;
@@ -3512,6 +3622,16 @@ export interface LeadsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outcome-reasons_select".
+ */
+export interface OutcomeReasonsSelect<T extends boolean = true> {
+  name?: T;
+  outcome?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "page-views_select".
  */
 export interface PageViewsSelect<T extends boolean = true> {
@@ -3537,6 +3657,29 @@ export interface LeadActivitySelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-tasks_select".
+ */
+export interface LeadTasksSelect<T extends boolean = true> {
+  lead?: T;
+  title?: T;
+  due_at?: T;
+  owner?: T;
+  done_at?: T;
+  overdue_notified_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "task-reminders_select".
+ */
+export interface TaskRemindersSelect<T extends boolean = true> {
+  task?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "meetings_select".
  */
 export interface MeetingsSelect<T extends boolean = true> {
@@ -3553,6 +3696,16 @@ export interface MeetingsSelect<T extends boolean = true> {
   sequence?: T;
   reminder_due_at?: T;
   reminder_sent_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "slot-claims_select".
+ */
+export interface SlotClaimsSelect<T extends boolean = true> {
+  advisor?: T;
+  start?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4220,6 +4373,14 @@ export interface TaskChaseOverdueLeads {
  * via the `definition` "TaskRemind-meetings".
  */
 export interface TaskRemindMeetings {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskChase-overdue-tasks".
+ */
+export interface TaskChaseOverdueTasks {
   input?: unknown;
   output?: unknown;
 }

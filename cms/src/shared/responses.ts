@@ -10,7 +10,9 @@ import { ROLES } from './roles'
 import {
   ACCESS_REQUEST_STATUS,
   BRAND_COLORS,
+  CLOSED_OUTCOME,
   LEAD_ACTIVITY_TYPE,
+  LEAD_OUTCOME,
   LEAD_STATUS,
   POST_STATUS,
   PRODUCT_GROUPS,
@@ -126,6 +128,10 @@ export const quoteResponse = z.strictObject({
   monthly_savings: z.number(),
 })
 
+/** A won or lost reason from the list admins edit (Enquiries → Won/lost reasons). */
+export const outcomeReasonResponse = z.strictObject({ id: idSchema, name: z.string(), outcome: z.enum(CLOSED_OUTCOME) })
+export const outcomeReasonListResponse = z.strictObject({ reasons: z.array(outcomeReasonResponse) })
+
 export const leadResponse = z.strictObject({
   id: idSchema,
   first_name: z.string(),
@@ -154,6 +160,12 @@ export const leadResponse = z.strictObject({
   /** The first page of the visit. */
   landing_page: z.string(),
   quote: quoteResponse.nullable(),
+  /** The deal's estimated value in whole pounds; null when nobody has estimated it. */
+  value_gbp: z.number().int().nullable(),
+  outcome: z.enum(LEAD_OUTCOME),
+  outcome_reason: outcomeReasonResponse.nullable(),
+  /** When the outcome became won or lost; null while open. */
+  closed_at: instant.nullable(),
 })
 export const leadListResponse = z.strictObject({ leads: z.array(leadResponse) })
 
@@ -165,7 +177,48 @@ export const leadActivityResponse = z.strictObject({
   by: z.strictObject({ email: z.string(), name: z.string() }).nullable(),
   detail: z.string(),
 })
-export const leadDetailResponse = leadResponse.extend({ activity: z.array(leadActivityResponse) })
+/** A follow-up task: on the lead's drawer and, for its owner, under "My tasks". */
+export const taskResponse = z.strictObject({
+  id: idSchema,
+  lead_id: idSchema,
+  company: z.string(),
+  contact: z.string(),
+  title: z.string(),
+  due_at: instant,
+  owner: z.strictObject({ email: z.string(), name: z.string() }),
+  done_at: instant.nullable(),
+  /** Past its due time and not done. */
+  overdue: z.boolean(),
+})
+export const taskListResponse = z.strictObject({ tasks: z.array(taskResponse) })
+
+/** Another enquiry from the same e-mail address (any case). */
+export const relatedEnquiryResponse = z.strictObject({
+  id: idSchema,
+  company: z.string(),
+  topic: z.string(),
+  status: z.enum(LEAD_STATUS),
+  created_at: instant,
+})
+/** A discovery call of the same person, on this enquiry or another. */
+export const contactMeetingResponse = z.strictObject({
+  id: idSchema,
+  lead_id: idSchema,
+  start: instant,
+  advisor: z.strictObject({ email: z.string(), name: z.string() }),
+})
+
+export const leadDetailResponse = leadResponse.extend({
+  activity: z.array(leadActivityResponse),
+  /** The same e-mail address's other enquiries, newest first. */
+  other_enquiries: z.array(relatedEnquiryResponse),
+  /** Discovery calls booked by the same e-mail address, newest first. */
+  meetings: z.array(contactMeetingResponse),
+  /** Its follow-up tasks, open ones first, by due time. */
+  tasks: z.array(taskResponse),
+})
+
+const winRateRow = z.strictObject({ key: z.string(), won: z.number(), lost: z.number(), rate: z.number().nullable() })
 
 const countsByStatus = z.strictObject(
   Object.fromEntries(LEAD_STATUS.map((status) => [status, z.number()])) as Record<
@@ -183,6 +236,19 @@ export const leadStatsResponse = z.strictObject({
     z.strictObject({ week_start: z.string(), total: z.number(), by_topic: z.record(z.string(), z.number()) }),
   ),
   topics: z.array(z.string()),
+  pipeline: z.strictObject({
+    /** Sum of the values of open leads, whole pounds. */
+    open_value_gbp: z.number(),
+    open_count: z.number(),
+    /** The current calendar quarter in UK time. */
+    quarter: z.strictObject({ label: z.string(), start: instant, end: instant }),
+    won_value_gbp: z.number(),
+    won_count: z.number(),
+    /** Won / (won + lost) of closed leads, all time; `rate` null when none closed. */
+    win_rate_by_topic: z.array(winRateRow),
+    /** Keyed by the UTM campaign, else the source label. */
+    win_rate_by_source: z.array(winRateRow),
+  }),
 })
 
 export const accessRequestResponse = z.strictObject({

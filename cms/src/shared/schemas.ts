@@ -5,7 +5,15 @@
  */
 import { z } from 'zod'
 
-import { LEAD_STATUS, POST_STATUS, PRODUCT_GROUPS, SEARCH_QUERY_MAX } from './constants'
+import {
+  LEAD_OUTCOME,
+  LEAD_STATUS,
+  MAX_VALUE_GBP,
+  POST_STATUS,
+  PRODUCT_GROUPS,
+  SEARCH_QUERY_MAX,
+  VALUE_MESSAGE,
+} from './constants'
 import { UNASSIGNED, type LeadFilters } from './lead-filters'
 import { ROLES } from './roles'
 
@@ -270,6 +278,16 @@ export const leadAssignSchema = z.object({
     .max(254, 'Assigned to must be an e-mail address or empty')
     .nullish(),
   status: leadStatus,
+  /** Absent keeps the value; null clears it. */
+  value_gbp: z
+    .number({ error: VALUE_MESSAGE })
+    .int(VALUE_MESSAGE)
+    .min(0, VALUE_MESSAGE)
+    .max(MAX_VALUE_GBP, VALUE_MESSAGE)
+    .nullish(),
+  outcome: z.enum(LEAD_OUTCOME, { error: 'Outcome must be open, won or lost' }).optional(),
+  /** A reason's id; null clears it. The collection checks that it fits the outcome. */
+  outcome_reason: z.union([z.number().int(), z.string().max(64)], { error: 'Choose a reason from the list' }).nullish(),
 })
 
 export const leadNoteSchema = z.object({ body: text('Note', 5000, 'Write a note first') })
@@ -415,4 +433,23 @@ export const blockoutSchema = z.object({
     .union([z.number().int(), z.string().max(100)])
     .optional()
     .describe('Admins only: whose time'),
+})
+
+/** A follow-up task on a lead; the owner by e-mail, like a lead's advisor. */
+export const taskCreateSchema = z.object({
+  title: text('Task', 200, 'Say what needs doing'),
+  due_at: z.iso.datetime({ offset: true, error: 'Choose a due date and time' }),
+  owner: z
+    .string({ error: 'Choose who owns the task' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Choose who owns the task')
+    .max(254, 'Choose who owns the task'),
+})
+
+export const taskUpdateSchema = z.object({ done: z.boolean({ error: 'Done must be true or false' }) })
+
+/** Another enquiry whose contact this one's contact is merged into. */
+export const contactMergeSchema = z.object({
+  into: z.union([z.number().int(), z.string().max(64)], { error: 'Choose the enquiry to merge with' }),
 })

@@ -43,9 +43,16 @@ const COLLECTIONS: Record<string, Rules> = {
   'access-requests': { read: STAFF, create: NOBODY, update: STAFF, delete: STAFF },
   // Written only by the booking endpoints, which send the invitations.
   meetings: { read: STAFF, create: NOBODY, update: NOBODY, delete: NOBODY },
+  // The booking's lock on a slot, written only by the booking endpoints.
+  'slot-claims': { read: STAFF, create: NOBODY, update: NOBODY, delete: NOBODY },
   // Everyone signed in manages their own block-outs (a where clause: 403 for an id that is not theirs).
   'advisor-blockouts': { read: SIGNED_IN, create: SIGNED_IN, update: STAFF, delete: STAFF },
   'job-roles': content(STAFF),
+  'outcome-reasons': content(STAFF),
+  // Created from a lead by admins; an owner reads and ticks off their own (a where clause: 403 for an id not theirs).
+  'lead-tasks': { read: SIGNED_IN, create: STAFF, update: STAFF, delete: STAFF },
+  // Written only by the overdue-task job: the claim that makes each reminder go once.
+  'task-reminders': { read: STAFF, create: NOBODY, update: NOBODY, delete: NOBODY },
   // Users: a rule that is a where clause (a user: only themselves; an admin: no super_admin, never
   // themselves) answers 403 for a missing id, so only super_admin's unconditional update shows 404.
   users: { read: SIGNED_IN, create: STAFF, update: new Set<As>(['super_admin']), delete: NOBODY },

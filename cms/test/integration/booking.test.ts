@@ -76,8 +76,10 @@ beforeAll(async () => {
   smtp = await startSmtp()
   process.env.SMTP_URL = smtp.url
   process.env.MAIL_FROM = 'Clearpath B1 <hello@test.example>'
-  // Every racer in flight at once, so the slot's check and its write really interleave.
+  // Every racer in flight at once, so the slot's check and its write really interleave (all 20 come
+  // from one address, past the per-client cap of 16).
   process.env.RENDER_CONCURRENCY = '20'
+  process.env.CLIENT_CONCURRENCY = '20'
   t = await startTestServer()
   await setRateLimit('booking', { max: 1000, windowMs: 600_000 }, t.payload)
   roleId = (

@@ -173,3 +173,79 @@ describe('PUT /api/portal/leads/inbound/bulk', () => {
     )
   })
 })
+
+describe('a repeat enquirer', () => {
+  it('shows the same e-mail address’s other enquiries (any case) and its discovery calls on each lead', async () => {
+    const again = await t.payload.create({
+      collection: 'leads',
+      data: {
+        first_name: 'Ann',
+        email: 'ANN@Buyer.example',
+        company: 'Acme, Ltd',
+        topic: 'Support',
+        message: 'Hi again',
+        status: 'new',
+      },
+      overrideAccess: true,
+    })
+    const start = '2030-01-07T10:00:00.000Z'
+    await t.payload.create({
+      collection: 'meetings',
+      data: {
+        lead: ids[1] as number,
+        advisor: t.accounts.admin.id as number,
+        start,
+        end: '2030-01-07T10:30:00.000Z',
+        visitor_name: 'Ann',
+        visitor_email: 'ann@buyer.example',
+        manage_nonce: 'repeat-enquirer',
+      },
+      overrideAccess: true,
+    })
+    const lead = await expectJson(await t.request(`/api/portal/leads/inbound/${again.id}`, { as: 'admin' }))
+    expect(lead.other_enquiries.map((e: { id: unknown }) => e.id)).toEqual([ids[1]])
+    expect(lead.other_enquiries[0]).toMatchObject({ company: 'Acme, Ltd', topic: 'SAP Business One' })
+    expect(lead.meetings).toEqual([
+      {
+        id: expect.anything(),
+        lead_id: ids[1],
+        start,
+        advisor: { email: t.accounts.admin.email, name: expect.any(String) },
+      },
+    ])
+    const first = await expectJson(await t.request(`/api/portal/leads/inbound/${ids[1]}`, { as: 'admin' }))
+    expect(first.other_enquiries.map((e: { id: unknown }) => e.id)).toEqual([again.id])
+    // Someone else's address shares nothing.
+    const other = await expectJson(await t.request(`/api/portal/leads/inbound/${ids[0]}`, { as: 'admin' }))
+    expect([other.other_enquiries, other.meetings]).toEqual([[], []])
+  })
+
+  it('merges two contacts (admins only), logged on the timeline of every enquiry moved and the one kept', async () => {
+    const path = `/api/portal/leads/inbound/${ids[0]}/merge-contact`
+    await expectAdminOnly(t, path, { method: 'POST', body: { into: ids[1] } })
+    await expectProblem(
+      await t.request(path, { method: 'POST', as: 'admin', body: {} }),
+      400,
+      'Choose the enquiry to merge with',
+    )
+    await expectProblem(await t.request(path, { method: 'POST', as: 'admin', body: { into: 999999 } }), 404)
+    const merged = await expectJson(
+      await t.request(path, { method: 'POST', as: 'super_admin', body: { into: ids[1] } }),
+    )
+    expect(merged.other_enquiries).toHaveLength(2)
+    expect(merged.meetings).toHaveLength(1)
+    const eve = await expectJson(await t.request(`/api/portal/leads/inbound/${ids[0]}`, { as: 'admin' }))
+    expect(eve.other_enquiries.map((e: { id: unknown }) => e.id)).toContain(ids[1])
+    const entry = eve.activity.find((a: { type: string }) => a.type === 'contact_merged')
+    expect(entry.detail).toBe('Contact eve@buyer.example merged into ann@buyer.example')
+    expect(entry.by.email).toBe(t.accounts.super_admin.email)
+    const ann = await expectJson(await t.request(`/api/portal/leads/inbound/${ids[1]}`, { as: 'admin' }))
+    expect(ann.activity.some((a: { type: string }) => a.type === 'contact_merged')).toBe(true)
+    expect(ann.other_enquiries.map((e: { id: unknown }) => e.id)).toContain(ids[0])
+    await expectProblem(
+      await t.request(path, { method: 'POST', as: 'admin', body: { into: ids[1] } }),
+      400,
+      'These enquiries are already one contact',
+    )
+  })
+})

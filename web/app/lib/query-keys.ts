@@ -14,4 +14,5 @@ export const QUERY_ROOTS = {
   faqs: 'admin-faqs',
   landingPages: 'landing-pages',
   meetings: 'meetings',
+  tasks: 'tasks',
 } as const

@@ -2,6 +2,8 @@
  * The portal session (SPEC §4): the token and the user, stored together under one local-storage key,
  * held in a tiny external store so every AuthProvider and the API client read the same state.
  */
+import { useSyncExternalStore } from 'react'
+
 import type { ApiUser } from '@shared/contract-types'
 
 export const SESSION_KEY = 'clearpath.portal.session'
@@ -63,3 +65,7 @@ export const sessionStore = {
     set(initialState())
   },
 }
+
+/** The signed-in user, for screens below the portal's AuthProvider that only need to know who it is. */
+export const useSessionUser = (): ApiUser | null =>
+  useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getSnapshot).user

@@ -146,6 +146,15 @@ export const recordLeadChanges: CollectionAfterChangeHook<Lead> = async ({
       { type: 'status_changed', detail: `${previousDoc.status} → ${doc.status}`, by },
       req,
     )
+  // Leads older than outcomes have none stored: they count as open.
+  const outcomeBefore = previousDoc.outcome ?? 'open'
+  if (outcomeBefore !== (doc.outcome ?? 'open') || idOf(previousDoc.outcome_reason) !== idOf(doc.outcome_reason))
+    await recordActivity(
+      req.payload,
+      doc.id,
+      { type: 'outcome_changed', detail: await outcomeDetail(req, doc), by },
+      req,
+    )
   const advisorId = idOf(doc.advisor)
   if (advisorId !== idOf(previousDoc.advisor)) {
     const advisor = advisorId
@@ -175,8 +184,44 @@ export const recordLeadChanges: CollectionAfterChangeHook<Lead> = async ({
   return doc
 }
 
-/** A lead's history and meetings go with it. */
+/** The timeline's record of an outcome: "won: Local support" (the reason by name), or just "lost". */
+async function outcomeDetail(req: PayloadRequest, doc: Lead): Promise<string> {
+  const reasonId = idOf(doc.outcome_reason)
+  const reason = reasonId
+    ? await req.payload.findByID({
+        collection: 'outcome-reasons',
+        id: reasonId,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+        req,
+      })
+    : null
+  const outcome = doc.outcome ?? 'open'
+  return reason ? `${outcome}: ${reason.name}` : outcome
+}
+
+/** A lead's history, meetings and tasks go with it. */
 export const deleteLeadHistory: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({ collection: 'lead-activity', where: { lead: { equals: id } }, overrideAccess: true, req })
   await req.payload.delete({ collection: 'meetings', where: { lead: { equals: id } }, overrideAccess: true, req })
+  // Tasks and their reminder claims, one at a time: a MongoDB session runs one operation at a time.
+  const { docs: tasks } = await req.payload.find({
+    collection: 'lead-tasks',
+    where: { lead: { equals: id } },
+    pagination: false,
+    depth: 0,
+    select: {},
+    overrideAccess: true,
+    req,
+  })
+  for (const task of tasks) {
+    await req.payload.delete({
+      collection: 'task-reminders',
+      where: { task: { equals: task.id } },
+      overrideAccess: true,
+      req,
+    })
+    await req.payload.delete({ collection: 'lead-tasks', id: task.id, overrideAccess: true, req })
+  }
 }

@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '../../access'
-import { LEAD_STATUS } from '../../shared/constants'
+import { LEAD_OUTCOME, LEAD_STATUS } from '../../shared/constants'
 import { isTerm } from '../../shared/pricing'
 import { deleteLeadHistory, recordLeadChanges, stampLeadClock, validateAdvisor } from './hooks'
+import { linkContact } from './contact'
+import { settleOutcome, validateOutcomeReason, validateValue } from './outcome'
 
 const readOnlyDate = { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } as const
 
@@ -17,7 +19,11 @@ export const Leads: CollectionConfig = {
   defaultSort: '-createdAt',
   // Created only through the validated, rate-limited contact endpoint.
   access: { create: nobody, read: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeChange: [stampLeadClock], afterChange: [recordLeadChanges], beforeDelete: [deleteLeadHistory] },
+  hooks: {
+    beforeChange: [stampLeadClock, settleOutcome, linkContact],
+    afterChange: [recordLeadChanges],
+    beforeDelete: [deleteLeadHistory],
+  },
   fields: [
     {
       type: 'row',
@@ -54,6 +60,48 @@ export const Leads: CollectionConfig = {
       validate: validateAdvisor,
       admin: { description: 'The Solutions Advisor: an active staff member with a job role; empty when unassigned' },
     },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'value_gbp',
+          type: 'number',
+          label: 'Estimated value (£)',
+          min: 0,
+          validate: validateValue,
+          admin: { description: 'Whole pounds', step: 1 },
+        },
+        {
+          // Not required, so every path that makes a lead need not name it: empty reads as open.
+          name: 'outcome',
+          type: 'select',
+          defaultValue: 'open',
+          index: true,
+          options: LEAD_OUTCOME.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
+          admin: { description: 'Separate from the status: open until the deal is won or lost' },
+        },
+        {
+          name: 'outcome_reason',
+          type: 'relationship',
+          relationTo: 'outcome-reasons',
+          label: 'Won or lost reason',
+          validate: validateOutcomeReason,
+        },
+      ],
+    },
+    {
+      name: 'contact_key',
+      type: 'text',
+      label: 'Contact',
+      index: true,
+      maxLength: 254,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Enquiries with the same contact are one person: the e-mail address, or the contact merged into',
+      },
+    },
+    { name: 'closed_at', type: 'date', admin: { ...readOnlyDate, description: 'When it was won or lost' } },
     {
       // Superseded by `advisor`; kept only so the data migration can read the old e-mails.
       name: 'assigned_to',

@@ -5,7 +5,10 @@ import { APIError, type CollectionBeforeValidateHook } from 'payload'
  * path: the admin, Payload REST and the contract. 409 with the contract's wording.
  */
 export const uniqueNameIgnoringCase =
-  (collection: 'categories' | 'job-roles' | 'authors', label: string): CollectionBeforeValidateHook =>
+  (
+    collection: 'categories' | 'job-roles' | 'authors' | 'outcome-reasons',
+    label: string,
+  ): CollectionBeforeValidateHook =>
   async ({ data, originalDoc, req }) => {
     const name = typeof data?.name === 'string' ? data.name.trim() : undefined
     if (!name) return data

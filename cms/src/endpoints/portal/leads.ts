@@ -4,20 +4,30 @@ import { z } from 'zod'
 import { defineEndpoint } from '../../contract/define-endpoint'
 import { toCsv } from '../../contract/csv'
 import { existingDoc, findOr404 } from '../../contract/lookups'
-import { HttpError, idParam, json } from '../../contract/http'
+import { asId, HttpError, idParam, json } from '../../contract/http'
 import { leadStats } from '../../contract/lead-stats'
-import { toLead, toLeadActivity } from '../../contract/mappers'
+import { toLead, toLeadActivity, toOutcomeReason } from '../../contract/mappers'
 import type { ApiLead, ApiLeadDetail } from '../../shared/contract-types'
 import { filterLeads } from '../../shared/lead-filters'
-import type { Lead } from '../../shared/payload-types'
-import { leadAssignSchema, leadBulkSchema, leadFilterQuery, leadNoteSchema } from '../../shared/schemas'
+import type { Lead, User } from '../../shared/payload-types'
+import {
+  contactMergeSchema,
+  leadAssignSchema,
+  leadBulkSchema,
+  leadFilterQuery,
+  leadNoteSchema,
+} from '../../shared/schemas'
 import { recordActivity } from '../../collections/Leads/activity'
+import { contactKeyOf } from '../../collections/Leads/contact'
+import { inTransaction } from '../../lib/db/transaction'
+import { tasksOfLead } from './tasks'
 import {
   leadActivityResponse,
   leadDetailResponse,
   leadListResponse,
   leadResponse,
   leadStatsResponse,
+  outcomeReasonListResponse,
 } from '../../shared/responses'
 
 const NOT_FOUND = 'Lead not found'
@@ -38,6 +48,65 @@ async function allLeads(req: PayloadRequest): Promise<ApiLead[]> {
 
 const loadLead = async (req: PayloadRequest, id: number | string) =>
   toLead((await findOr404(req, 'leads', id, NOT_FOUND, 1)) as Lead)
+
+const person = (user: unknown) =>
+  user && typeof user === 'object'
+    ? {
+        email: (user as User).email,
+        name: [(user as User).first_name, (user as User).last_name].filter(Boolean).join(' '),
+      }
+    : { email: '', name: '' }
+
+/**
+ * A repeat enquirer: the other enquiries from the same e-mail address (compared case-insensitively)
+ * and the discovery calls of them all, newest first.
+ */
+/** Every enquiry of the contact `key`: stored on merged and new leads, the e-mail on older ones. */
+async function leadsOfContact(req: PayloadRequest, key: string): Promise<Lead[]> {
+  const { docs } = await req.payload.find({
+    collection: 'leads',
+    // `like` narrows the older leads' search (case-insensitive on both adapters); the key is checked here.
+    where: {
+      or: [{ contact_key: { equals: key } }, { and: [{ contact_key: { exists: false } }, { email: { like: key } }] }],
+    },
+    sort: '-createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs.filter((doc) => contactKeyOf(doc) === key)
+}
+
+async function sameContact(req: PayloadRequest, lead: Lead) {
+  const same = await leadsOfContact(req, contactKeyOf(lead))
+  const { docs: meetings } = await req.payload.find({
+    collection: 'meetings',
+    where: { lead: { in: same.map((doc) => doc.id) } },
+    sort: '-start',
+    pagination: false,
+    depth: 1,
+    overrideAccess: true,
+    req,
+  })
+  return {
+    other_enquiries: same
+      .filter((doc) => String(doc.id) !== String(lead.id))
+      .map((doc) => ({
+        id: doc.id,
+        company: doc.company,
+        topic: doc.topic ?? '',
+        status: doc.status,
+        created_at: doc.createdAt,
+      })),
+    meetings: meetings.map((m) => ({
+      id: m.id,
+      lead_id: typeof m.lead === 'object' ? m.lead.id : m.lead,
+      start: m.start,
+      advisor: person(m.advisor),
+    })),
+  }
+}
 
 const listLeads = defineEndpoint({
   method: 'get',
@@ -80,6 +149,10 @@ const CSV_COLUMNS: Array<[string, (lead: ApiLead) => unknown]> = [
   ['quote_payg_monthly', (l) => l.quote?.payg_monthly],
   ['quote_subscription_monthly', (l) => l.quote?.subscription_monthly],
   ['quote_monthly_savings', (l) => l.quote?.monthly_savings],
+  ['value_gbp', (l) => l.value_gbp],
+  ['outcome', (l) => l.outcome],
+  ['outcome_reason', (l) => l.outcome_reason?.name],
+  ['closed_at', (l) => l.closed_at],
   ['consent_given', (l) => (l.consent.given ? 'yes' : 'no')],
   ['consent_given_at', (l) => l.consent.given_at],
 ]
@@ -127,14 +200,16 @@ const stats = defineEndpoint({
 const getLead = defineEndpoint({
   method: 'get',
   path: '/portal/leads/inbound/:id',
-  summary: 'A lead with its activity, newest first',
+  summary:
+    'A lead with its activity (newest first), follow-up tasks, and the same e-mail address’s other enquiries and discovery calls',
   access: 'admin',
   ok: [200, 'ApiLeadDetail'],
   response: leadDetailResponse,
   errors: [404],
   handler: async ({ req }) => {
     const id = idParam(req, NOT_FOUND)
-    const lead = await loadLead(req, id)
+    const doc = (await findOr404(req, 'leads', id, NOT_FOUND, 1)) as Lead
+    const lead = toLead(doc)
     const { docs } = await req.payload.find({
       collection: 'lead-activity',
       where: { lead: { equals: id } },
@@ -148,7 +223,12 @@ const getLead = defineEndpoint({
     const activity = docs
       .map(toLeadActivity)
       .sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || Number(b.id > a.id) - Number(b.id < a.id))
-    const body: ApiLeadDetail = { ...lead, activity }
+    const body: ApiLeadDetail = {
+      ...lead,
+      activity,
+      tasks: await tasksOfLead(req, id),
+      ...(await sameContact(req, doc)),
+    }
     return json(body)
   },
 })
@@ -207,16 +287,20 @@ async function asContractError<T>(work: Promise<T>): Promise<T> {
 const assignLead = defineEndpoint({
   method: 'put',
   path: '/portal/leads/inbound/:id/assign',
-  summary: 'Set the advisor (empty to unassign) and status',
+  summary: 'Set the advisor (empty to unassign) and status; optionally the value (£), outcome and its reason',
   access: 'admin',
   ok: [200, 'ApiLead'],
   response: leadResponse,
   errors: [400, 404],
   body: leadAssignSchema,
   prepare: (req) => existingDoc(req, 'leads', NOT_FOUND),
-  handler: async ({ req, body: { assigned_to, status }, prepared: { id } }) => {
-    const data =
-      assigned_to === undefined ? { status } : { status, advisor: (await advisorId(req, assigned_to)) as number }
+  handler: async ({ req, body: { assigned_to, status, value_gbp, outcome, outcome_reason }, prepared: { id } }) => {
+    const data: Partial<Lead> = { status }
+    if (assigned_to !== undefined) data.advisor = (await advisorId(req, assigned_to)) as number
+    if (value_gbp !== undefined) data.value_gbp = value_gbp
+    if (outcome !== undefined) data.outcome = outcome
+    // The collection drops the reason of a reopened lead, and refuses one sent with it.
+    if (outcome_reason !== undefined) data.outcome_reason = outcome_reason as number | null
     await asContractError(req.payload.update({ collection: 'leads', id, data, depth: 0, overrideAccess: true, req }))
     return json(await loadLead(req, id))
   },
@@ -283,5 +367,81 @@ const deleteLead = defineEndpoint({
   },
 })
 
+const listOutcomeReasons = defineEndpoint({
+  method: 'get',
+  path: '/portal/leads/outcome-reasons',
+  summary: 'The won and lost reasons admins keep (in /admin), by name',
+  access: 'admin',
+  ok: [200, '{ reasons: ApiOutcomeReason[] }'],
+  response: outcomeReasonListResponse,
+  handler: async ({ req }) => {
+    const { docs } = await req.payload.find({
+      collection: 'outcome-reasons',
+      sort: 'name',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    return json({ reasons: docs.map(toOutcomeReason) })
+  },
+})
+
+const mergeContact = defineEndpoint({
+  method: 'post',
+  path: '/portal/leads/inbound/:id/merge-contact',
+  summary: "Merge this enquiry's contact into another enquiry's: every enquiry of the first joins the second",
+  access: 'admin',
+  ok: [200, 'ApiLeadDetail of the enquiry'],
+  response: leadDetailResponse.pick({ other_enquiries: true, meetings: true }),
+  errors: [400, 404],
+  body: contactMergeSchema,
+  prepare: (req) => existingDoc(req, 'leads', NOT_FOUND),
+  handler: async ({ req, user, body: { into }, prepared: { existing } }) => {
+    const missing = 'The enquiry to merge with was not found'
+    const intoId = asId(req, into)
+    if (intoId === undefined) throw new HttpError(404, missing)
+    const target = (await findOr404(req, 'leads', intoId, missing, 0)) as Lead
+    const [from, to] = [contactKeyOf(existing as Lead), contactKeyOf(target)]
+    if (from === to)
+      throw new HttpError(400, 'These enquiries are already one contact', { into: 'Already one contact' })
+    await inTransaction(req, async () => {
+      for (const lead of await leadsOfContact(req, from)) {
+        await req.payload.update({
+          collection: 'leads',
+          id: lead.id,
+          data: { contact_key: to },
+          overrideAccess: true,
+          req,
+        })
+        await recordActivity(
+          req.payload,
+          lead.id,
+          { type: 'contact_merged', detail: `Contact ${from} merged into ${to}`, by: user.id },
+          req,
+        )
+      }
+      await recordActivity(
+        req.payload,
+        target.id,
+        { type: 'contact_merged', detail: `Contact ${from} merged into ${to}`, by: user.id },
+        req,
+      )
+    })
+    return json(await sameContact(req, { ...(existing as Lead), contact_key: to }))
+  },
+})
+
 // Fixed paths before `:id`, so "export.csv", "bulk" and "stats" are never read as ids.
-export const leadEndpoints = [listLeads, exportLeads, stats, bulkLeads, getLead, addLeadNote, assignLead, deleteLead]
+export const leadEndpoints = [
+  listLeads,
+  exportLeads,
+  stats,
+  listOutcomeReasons,
+  bulkLeads,
+  getLead,
+  addLeadNote,
+  mergeContact,
+  assignLead,
+  deleteLead,
+]

@@ -1,4 +1,3 @@
-import clsx from 'clsx'
 import {
   AlarmClock,
   ArrowRight,
@@ -13,12 +12,16 @@ import {
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 
-import type { ApiLeadStats, ApiMeeting, ApiUser } from '@shared/contract-types'
+import type { ApiLeadStats, ApiMeeting, ApiTask, ApiUser } from '@shared/contract-types'
 import { LEAD_STATUS } from '@shared/constants'
 import { STATUS_LABELS } from '~/lib/lead-status'
+
+import { MyTasks } from './MyTasks'
 import { isAdminUser, ROLE_LABELS } from '~/lib/roles'
 
+import { PipelineSection } from './Pipeline'
 import { formatMinutes } from './stats'
+import { StatTile } from './StatTile'
 import { UpcomingMeetings } from './UpcomingMeetings'
 
 // recharts is large and only admins on this screen need it: a chunk of its own, loaded on demand.
@@ -44,50 +47,6 @@ const ADMIN_CARDS: { title: string; text: string; to: string; icon: LucideIcon }
     icon: FileText,
   },
 ]
-
-function StatTile({
-  label,
-  value,
-  hint,
-  to,
-  icon: Icon,
-  alert = false,
-  className,
-}: {
-  label: string
-  value: string
-  hint?: string
-  to?: string
-  icon?: LucideIcon
-  alert?: boolean
-  className?: string
-}) {
-  const body = (
-    <>
-      <span className="flex items-center justify-between gap-2 text-sm font-medium text-slate-600">
-        {label}
-        {Icon && <Icon className={clsx('size-4', alert ? 'text-red-600' : 'text-slate-400')} aria-hidden />}
-      </span>
-      <span className={clsx('mt-2 block text-2xl font-bold tabular-nums', alert ? 'text-red-700' : 'text-ink-950')}>
-        {value}
-      </span>
-      {hint && <span className="mt-1 block text-xs text-slate-500">{hint}</span>}
-    </>
-  )
-  const frame = clsx(
-    'block rounded-xl bg-white p-4 shadow-xs ring-1',
-    alert ? 'ring-red-200' : 'ring-slate-200',
-    to && 'transition hover:shadow-md hover:ring-brand-200',
-    className,
-  )
-  return to ? (
-    <Link to={to} className={frame}>
-      {body}
-    </Link>
-  ) : (
-    <div className={frame}>{body}</div>
-  )
-}
 
 /** The lead desk at a glance: leads per status, overdue now, reply speed, and the weekly chart. */
 function LeadDesk({ stats }: { stats: ApiLeadStats }) {
@@ -155,16 +114,19 @@ function LeadDesk({ stats }: { stats: ApiLeadStats }) {
 
 /**
  * The dashboard of SPEC §2. `stats` are the lead desk's figures (admins only); `meetings` the
- * upcoming discovery calls (an advisor who is not an admin sees their own, and only when there are some).
+ * upcoming discovery calls and `tasks` the caller's follow-ups (someone who is not an admin sees
+ * their own, and only when there are some).
  */
 export function DashboardScreen({
   user,
   stats,
   meetings,
+  tasks,
 }: {
   user: ApiUser
   stats?: ApiLeadStats
   meetings?: ApiMeeting[]
+  tasks?: ApiTask[]
 }) {
   const admin = isAdminUser(user)
   const newLeads = stats?.by_status.new
@@ -203,8 +165,10 @@ export function DashboardScreen({
               <ArrowRight className="size-5 text-amber-700 transition group-hover:translate-x-0.5" aria-hidden />
             </Link>
           )}
+          {tasks && <MyTasks tasks={tasks} admin />}
           {meetings && <UpcomingMeetings meetings={meetings} admin />}
           {stats && <LeadDesk stats={stats} />}
+          {stats && <PipelineSection pipeline={stats.pipeline} />}
           <div className="grid gap-4 md:grid-cols-3">
             {ADMIN_CARDS.map(({ title, text, to, icon: Icon }) => (
               <Link
@@ -227,6 +191,7 @@ export function DashboardScreen({
         </>
       ) : (
         <>
+          {tasks && tasks.length > 0 && <MyTasks tasks={tasks} admin={false} />}
           {meetings && meetings.length > 0 && <UpcomingMeetings meetings={meetings} admin={false} />}
           <section className="rounded-xl bg-white p-8 text-center shadow-xs ring-1 ring-slate-200">
             <span className="mx-auto grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600">

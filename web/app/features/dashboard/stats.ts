@@ -12,6 +12,9 @@ export function formatMinutes(minutes: number | null): string {
   return `${whole} min`
 }
 
+/** A win rate as a whole percentage ("67%"); null (nothing closed) reads as a dash. */
+export const formatRate = (rate: number | null): string => (rate === null ? '—' : `${Math.round(rate * 100)}%`)
+
 const weekLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 
 /** Counts sit under `counts` so that no topic name can clash with `week` or `total`. */

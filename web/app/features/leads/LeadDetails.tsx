@@ -1,20 +1,24 @@
 import { Pencil, Trash2 } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
-import type { ApiLead, LeadStatus } from '@shared/contract-types'
-import { LEAD_STATUS } from '@shared/constants'
+import type { ApiLead, LeadOutcome, LeadStatus } from '@shared/contract-types'
+import { LEAD_OUTCOME, LEAD_STATUS } from '@shared/constants'
+import { leadAssignSchema } from '@shared/schemas'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog, Dialog } from '~/components/ui/dialog'
-import { SelectField } from '~/components/ui/field'
+import { SelectField, TextField } from '~/components/ui/field'
 import { readableUrl } from '~/lib/readable-url'
 import { useToast } from '~/components/ui/toast'
 import { formatDateTime, formatPence, formatPounds } from '~/lib/format'
 import { telHref } from '~/lib/phone'
 
-import { useAssignLead, useDeleteLead } from './api'
+import { useAssignLead, useDeleteLead, useOutcomeReasons } from './api'
 import { LeadStatusBadge } from './LeadStatusBadge'
+import { LeadTasks } from './LeadTasks'
+import { RepeatEnquirer } from './RepeatEnquirer'
 import { LeadTimeline } from './LeadTimeline'
-import { STATUS_LABELS } from '~/lib/lead-status'
+import { OUTCOME_LABELS, STATUS_LABELS } from '~/lib/lead-status'
+import { fieldErrors } from '~/lib/validation'
 
 import { advisorName, DEFAULT_SOURCE, type Advisor } from './lead-filters'
 
@@ -52,6 +56,12 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
   const [editing, setEditing] = useState(false)
   const [assignedTo, setAssignedTo] = useState(lead.assigned_to)
   const [status, setStatus] = useState<LeadStatus>(lead.status)
+  const [value, setValue] = useState(lead.value_gbp === null ? '' : String(lead.value_gbp))
+  const [outcome, setOutcome] = useState<LeadOutcome>(lead.outcome)
+  const [reason, setReason] = useState(lead.outcome_reason ? String(lead.outcome_reason.id) : '')
+  const [valueError, setValueError] = useState('')
+  const reasons = useOutcomeReasons()
+  const reasonsForOutcome = (reasons.data ?? []).filter((r) => r.outcome === outcome)
   const [confirmDelete, setConfirmDelete] = useState(false)
   // Save and Cancel unmount as edit mode ends (keyed, so React never recycles one as another button);
   // focus moves to Edit instead of dropping to the page body, where Escape would not reach the drawer.
@@ -76,12 +86,22 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
   function startEditing() {
     setAssignedTo(lead.assigned_to)
     setStatus(lead.status)
+    setValue(lead.value_gbp === null ? '' : String(lead.value_gbp))
+    setOutcome(lead.outcome)
+    setReason(lead.outcome_reason ? String(lead.outcome_reason.id) : '')
+    setValueError('')
     setEditing(true)
   }
 
   function save() {
+    const value_gbp = value.trim() === '' ? null : Number(value)
+    const problem = fieldErrors(leadAssignSchema.pick({ value_gbp: true }), { value_gbp }).value_gbp
+    setValueError(problem ?? '')
+    if (problem) return
+    const outcome_reason =
+      outcome === 'open' ? null : (reasonsForOutcome.find((r) => String(r.id) === reason)?.id ?? null)
     assign.mutate(
-      { id: lead.id, assigned_to: assignedTo, status },
+      { id: lead.id, assigned_to: assignedTo, status, value_gbp, outcome, outcome_reason },
       {
         onSuccess: () => {
           toast.success('Lead updated')
@@ -168,6 +188,42 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
                 </option>
               ))}
             </SelectField>
+            <TextField
+              label="Estimated value (£)"
+              inputMode="numeric"
+              value={value}
+              error={valueError}
+              hint="Whole pounds"
+              onChange={(e) => setValue(e.target.value)}
+            />
+            <SelectField
+              label="Outcome"
+              value={outcome}
+              onChange={(e) => {
+                setOutcome(e.target.value as LeadOutcome)
+                setReason('')
+              }}
+            >
+              {LEAD_OUTCOME.map((value) => (
+                <option key={value} value={value}>
+                  {OUTCOME_LABELS[value]}
+                </option>
+              ))}
+            </SelectField>
+            {outcome !== 'open' && (
+              <SelectField
+                label={outcome === 'won' ? 'Why it was won' : 'Why it was lost'}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+              >
+                <option value="">No reason given</option>
+                {reasonsForOutcome.map((r) => (
+                  <option key={r.id} value={String(r.id)}>
+                    {r.name}
+                  </option>
+                ))}
+              </SelectField>
+            )}
           </div>
         ) : (
           <>
@@ -181,6 +237,18 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
             <Row label="Status">
               <LeadStatusBadge status={lead.status} />
             </Row>
+            <Row label="Estimated value">
+              {lead.value_gbp === null ? (
+                <span className="text-slate-500">Not estimated</span>
+              ) : (
+                formatPounds(lead.value_gbp)
+              )}
+            </Row>
+            <Row label="Outcome">
+              {OUTCOME_LABELS[lead.outcome]}
+              {lead.outcome_reason && <span className="text-slate-600"> · {lead.outcome_reason.name}</span>}
+              {lead.closed_at && <span className="text-slate-500"> · {formatDateTime(lead.closed_at)}</span>}
+            </Row>
           </>
         )}
       </dl>
@@ -190,6 +258,8 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
           {lead.message}
         </p>
       </div>
+      <RepeatEnquirer id={lead.id} />
+      <LeadTasks id={lead.id} advisors={advisors} />
       <LeadTimeline id={lead.id} />
 
       <div className="mt-auto flex flex-wrap justify-end gap-3 pt-6">

@@ -80,11 +80,17 @@ const companies = () =>
     .map((row) => within(row).getAllByRole('cell')[1]!.textContent)
 
 /** The list, and each lead's detail (no activity yet), as the contract answers them at request time. */
+const reasons = [
+  { id: 1, name: 'Price', outcome: 'lost' },
+  { id: 2, name: 'Local support', outcome: 'won' },
+]
+
 const leadsApi = (current: () => ApiLead[]) => [
   http.get(api('/portal/leads/inbound'), () => json({ leads: current() })),
+  http.get(api('/portal/leads/outcome-reasons'), () => json({ reasons })),
   http.get(api('/portal/leads/inbound/:id'), ({ params }) => {
     const lead = current().find((l) => String(l.id) === params.id)
-    return lead ? json({ ...lead, activity: [] }) : detail('Lead not found', 404)
+    return lead ? json({ ...lead, activity: [], tasks: [] }) : detail('Lead not found', 404)
   }),
 ]
 
@@ -232,13 +238,190 @@ describe('Manage Inbound Leads', () => {
     await user.selectOptions(within(panel).getByLabelText('Status'), 'Contacted')
     await user.click(within(panel).getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Lead updated')).toBeInTheDocument()
-    expect(sent).toEqual({ assigned_to: 'sam@clearpath.example', status: 'contacted' })
+    expect(sent).toEqual({
+      assigned_to: 'sam@clearpath.example',
+      status: 'contacted',
+      value_gbp: null,
+      outcome: 'open',
+      outcome_reason: null,
+    })
     await waitFor(() => expect(within(panel).getByText('Contacted')).toBeInTheDocument())
     expect(panel).toHaveTextContent('Sam Patel')
     // The list behind the open drawer is hidden from assistive technology, but refreshed too.
     expect(screen.getByRole('button', { name: 'Harbour Foods', hidden: true }).closest('tr')).toHaveTextContent(
       'Sam Patel',
     )
+  })
+
+  it('sets the estimated value, the outcome and a reason that fits it', async () => {
+    let list = leads
+    let sent: Record<string, unknown> = {}
+    server.use(
+      ...leadsApi(() => list),
+      http.put(api('/portal/leads/inbound/:id/assign'), async ({ request, params }) => {
+        sent = (await request.json()) as Record<string, unknown>
+        const reason = reasons.find((r) => r.id === sent.outcome_reason) ?? null
+        list = list.map((lead) =>
+          String(lead.id) === params.id
+            ? ({ ...lead, ...sent, outcome_reason: reason, closed_at: '2026-03-02T10:00:00Z' } as ApiLead)
+            : lead,
+        )
+        return json(list.find((l) => String(l.id) === params.id))
+      }),
+      ...staffHandlers(),
+    )
+    const { user } = renderPortal('/portal/admin/leads')
+    await user.click(await screen.findByText('Harbour Foods'))
+    const panel = screen.getByRole('dialog', { name: 'Lead Details' })
+    expect(panel).toHaveTextContent('Not estimated')
+    await user.click(within(panel).getByRole('button', { name: 'Edit' }))
+    const value = within(panel).getByLabelText('Estimated value (£)')
+    await user.type(value, '12.5')
+    await user.click(within(panel).getByRole('button', { name: 'Save' }))
+    expect(await within(panel).findByText(/whole number of pounds/)).toBeInTheDocument()
+    expect(sent).toEqual({})
+    await user.clear(value)
+    await user.type(value, '12000')
+    await user.selectOptions(within(panel).getByLabelText('Outcome'), 'Won')
+    const why = within(panel).getByLabelText('Why it was won')
+    // Only the reasons for won leads are offered.
+    expect(
+      within(why)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No reason given', 'Local support'])
+    await user.selectOptions(why, 'Local support')
+    await user.click(within(panel).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Lead updated')).toBeInTheDocument()
+    expect(sent).toMatchObject({ value_gbp: 12000, outcome: 'won', outcome_reason: 2 })
+    await waitFor(() => expect(panel).toHaveTextContent('£12,000'))
+    expect(panel).toHaveTextContent('Won · Local support')
+  })
+
+  it('adds a follow-up task with its due time and owner, and ticks it off', async () => {
+    let tasks: object[] = []
+    let sent: Record<string, unknown> = {}
+    let ticked: unknown
+    server.use(
+      http.get(api('/portal/leads/inbound/:id'), ({ params }) => {
+        const lead = leads.find((l) => String(l.id) === params.id)!
+        return json({ ...lead, activity: [], tasks })
+      }),
+      ...leadsApi(() => leads),
+      http.post(api('/portal/leads/inbound/:id/tasks'), async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>
+        const task = {
+          id: 5,
+          lead_id: 1,
+          company: 'Harbour Foods',
+          contact: '',
+          title: sent.title,
+          due_at: sent.due_at,
+          owner: { email: sent.owner, name: 'Sam Patel' },
+          done_at: null,
+          overdue: false,
+        }
+        tasks = [task]
+        return json(task, 201)
+      }),
+      http.put(api('/portal/tasks/:id'), async ({ request }) => {
+        ticked = await request.json()
+        return json({})
+      }),
+      ...staffHandlers(),
+    )
+    const { user } = renderPortal('/portal/admin/leads')
+    await user.click(await screen.findByText('Harbour Foods'))
+    const panel = screen.getByRole('dialog', { name: 'Lead Details' })
+    await user.click(within(panel).getByRole('button', { name: 'Add task' }))
+    expect(within(panel).getByText('Say what needs doing')).toBeInTheDocument()
+    expect(within(panel).getByText('Choose a due date and time')).toBeInTheDocument()
+    expect(sent).toEqual({})
+    await user.type(within(panel).getByLabelText('Task'), 'Call back Thursday')
+    await user.type(within(panel).getByLabelText('Due'), '2026-12-03T14:30')
+    const owner = within(panel).getByLabelText('Owner')
+    // The signed-in admin first, then the advisors.
+    expect(
+      within(owner)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Me', 'Priya Shah', 'Sam Patel'])
+    await user.selectOptions(owner, 'Sam Patel')
+    await user.click(within(panel).getByRole('button', { name: 'Add task' }))
+    expect(await screen.findByText('Task added')).toBeInTheDocument()
+    expect(sent).toEqual({
+      title: 'Call back Thursday',
+      due_at: new Date('2026-12-03T14:30').toISOString(),
+      owner: 'sam@clearpath.example',
+    })
+    await user.click(await within(panel).findByRole('checkbox', { name: 'Done: Call back Thursday' }))
+    await waitFor(() => expect(ticked).toEqual({ done: true }))
+  })
+
+  it('shows a repeat enquirer’s other enquiries and calls, and opens one', async () => {
+    server.use(
+      http.get(api('/portal/leads/inbound/:id'), ({ params }) => {
+        const lead = leads.find((l) => String(l.id) === params.id)!
+        const other = leads.find((l) => l.id !== lead.id)!
+        return json({
+          ...lead,
+          activity: [],
+          tasks: [],
+          other_enquiries: [
+            {
+              id: other.id,
+              company: other.company,
+              topic: 'Support',
+              status: 'contacted',
+              created_at: '2026-01-12T10:00:00Z',
+            },
+          ],
+          meetings: [
+            {
+              id: 9,
+              lead_id: other.id,
+              start: '2026-01-14T10:00:00Z',
+              advisor: { email: 'sam@x.example', name: 'Sam Patel' },
+            },
+          ],
+        })
+      }),
+      ...leadsApi(() => leads),
+      ...staffHandlers(),
+    )
+    const { user, location } = renderPortal('/portal/admin/leads')
+    await user.click(await screen.findByText('Harbour Foods'))
+    const panel = screen.getByRole('dialog', { name: 'Lead Details' })
+    const section = (await within(panel).findByText('Same contact')).closest('section')!
+    expect(section).toHaveTextContent('12/01/2026 · Support (Contacted)')
+    expect(section).toHaveTextContent('Sam Patel')
+    await user.click(within(section).getByRole('link', { name: /Support/ }))
+    await waitFor(() => expect(location().search).toMatch(/lead=/))
+  })
+
+  it('merges the contact with the same person under another address, after a confirmation', async () => {
+    let merged: unknown
+    server.use(
+      ...leadsApi(() => leads),
+      http.post(api('/portal/leads/inbound/:id/merge-contact'), async ({ request, params }) => {
+        merged = { id: params.id, ...((await request.json()) as object) }
+        return json({ other_enquiries: [], meetings: [] })
+      }),
+      ...staffHandlers(),
+    )
+    const { user } = renderPortal('/portal/admin/leads')
+    await user.click(await screen.findByText('Harbour Foods'))
+    const panel = screen.getByRole('dialog', { name: 'Lead Details' })
+    const same = await within(panel).findByLabelText('Same person as')
+    const target = leads.find((l) => l.company !== 'Harbour Foods')!
+    await user.selectOptions(same, String(target.id))
+    await user.click(within(panel).getByRole('button', { name: 'Merge contacts' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Merge contacts?' })
+    expect(confirm).toHaveTextContent(target.email)
+    await user.click(within(confirm).getByRole('button', { name: 'Merge' }))
+    expect(await screen.findByText('Contacts merged')).toBeInTheDocument()
+    const harbour = leads.find((l) => l.company === 'Harbour Foods')!
+    expect(merged).toEqual({ id: String(harbour.id), into: target.id })
   })
 
   it('returns focus to the drawer after Save, so Escape still closes it', async () => {

@@ -22,4 +22,12 @@ describe('activityText', () => {
       detail: 'qualified',
     })
   })
+
+  it('puts an outcome in words, with its reason as the detail', () => {
+    expect(activityText({ type: 'outcome_changed', detail: 'won: Local support: fast' })).toEqual({
+      title: 'Marked Won',
+      detail: 'Local support: fast',
+    })
+    expect(activityText({ type: 'outcome_changed', detail: 'open' })).toEqual({ title: 'Marked Open', detail: '' })
+  })
 })

@@ -1,6 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import type { ApiLead, ApiLeadDetail, ApiLeadStats, Id, LeadBulkInput, LeadStatus } from '@shared/contract-types'
+import type {
+  ApiLead,
+  ApiLeadDetail,
+  ApiLeadStats,
+  ApiOutcomeReason,
+  Id,
+  LeadAssignInput,
+  LeadBulkInput,
+  LeadStatus,
+} from '@shared/contract-types'
 import { filtersToParams, type LeadFilters } from '@shared/lead-filters'
 import { sessionStore } from '~/lib/session'
 import { portalApi } from '~/lib/portal-api'
@@ -14,6 +23,7 @@ export const leadKeys = {
   list: () => [...leadKeys.all, 'list'] as const,
   detail: (id: Id) => [...leadKeys.all, 'detail', id] as const,
   stats: () => [...leadKeys.all, 'stats'] as const,
+  reasons: () => [...leadKeys.all, 'outcome-reasons'] as const,
 }
 
 /** The lead with its history, newest first. */
@@ -55,7 +65,15 @@ export const useLeads = () => useQuery(leadsQueryOptions())
 export const leadStatsQueryOptions = () =>
   queryOptions({ queryKey: leadKeys.stats(), queryFn: () => portalApi.get<ApiLeadStats>('/portal/leads/stats') })
 
-export type LeadAssignment = { assigned_to: string; status: LeadStatus }
+/** The won and lost reasons admins keep in /admin. */
+export const useOutcomeReasons = () =>
+  useQuery({
+    queryKey: leadKeys.reasons(),
+    queryFn: () =>
+      portalApi.get<{ reasons: ApiOutcomeReason[] }>('/portal/leads/outcome-reasons').then((r) => r.reasons),
+  })
+
+export type LeadAssignment = LeadAssignInput & { assigned_to: string }
 
 export const useAssignLead = () =>
   useInvalidating(
@@ -95,3 +113,10 @@ export const useBulkUpdateLeads = () =>
 
 export const useDeleteLead = () =>
   useInvalidating((id: Id) => portalApi.delete<unknown>(`/portal/leads/inbound/${id}`), [leadKeys.all])
+
+/** Merges this enquiry's contact into another enquiry's (admins); every lead view refreshes. */
+export const useMergeContact = (id: Id) =>
+  useInvalidating(
+    (into: Id) => portalApi.post<unknown>(`/portal/leads/inbound/${id}/merge-contact`, { into }),
+    [leadKeys.all],
+  )

@@ -11,6 +11,7 @@ import { queueEmail } from '../../runtime/email/queue'
 import { mailFrom, serverUrl } from '../../../config/derived-settings'
 import { OFFICE_ZONE } from '../office-hours'
 import { inTransaction } from '../../db/transaction'
+import { claimSlot, releaseSlot } from './slot-claim'
 import { calendarText } from './calendar'
 import {
   bookingWindow,
@@ -108,11 +109,17 @@ async function alternatives(req: PayloadRequest, start: number, now: number, adv
   return (after.length ? after : slots.slice(0, 3)).map(iso)
 }
 
-/** Inserts with the unique index as the judge: a failed write is a lost race if the slot is now held. */
+/**
+ * Claims the slot first (one insert, outside the transaction: the lock), then writes the booking in
+ * one transaction. A lost claim is a lost race; a failed write frees the claim again. The meetings'
+ * own unique index stays the last word for slots claimed before claims existed.
+ */
 async function unlessTaken(req: PayloadRequest, advisor: Id, start: number, write: () => Promise<Booked>) {
+  if (!(await claimSlot(req.payload, advisor, start))) return null
   try {
     return await inTransaction(req, write)
   } catch (error) {
+    await releaseSlot(req.payload, advisor, start)
     if (await meetingAt(req, advisor, iso(start))) return null
     throw error
   }
@@ -275,7 +282,10 @@ export async function moveMeeting(
       await sendCalendar(req, { meeting: updated, advisor, token, change: 'booked' })
       return { meeting: updated, advisor }
     }))
-  if (moved) return { booked: moved }
+  if (moved) {
+    await releaseSlot(req.payload, advisor.id, Date.parse(meeting.start))
+    return { booked: moved }
+  }
   return { taken: await alternatives(req, start, now, [advisor.id]) }
 }
 
@@ -296,6 +306,7 @@ export async function cancelMeeting(req: PayloadRequest, token: string): Promise
     const cancelled = { ...meeting, sequence: (meeting.sequence ?? 0) + 1 }
     await sendCalendar(req, { meeting: cancelled, advisor, token, change: 'cancelled' })
   })
+  await releaseSlot(req.payload, advisor.id, Date.parse(meeting.start))
   return { meeting, advisor }
 }
 

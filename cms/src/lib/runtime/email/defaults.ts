@@ -4,6 +4,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'lead-acknowledgement',
   'lead-assigned',
   'lead-overdue',
+  'task-overdue',
   'access-request-new',
   'access-approved',
   'access-rejected',
@@ -100,6 +101,18 @@ ${button('{{portal_link}}', 'Open the lead')}`),
 Please get in touch with them, then update its status: {{portal_link}}`,
     html: wrap(`<p>The enquiry from {{name}} at <strong>{{company}}</strong> ({{topic}}) was due a reply by <strong>{{due_at}}</strong> and is still marked new.</p>
 <p>Please get in touch with them, then update its status.</p>
+${button('{{portal_link}}', 'Open the lead')}`),
+  },
+  'task-overdue': {
+    description: 'Once per follow-up task, to its owner, when it is past its due time and not done.',
+    subject: 'Task overdue: {{task}} ({{company}})',
+    text: `Hello {{owner_name}},
+
+Your follow-up "{{task}}" on the enquiry from {{name}} at {{company}} was due {{due_at}} and is not done yet.
+
+Open the lead: {{portal_link}}`,
+    html: wrap(`<p>Hello {{owner_name}},</p>
+<p>Your follow-up <strong>{{task}}</strong> on the enquiry from {{name}} at <strong>{{company}}</strong> was due <strong>{{due_at}}</strong> and is not done yet.</p>
 ${button('{{portal_link}}', 'Open the lead')}`),
   },
   'access-request-new': {

@@ -1,0 +1,63 @@
+import type { Access, CollectionConfig, Validate } from 'payload'
+
+import { isAdmin } from '../../access'
+import { isActive, isAdminUser } from '../../shared/roles'
+
+export const NOT_STAFF = 'The owner must be an active staff member'
+
+/** Admins see and edit every task; a staff member the tasks they own. */
+const ownOrAdmin: Access = ({ req }) => {
+  if (isAdminUser(req.user)) return true
+  if (isActive(req.user) && req.user?.id !== undefined) return { owner: { equals: req.user.id } }
+  return false
+}
+
+const idOf = (value: unknown): number | string | null =>
+  value && typeof value === 'object'
+    ? ((value as { id: number | string }).id ?? null)
+    : ((value as number | string) ?? null)
+
+/** Whoever owns a task gets its reminder, so it must be someone who can still sign in. */
+const validateOwner: Validate = async (value, { req }) => {
+  const id = idOf(value)
+  if (id === null || id === '') return NOT_STAFF
+  const user = await req.payload.findByID({
+    collection: 'users',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  return user && isActive(user) ? true : NOT_STAFF
+}
+
+const when = { date: { pickerAppearance: 'dayAndTime' } } as const
+
+/** Follow-ups on a lead ("call back on Thursday"): each has a due time and an owner, who is reminded once when it is overdue. */
+export const LeadTasks: CollectionConfig = {
+  slug: 'lead-tasks',
+  labels: { singular: 'Follow-up task', plural: 'Follow-up tasks' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'due_at', 'owner', 'lead', 'done_at'],
+    group: 'Enquiries',
+    description: 'Follow-ups on leads. The owner gets one e-mail when a task is overdue.',
+  },
+  defaultSort: 'due_at',
+  // Created from a lead (admins, like every lead edit); owners tick off their own.
+  access: { read: ownOrAdmin, create: isAdmin, update: ownOrAdmin, delete: isAdmin },
+  fields: [
+    { name: 'lead', type: 'relationship', relationTo: 'leads', required: true, index: true },
+    { name: 'title', type: 'text', label: 'What to do', required: true, maxLength: 200 },
+    { name: 'due_at', type: 'date', label: 'Due', required: true, index: true, admin: when },
+    { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true, validate: validateOwner },
+    { name: 'done_at', type: 'date', label: 'Done', admin: { ...when, description: 'Empty while the task is open' } },
+    {
+      name: 'overdue_notified_at',
+      type: 'date',
+      label: 'Overdue reminder sent',
+      admin: { ...when, readOnly: true, position: 'sidebar' },
+    },
+  ],
+}
