@@ -88,6 +88,7 @@ describe('jsonDepth', () => {
     expect(jsonDepth('[[]]')).toBe(2)
     expect(jsonDepth('{"a":[1,{"b":2}],"c":{}}')).toBe(3)
     expect(jsonDepth('[][][]')).toBe(1)
+    expect(jsonDepth('{}{}{}')).toBe(1)
   })
 
   it('ignores brackets inside strings, escaped quotes included', () => {
@@ -116,8 +117,8 @@ describe('readBody', () => {
     const { req, result } = read('{"a":1}', { 'content-type': 'application/json' })
     expect(await result).toBeUndefined()
     expect(req.rawBody?.toString()).toBe('{"a":1}')
-    expect(req.listenerCount('data')).toBe(0)
-    expect(req.listenerCount('end')).toBe(0)
+    for (const event of ['data', 'end', 'error', 'close']) expect(req.listenerCount(event)).toBe(0)
+    expect(req.isPaused()).toBe(false)
   })
 
   it('refuses a declared length over the limit at once, in KB or MB', async () => {
