@@ -57,10 +57,6 @@ export function hardenInternalCollections(config: SanitizedConfig): SanitizedCon
       collection.hooks.beforeValidate = [lockHolderIsSelf, ...(collection.hooks.beforeValidate ?? [])]
     }
   }
-  if (config.jobs) {
-    const staff = ({ req }: { req: { user?: unknown } }) => isAdminUser(req.user as never)
-    config.jobs.access = { run: staff, queue: staff, cancel: staff, ...config.jobs.access }
-  }
   return config
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 
 import { HttpError, json } from './http'
-import { contractSpec, defineEndpoint, type Access } from './define-endpoint'
+import { contractSpec, defineEndpoint, refusals, type Access } from './define-endpoint'
 
 const schema = z.object({ name: z.string({ error: 'Name required' }).min(1, 'Name required') })
 
@@ -115,5 +115,43 @@ describe('defineEndpoint', () => {
     const res = await call(request({ name: '' }, admin))
     expect(res.status).toBe(404)
     expect(await res.json()).toEqual({ detail: 'Thing not found' })
+  })
+})
+
+describe('refusals', () => {
+  const base = {
+    method: 'get' as const,
+    path: '/x',
+    summary: 'X',
+    ok: [200, 'ok'] as [number, string],
+    response: z.string(),
+  }
+
+  it('derives nothing for a public call that reads no input', () => {
+    expect(refusals({ ...base, access: 'public' })).toEqual([])
+  })
+
+  it('adds 401 and 403 for every call that needs an account', () => {
+    expect(refusals({ ...base, access: 'user' })).toEqual([401, 403])
+    expect(refusals({ ...base, access: 'admin' })).toEqual([401, 403])
+  })
+
+  it('adds 400 for a query schema, and 400, 413 and 415 for a body', () => {
+    expect(refusals({ ...base, access: 'public', query: z.object({}) })).toEqual([400])
+    expect(refusals({ ...base, access: 'public', body: z.object({}) })).toEqual([400, 413, 415])
+  })
+
+  it('adds 413 and 415 for a multipart upload, which validates no schema', () => {
+    expect(refusals({ ...base, access: 'admin', multipart: true })).toEqual([401, 403, 413, 415])
+  })
+
+  it('keeps declared refusals once each, in ascending order', () => {
+    expect(refusals({ ...base, access: 'user', body: z.object({}), errors: [429, 404, 403] })).toEqual([
+      400, 401, 403, 404, 413, 415, 429,
+    ])
+  })
+
+  it('is what the registration records', () => {
+    expect(contractSpec(thing('user').endpoint)?.errors).toEqual([400, 401, 403, 413, 415])
   })
 })

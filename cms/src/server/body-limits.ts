@@ -84,7 +84,8 @@ export function checkMultipart(
     try {
       parser = busboy({
         headers,
-        limits: { parts: MAX_PARTS, files: uploads ? 1 : 0, fieldSize: body.length, fieldNameSize: 200 },
+        // busboy reports its parts limit on reaching it, so the limit it is given is one above ours.
+        limits: { parts: MAX_PARTS + 1, files: uploads ? 1 : 0, fieldSize: body.length, fieldNameSize: 200 },
       })
     } catch {
       return resolve(unreadable)

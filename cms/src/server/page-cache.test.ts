@@ -2,7 +2,9 @@ import zlib from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { bypassReason, ByteLru, cacheKey, chooseEncoding, isCacheable, toEntry } from './page-cache'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { bypassReason, ByteLru, cacheKey, chooseEncoding, isCacheable, sendEntry, toEntry } from './page-cache'
 
 describe('cacheKey', () => {
   const blog = ['search', 'category', 'page']
@@ -118,5 +120,73 @@ describe('ByteLru', () => {
     const lru = new ByteLru<{ bytes: number }>(10)
     lru.set('big', { bytes: 11 })
     expect(lru.size).toBe(0)
+  })
+})
+
+describe('sendEntry', () => {
+  const body = Buffer.from('<html>' + 'A page. '.repeat(200) + '</html>')
+  const rendered = { status: 200, headers: new Headers({ 'content-type': 'text/html' }), body }
+
+  /** What sendEntry wrote: status, headers and body. */
+  function send(headers: Record<string, string>, entry: Awaited<ReturnType<typeof toEntry>>, method = 'GET') {
+    const written = { status: 0, headers: {} as Record<string, unknown>, body: undefined as Buffer | undefined }
+    const res = {
+      setHeader: (name: string, value: unknown) => (written.headers[name.toLowerCase()] = value),
+      set statusCode(code: number) {
+        written.status = code
+      },
+      end: (chunk?: Buffer) => (written.body = chunk),
+    }
+    sendEntry({ method, headers } as unknown as IncomingMessage, res as unknown as ServerResponse, entry, 'HIT')
+    return written
+  }
+
+  it('sends the best stored encoding with its own etag, and the stored headers', async () => {
+    const entry = await toEntry(rendered, 'r1', { 'x-extra': 'yes' })
+    const br = send({ 'accept-encoding': 'gzip, br' }, entry)
+    expect(br.status).toBe(200)
+    expect(br.headers).toMatchObject({
+      'content-type': 'text/html',
+      'x-extra': 'yes',
+      vary: 'Accept-Encoding',
+      'x-cache': 'HIT',
+      'content-encoding': 'br',
+      etag: `${entry.etag.slice(0, -1)}-br"`,
+      'content-length': entry.encoded.br!.length,
+    })
+    expect(zlib.brotliDecompressSync(br.body!).equals(body)).toBe(true)
+    const gz = send({ 'accept-encoding': 'gzip' }, entry)
+    expect(gz.headers.etag).toBe(`${entry.etag.slice(0, -1)}-gzip"`)
+    expect(zlib.gunzipSync(gz.body!).equals(body)).toBe(true)
+  })
+
+  it('sends the plain bytes to a client that accepts no stored encoding', async () => {
+    const entry = await toEntry({ ...rendered, status: 404 }, 'r1', {})
+    const plain = send({}, entry)
+    expect(plain.status).toBe(404)
+    expect(plain.headers.etag).toBe(entry.etag)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers['content-length']).toBe(body.length)
+    expect(plain.body?.equals(body)).toBe(true)
+  })
+
+  it('answers HEAD with the headers and no body', async () => {
+    const entry = await toEntry(rendered, 'r1', {})
+    const head = send({ 'accept-encoding': 'gzip' }, entry, 'HEAD')
+    expect(head.headers['content-length']).toBe(entry.encoded.gzip!.length)
+    expect(head.body).toBeUndefined()
+  })
+
+  it('answers 304 to a client holding the entry in any encoding, weak, listed or *', async () => {
+    const entry = await toEntry(rendered, 'r1', {})
+    const gzipTag = `${entry.etag.slice(0, -1)}-gzip"`
+    for (const ifNoneMatch of [entry.etag, gzipTag, `W/${entry.etag}`, `"other", ${gzipTag}`, '*']) {
+      const answer = send({ 'if-none-match': ifNoneMatch, 'accept-encoding': 'br' }, entry)
+      expect(answer.status, ifNoneMatch).toBe(304)
+      expect(answer.body).toBeUndefined()
+      expect(answer.headers.etag).toBe(`${entry.etag.slice(0, -1)}-br"`)
+    }
+    for (const ifNoneMatch of ['"other"', `${entry.etag.slice(0, -1)}-zstd"`, ''])
+      expect(send({ 'if-none-match': ifNoneMatch }, entry).status, ifNoneMatch).toBe(200)
   })
 })

@@ -1,26 +1,9 @@
 import type { Field, Payload } from 'payload'
+import { validOperatorSet, validOperators } from 'payload/shared'
 import * as qs from 'qs-esm'
 
 import { documentIdKind, ID_PATTERNS, type DocumentIdKind } from './document-id'
 
-const OPERATORS = new Set([
-  'equals',
-  'contains',
-  'not_equals',
-  'in',
-  'all',
-  'not_in',
-  'exists',
-  'greater_than',
-  'greater_than_equal',
-  'less_than',
-  'less_than_equal',
-  'like',
-  'not_like',
-  'within',
-  'intersects',
-  'near',
-])
 const GEO = new Set(['near', 'within', 'intersects'])
 const LISTS = new Set(['in', 'not_in', 'all'])
 const COMPARED = new Set(['equals', 'not_equals', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
@@ -104,7 +87,8 @@ function checkWhere(where: unknown, fields: FieldLike[], idType: DocumentIdKind,
           ? 'date'
           : kindOf(key.includes('.') ? undefined : findField(fields, head), idType)
     for (const [op, operand] of Object.entries(value)) {
-      if (!OPERATORS.has(op)) return `where[${key}][${op}] is not an operator; use one of ${[...OPERATORS].join(', ')}.`
+      if (!validOperatorSet.has(op as never))
+        return `where[${key}][${op}] is not an operator; use one of ${validOperators.join(', ')}.`
       const problem = checkOperand(key, op, operand, kind)
       if (problem) return problem
     }

@@ -1,3 +1,4 @@
+import type { PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Post } from '../../src/shared/payload-types'
@@ -121,6 +122,16 @@ describe('drafts are for admins only', () => {
 
   it.each(['anonymous', 'user', 'inactive'] as const)('%s cannot run the jobs queue', async (as) => {
     expect([401, 403, 404]).toContain((await t.request('/api/payload-jobs/run', { as })).status)
+  })
+
+  it.each(EVERYONE)('%s may run, queue and cancel jobs only when an admin (the jobs config)', async (as) => {
+    const user =
+      as === 'anonymous'
+        ? null
+        : { ...(await t.payload.findByID({ collection: 'users', id: t.accounts[as].id })), collection: 'users' }
+    const { access } = t.payload.config.jobs
+    for (const rule of [access?.run, access?.queue, access?.cancel])
+      expect(await rule?.({ req: { user } as PayloadRequest })).toBe(STAFF.includes(as))
   })
 })
 

@@ -3,8 +3,10 @@
  */
 import http from 'node:http'
 
+import { validOperators } from 'payload/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { CURRENT_PASSWORD_WRONG } from '../../src/collections/Users/auth-guards'
 import { startTestServer, type TestServer } from '../harness'
 
 let t: TestServer
@@ -223,6 +225,29 @@ describe('password policy on Payload REST', () => {
     expect(res.status).toBe(200)
   })
 
+  it('confirming the current password signs nobody in: no session added, no sign-in attempt counted', async () => {
+    const { id, email, password } = t.accounts.user
+    const sessions = async () => {
+      const doc = await t.payload.db.findOne<{ id: number | string; sessions?: Array<{ id: string }> }>({
+        collection: 'users',
+        where: { id: { equals: id } },
+      })
+      return (doc?.sessions ?? []).map((session) => session.id).sort()
+    }
+    const before = await sessions()
+    const patch = (currentPassword: string) =>
+      t.request(`/api/users/${id}`, { method: 'PATCH', as: 'user', body: { password, currentPassword } })
+    // More wrong confirmations than the per-account sign-in limit allows failed sign-ins.
+    for (let i = 0; i < 6; i++) {
+      const wrong = await patch(`wrong-password-${i}`)
+      expect(wrong.status).toBe(400)
+      expect(await wrong.text()).toContain(CURRENT_PASSWORD_WRONG)
+    }
+    expect((await patch(password)).status).toBe(200)
+    expect(await sessions()).toEqual(before)
+    expect((await t.request('/api/users/login', { method: 'POST', body: { email, password } })).status).toBe(200)
+  })
+
   it('an admin changing someone else needs no current password, but the policy still holds', async () => {
     const other = await t.payload.create({
       collection: 'users',
@@ -266,6 +291,15 @@ describe('malformed queries on Payload REST answer 4xx, never 500', () => {
         expect(res.status).toBeLessThan(500)
       }
     })
+
+  it("an unknown operator is a 400 naming Payload's own operators, and each of those passes", async () => {
+    const res = await t.request('/api/posts?where[title][regex]=x')
+    expect(res.status).toBe(400)
+    const { detail } = (await res.json()) as { detail: string }
+    expect(detail).toBe(`where[title][regex] is not an operator; use one of ${validOperators.join(', ')}.`)
+    for (const op of ['equals', 'contains', 'like', 'not_like', 'exists'])
+      expect((await t.request(`/api/posts?where[title][${op}]=${op === 'exists' ? 'true' : 'x'}`)).status).toBe(200)
+  })
 
   it('garbage multipart to /api/users/login is a 4xx', async () => {
     const res = await fetch(`${t.baseUrl}/api/users/login`, {

@@ -1,10 +1,12 @@
-import { pbkdf2, randomBytes, timingSafeEqual } from 'node:crypto'
+import { pbkdf2, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 
 import {
   APIError,
+  AuthenticationError,
   ValidationError,
   type CollectionAfterLoginHook,
+  type CollectionBeforeLoginHook,
   type CollectionBeforeOperationHook,
   type PayloadRequest,
 } from 'payload'
@@ -72,23 +74,37 @@ export const forgiveSuccessfulLogin: CollectionAfterLoginHook = async ({ req, us
   return user
 }
 
-/** Payload's salt/hash check, for "current password" confirmation without signing in again. */
-async function passwordMatches(req: PayloadRequest, id: number | string, password: string): Promise<boolean> {
-  const doc = (await req.payload.db.findOne({ collection: 'users', req, where: { id: { equals: id } } })) as {
-    salt?: string
-    hash?: string
-  } | null
-  if (!doc?.salt || !doc.hash) return false
-  const current = doc.hash.startsWith('pbkdf2-sha256-v1:')
-  const stored = Buffer.from(current ? doc.hash.slice('pbkdf2-sha256-v1:'.length) : doc.hash, 'hex')
-  const computed = await pbkdf2Async(
-    password,
-    doc.salt,
-    current ? HASH.iterations : 25_000,
-    current ? HASH.keyLength : 512,
-    'sha256',
-  )
-  return computed.length === stored.length && timingSafeEqual(computed, stored)
+/** Marks a `payload.login` that only confirms a password (request context key). */
+const PASSWORD_CHECK = 'passwordCheckOnly'
+
+/** Thrown by `stopPasswordCheck` once Payload has accepted the password of a check. */
+class PasswordConfirmed extends Error {}
+
+/**
+ * Ends a password check right after Payload accepted the password, before a token is signed or
+ * the afterLogin hooks run. Payload's login undoes what it did up to here when a beforeLogin hook
+ * throws: it revokes the session it added and rolls back its transaction. First in beforeLogin.
+ */
+export const stopPasswordCheck: CollectionBeforeLoginHook = ({ context }) => {
+  if (context[PASSWORD_CHECK]) throw new PasswordConfirmed()
+}
+
+/**
+ * "Current password" confirmation with Payload's own login, so its hashing is the one in force.
+ * The check runs on a request of its own: no client address, so the sign-in throttles do not count
+ * it, and no transaction of the caller's for Payload's clean-up to roll back. Nobody is signed in
+ * and no session is left on the account (`stopPasswordCheck`). Lockout is off (maxLoginAttempts 0),
+ * so a wrong password adds no attempt either.
+ */
+async function passwordMatches(req: PayloadRequest, email: string, password: string): Promise<boolean> {
+  try {
+    await req.payload.login({ collection: 'users', data: { email, password }, context: { [PASSWORD_CHECK]: true } })
+  } catch (error) {
+    if (error instanceof PasswordConfirmed) return true
+    if (error instanceof AuthenticationError) return false
+    throw error
+  }
+  throw new Error('A password check signed in: stopPasswordCheck must be the first beforeLogin hook of users.')
 }
 
 const invalid = (path: string, message: string) =>
@@ -111,7 +127,7 @@ export const enforcePasswordPolicy: CollectionBeforeOperationHook = async ({ arg
   if (data.password === undefined && !changesEmail) return args
   if (typeof data.currentPassword !== 'string' || !data.currentPassword)
     throw invalid('currentPassword', CURRENT_PASSWORD_REQUIRED)
-  if (!(await passwordMatches(req, req.user.id, data.currentPassword)))
+  if (!(await passwordMatches(req, req.user.email, data.currentPassword)))
     throw invalid('currentPassword', CURRENT_PASSWORD_WRONG)
   const { currentPassword: _confirmed, ...rest } = data
   return { ...args, data: rest }

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf, canDeleteUser, canUpdateUser, isAdmin, isAdminField } from '../../access'
 import { isAdminUser, ROLES } from '../../shared/roles'
 import { serverUrl } from '../../config/derived-settings'
-import { enforcePasswordPolicy, forgiveSuccessfulLogin, guardLogin } from './auth-guards'
+import { enforcePasswordPolicy, forgiveSuccessfulLogin, guardLogin, stopPasswordCheck } from './auth-guards'
 import {
   endResetTokensOnCredentialChange,
   endSessionsOnDeactivation,
@@ -44,7 +44,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [guardLogin, enforcePasswordPolicy],
-    beforeLogin: [refuseInactiveLogin],
+    beforeLogin: [stopPasswordCheck, refuseInactiveLogin],
     afterLogin: [forgiveSuccessfulLogin],
     beforeChange: [
       makeFirstUserSuperAdmin,
