@@ -47,6 +47,19 @@ export async function findByName<S extends 'categories' | 'job-roles' | 'authors
   )
 }
 
+/** The user with this e-mail (stored in lower case), or undefined. */
+export async function userByEmail(req: PayloadRequest, email: string) {
+  const { docs } = await req.payload.find({
+    collection: 'users',
+    where: { email: { equals: email.toLowerCase() } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs[0]
+}
+
 export const NOT_IN_MEDIA_LIBRARY =
   'Featured image must be an image uploaded to the media library (a /media/ path from the upload endpoint)'
 

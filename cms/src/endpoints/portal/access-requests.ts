@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 
 import { defineEndpoint } from '../../contract/define-endpoint'
-import { findOr404 } from '../../contract/lookups'
+import { findOr404, userByEmail } from '../../contract/lookups'
 import { HttpError, idParam, json } from '../../contract/http'
 import { toAccessRequest } from '../../contract/mappers'
 import { consume } from '../../contract/rate-limit'
@@ -93,16 +93,8 @@ const approveAccessRequest = defineEndpoint({
 async function approve(req: PayloadRequest): Promise<AccessRequest> {
   const request = await pendingRequest(req)
   const email = request.email.toLowerCase()
-  const { docs } = await req.payload.find({
-    collection: 'users',
-    where: { email: { equals: email } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
   const user =
-    docs[0] ??
+    (await userByEmail(req, email)) ??
     (await req.payload.create({
       collection: 'users',
       data: {

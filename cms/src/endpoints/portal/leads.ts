@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { defineEndpoint } from '../../contract/define-endpoint'
 import { toCsv } from '../../contract/csv'
-import { existingDoc, findOr404 } from '../../contract/lookups'
+import { existingDoc, findOr404, userByEmail } from '../../contract/lookups'
 import { asId, HttpError, idParam, json } from '../../contract/http'
 import { leadStats } from '../../contract/lead-stats'
 import { toLead, toLeadActivity, toOutcomeReason } from '../../contract/mappers'
@@ -261,16 +261,9 @@ const addLeadNote = defineEndpoint({
 /** The user id for an advisor's e-mail; '' or null unassigns. The collection checks the rest. */
 async function advisorId(req: PayloadRequest, email: string | null | undefined): Promise<number | string | null> {
   if (!email) return null
-  const { docs } = await req.payload.find({
-    collection: 'users',
-    where: { email: { equals: email } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  if (!docs[0]) throw new HttpError(400, NOT_AN_ADVISOR, { assigned_to: NOT_AN_ADVISOR })
-  return docs[0].id
+  const advisor = await userByEmail(req, email)
+  if (!advisor) throw new HttpError(400, NOT_AN_ADVISOR, { assigned_to: NOT_AN_ADVISOR })
+  return advisor.id
 }
 
 /** The collection's advisor rule, reported on the contract's field name. */

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { defineEndpoint } from '../../contract/define-endpoint'
 import { HttpError, idParam, json } from '../../contract/http'
-import { existingDoc } from '../../contract/lookups'
+import { existingDoc, userByEmail } from '../../contract/lookups'
 import { isTaskOverdue } from '../../collections/LeadTasks/overdue'
 import type { ApiTask } from '../../shared/contract-types'
 import type { LeadTask, User } from '../../shared/payload-types'
@@ -51,16 +51,9 @@ export async function tasksOfLead(req: PayloadRequest, lead: number | string): P
 }
 
 async function ownerId(req: PayloadRequest, email: string): Promise<number | string> {
-  const { docs } = await req.payload.find({
-    collection: 'users',
-    where: { email: { equals: email } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  if (!docs[0]) throw new HttpError(400, NOT_STAFF, { owner: NOT_STAFF })
-  return docs[0].id
+  const owner = await userByEmail(req, email)
+  if (!owner) throw new HttpError(400, NOT_STAFF, { owner: NOT_STAFF })
+  return owner.id
 }
 
 const addTask = defineEndpoint({
