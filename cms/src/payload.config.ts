@@ -52,6 +52,7 @@ import { documentSummary, seoDescription, seoTitle } from './lib/content/seo'
 import { outboxEmailAdapter } from './lib/runtime/email/outbox-adapter'
 import { plainWords } from './admin/plain-words'
 import { incompleteDrafts } from './admin/incomplete-drafts'
+import { UK_DATE_TIME } from './admin/uk-dates'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -86,6 +87,8 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     avatar: 'default',
+    // Document headers and list columns write dates the UK way too, not "November 26th 2026, 10:38 AM".
+    dateFormat: UK_DATE_TIME,
     meta: {
       titleSuffix: ' | Site admin',
       description: 'Edit the pages, articles and settings of the Clearpath B1 website.',

@@ -101,6 +101,11 @@ describe('dates', () => {
       overrides: { calendarStartDay: 1 },
     })
   })
+
+  it('are written the UK way in document headers and list columns too', async () => {
+    const config: SanitizedConfig = await (await import('../payload.config')).default
+    expect(config.admin.dateFormat).toBe('d MMM yyyy, HH:mm')
+  })
 })
 
 describe('list fields name what they hold', () => {

@@ -1,6 +1,8 @@
 import type { ArrayFieldValidation, Block, BlocksFieldValidation, Config, Field, Option, Plugin, Tab } from 'payload'
 import { array as arrayRule, blocks as blocksRule } from 'payload/shared'
 
+import { MONDAY, UK_DATE_TIME, UK_TIME } from './uk-dates'
+
 /** Short words that read better in capitals, or as words, in a label. */
 const WORDS: Record<string, string> = {
   api: 'API',
@@ -86,10 +88,10 @@ export function plainBlock(block: Block): Block {
 /** Dates as a UK office writes them: Monday-first calendar, 24-hour clock, "26 Nov 2026, 09:00". */
 export const UK_DATE_PICKER = {
   pickerAppearance: 'dayAndTime',
-  displayFormat: 'd MMM yyyy, HH:mm',
-  timeFormat: 'HH:mm',
+  displayFormat: UK_DATE_TIME,
+  timeFormat: UK_TIME,
   timeIntervals: 15,
-  overrides: { calendarStartDay: 1 },
+  overrides: { calendarStartDay: MONDAY },
 } as const
 
 /** Gives every named field a label in words, lists a message that names what they hold, and UK dates. */

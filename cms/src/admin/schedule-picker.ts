@@ -12,12 +12,6 @@ export type PublishType = 'publish' | 'unpublish'
 export const defaultScheduleType = (doc: { hasPublishedDoc: boolean; unpublishedVersionCount: number }): PublishType =>
   doc.hasPublishedDoc && doc.unpublishedVersionCount === 0 ? 'unpublish' : 'publish'
 
-/** How the picker shows a date and time: "27 Nov 2026, 09:00", the 24-hour clock UK offices use. */
-export const PICKER_DATE_FORMAT = 'd MMM yyyy, HH:mm'
-export const PICKER_TIME_FORMAT = 'HH:mm'
-/** react-datepicker's first day of the week: Monday. */
-export const MONDAY = 1
-
 type WallClock = { year: number; month: number; day: number; hour: number; minute: number }
 
 const formatters = new Map<string, Intl.DateTimeFormat>()

@@ -15,15 +15,8 @@ import {
 } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
-import {
-  describeUpcoming,
-  MONDAY,
-  PICKER_DATE_FORMAT,
-  PICKER_TIME_FORMAT,
-  pickedInstant,
-  type PublishType,
-  shownInPicker,
-} from '../../admin/schedule-picker'
+import { describeUpcoming, pickedInstant, type PublishType, shownInPicker } from '../../admin/schedule-picker'
+import { MONDAY, UK_DATE_TIME, UK_TIME } from '../../admin/uk-dates'
 
 type Upcoming = { id: number | string; input: { type: PublishType; timezone?: string }; waitUntil: Date | string }
 
@@ -121,8 +114,8 @@ export function ScheduleDrawer({
         <DatePicker
           id="time"
           pickerAppearance="dayAndTime"
-          displayFormat={PICKER_DATE_FORMAT}
-          timeFormat={PICKER_TIME_FORMAT}
+          displayFormat={UK_DATE_TIME}
+          timeFormat={UK_TIME}
           timeIntervals={timeIntervals}
           minDate={today}
           minTime={sameDay ? today : new Date(today.getFullYear(), today.getMonth(), today.getDate())}
