@@ -1,6 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import { compactViews, type StoredView } from '../analytics/compact'
+import { deleteEach } from '../lib/db/delete-each'
 import { inTransaction } from '../lib/db/transaction'
 import { londonDay } from '../lib/domain/office-hours'
 
@@ -43,8 +44,7 @@ export const compactPageViewsTask: TaskConfig<{ input: object; output: { days: n
       if (remove.length)
         await inTransaction(req, async () => {
           for (const data of create) await payload.create({ collection: 'page-views', data, overrideAccess: true, req })
-          // One by one: a bulk delete runs its documents in parallel, which one transaction cannot on MongoDB.
-          for (const id of remove) await payload.delete({ collection: 'page-views', id, overrideAccess: true, req })
+          await deleteEach(req, 'page-views', { id: { in: remove } })
         })
       days++
       removed += remove.length - create.length

@@ -163,6 +163,23 @@ describe('DELETE /api/portal/leads/inbound/{id}', () => {
       'Lead not found',
     )
   })
+
+  it('takes its whole timeline with it, on MongoDB too (one delete at a time in its transaction)', async () => {
+    const doc = await t.payload.create({ collection: 'leads', data: lead('Eve', 'Edge Co'), overrideAccess: true })
+    for (const note of ['First call', 'Second call', 'Third call'])
+      await t.payload.create({
+        collection: 'lead-activity',
+        data: { lead: doc.id, type: 'note', detail: note },
+        overrideAccess: true,
+      })
+    const history = () =>
+      t.payload.count({ collection: 'lead-activity', where: { lead: { equals: doc.id } }, overrideAccess: true })
+    expect((await history()).totalDocs).toBeGreaterThanOrEqual(4)
+    expect(
+      (await t.request(`/api/portal/leads/inbound/${doc.id}`, { method: 'DELETE', as: 'super_admin' })).status,
+    ).toBe(200)
+    expect((await history()).totalDocs).toBe(0)
+  })
 })
 
 describe('job roles', () => {

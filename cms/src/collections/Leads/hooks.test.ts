@@ -26,7 +26,7 @@ const USERS: Record<string, Record<string, unknown>> = {
 /** The Local API calls these hooks make, answered from memory and recorded. */
 function fakeReq(settings: Record<string, unknown> = {}, user: object | null = null) {
   const created: Row[] = []
-  const deleted: Array<{ collection: string; where: unknown }> = []
+  const deleted: Array<{ collection: string; id: unknown }> = []
   const payload = {
     findGlobal: async () => settings,
     find: async () => ({ docs: [] }),
@@ -35,8 +35,8 @@ function fakeReq(settings: Record<string, unknown> = {}, user: object | null = n
       created.push({ collection, data })
       return data
     },
-    delete: async ({ collection, where }: { collection: string; where: unknown }) => {
-      deleted.push({ collection, where })
+    delete: async ({ collection, id }: { collection: string; id: unknown }) => {
+      deleted.push({ collection, id })
     },
   }
   const req = { payload, user, context: {} } as unknown as PayloadRequest
@@ -232,12 +232,30 @@ describe('recordLeadChanges', () => {
 })
 
 describe('deleteLeadHistory', () => {
-  it('deletes the lead’s history and meetings with it', async () => {
+  it('deletes the lead’s history, meetings, tasks and their reminders one by one', async () => {
     const { req, deleted } = fakeReq()
+    const rows: Record<string, { id: number }[]> = {
+      'lead-activity': [{ id: 1 }, { id: 2 }],
+      meetings: [{ id: 3 }],
+      'lead-tasks': [{ id: 4 }],
+      'task-reminders': [{ id: 5 }],
+    }
+    const asked: unknown[] = []
+    Object.assign(req.payload, {
+      find: async ({ collection, where }: { collection: string; where: unknown }) => {
+        asked.push({ collection, where })
+        return { docs: rows[collection] ?? [] }
+      },
+    })
     await deleteLeadHistory({ id: 11, req } as never)
+    expect(asked).toContainEqual({ collection: 'lead-activity', where: { lead: { equals: 11 } } })
+    expect(asked).toContainEqual({ collection: 'task-reminders', where: { task: { equals: 4 } } })
     expect(deleted).toEqual([
-      { collection: 'lead-activity', where: { lead: { equals: 11 } } },
-      { collection: 'meetings', where: { lead: { equals: 11 } } },
+      { collection: 'lead-activity', id: 1 },
+      { collection: 'lead-activity', id: 2 },
+      { collection: 'meetings', id: 3 },
+      { collection: 'task-reminders', id: 5 },
+      { collection: 'lead-tasks', id: 4 },
     ])
   })
 })

@@ -6,10 +6,10 @@ import type {
   Validate,
 } from 'payload'
 
-import { serverUrl } from '../../config/derived-settings'
+import { salesEmailDefault, serverUrl } from '../../config/derived-settings'
+import { deleteEach } from '../../lib/db/delete-each'
 
 import { queueEmail } from '../../lib/runtime/email/queue'
-import { salesEmailDefault } from '../../config/derived-settings'
 import { replyDueAt } from '../../lib/domain/office-hours'
 import { describeQuote, priceQuote } from '../../lib/domain/quote'
 import { isTerm } from '../../shared/pricing'
@@ -203,9 +203,8 @@ async function outcomeDetail(req: PayloadRequest, doc: Lead): Promise<string> {
 
 /** A lead's history, meetings and tasks go with it. */
 export const deleteLeadHistory: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await req.payload.delete({ collection: 'lead-activity', where: { lead: { equals: id } }, overrideAccess: true, req })
-  await req.payload.delete({ collection: 'meetings', where: { lead: { equals: id } }, overrideAccess: true, req })
-  // Tasks and their reminder claims, one at a time: a MongoDB session runs one operation at a time.
+  await deleteEach(req, 'lead-activity', { lead: { equals: id } })
+  await deleteEach(req, 'meetings', { lead: { equals: id } })
   const { docs: tasks } = await req.payload.find({
     collection: 'lead-tasks',
     where: { lead: { equals: id } },
@@ -215,13 +214,6 @@ export const deleteLeadHistory: CollectionBeforeDeleteHook = async ({ id, req })
     overrideAccess: true,
     req,
   })
-  for (const task of tasks) {
-    await req.payload.delete({
-      collection: 'task-reminders',
-      where: { task: { equals: task.id } },
-      overrideAccess: true,
-      req,
-    })
-    await req.payload.delete({ collection: 'lead-tasks', id: task.id, overrideAccess: true, req })
-  }
+  for (const task of tasks) await deleteEach(req, 'task-reminders', { task: { equals: task.id } })
+  await deleteEach(req, 'lead-tasks', { lead: { equals: id } })
 }
