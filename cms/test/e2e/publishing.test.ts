@@ -293,6 +293,10 @@ describe('the preview notice', () => {
 
     await api(`/pages/${id}`, { method: 'PATCH', body: { _status: 'published' } })
     expect(await notice(at)).toBe('Preview: no unpublished changes. Visitors see this version.')
+    // Built without a hero, the page still has its title as its one h1.
+    expect(await (await fetch(`${baseUrl}/notice-${stamp}`)).text()).toMatch(
+      new RegExp(`<h1 class="sr-only">Notice test ${stamp}</h1>`),
+    )
 
     // An autosave that changes nothing a visitor sees (only the timestamps move) is not a change.
     await api(`/pages/${id}?draft=true&autosave=true`, { method: 'PATCH', body: { _status: 'draft' } })

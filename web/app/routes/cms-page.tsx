@@ -55,6 +55,8 @@ export default function CmsPage({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <PreviewMode state={loaderData.previewState} />
+      {/* The hero holds the page's one h1; a page an editor built without one still needs its title. */}
+      {!page.blocks?.some((block) => block.blockType === 'hero') && <h1 className="sr-only">{page.title}</h1>}
       {page.path === '/' ? (
         <>
           {settings && <JsonLd data={organizationJsonLd(settings, origin)} />}
