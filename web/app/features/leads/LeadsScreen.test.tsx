@@ -397,6 +397,13 @@ describe('Manage Inbound Leads', () => {
     expect(section).toHaveTextContent('Sam Patel')
     await user.click(within(section).getByRole('link', { name: /Support/ }))
     await waitFor(() => expect(location().search).toMatch(/lead=/))
+    // The screen stays mounted, and the drawer turns to the linked enquiry.
+    const other = leads.find((l) => l.company !== 'Harbour Foods')!
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Lead Details' })).toHaveAccessibleDescription(
+        `${other.first_name} ${other.last_name} · ${other.company}`,
+      ),
+    )
   })
 
   it('merges the contact with the same person under another address, after a confirmation', async () => {

@@ -1,7 +1,7 @@
 import clsx from 'clsx'
 import { Download, Inbox, X } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from 'react-router'
 
 import type { ApiLead, ApiUser, Id, LeadBulkInput, LeadStatus } from '@shared/contract-types'
 import { LEAD_STATUS } from '@shared/constants'
@@ -137,11 +137,20 @@ function TableSettings({ prefs, onChange }: { prefs: TablePrefs; onChange: (pref
 export function LeadsScreen({ users }: { users: ApiUser[] }) {
   const { data: leads = [], isPending } = useLeads()
   const [params, setParams] = useSearchParams()
-  // The e-mails link to ?lead=<id>, which opens that lead.
-  const [openId, setOpenId] = useState<Id | null>(() => {
+  // The e-mails link to ?lead=<id>, which opens that lead; so do links on this screen (the drawer's
+  // other enquiries of the same contact), which keep the screen mounted: each navigation is checked.
+  const linkedId = (): Id | null => {
     const linked = params.get('lead')
     return linked ? (Number.isNaN(Number(linked)) ? linked : Number(linked)) : null
-  })
+  }
+  const [openId, setOpenId] = useState<Id | null>(linkedId)
+  const { key: navigation } = useLocation()
+  const [seenNavigation, setSeenNavigation] = useState(navigation)
+  if (navigation !== seenNavigation) {
+    setSeenNavigation(navigation)
+    const linked = linkedId()
+    if (linked !== null) setOpenId(linked)
+  }
   const [exporting, setExporting] = useState(false)
   const [selected, setSelected] = useState<ReadonlySet<Id>>(new Set())
   const userId = sessionStore.getSnapshot().user?.id
