@@ -420,6 +420,7 @@ export const bookingFormSchema = z.object({
   consent: agreed,
   website: honeypotField,
 })
+export type BookingForm = z.output<typeof bookingFormSchema>
 
 /** Moving a booked call to another slot. */
 export const rebookSchema = z.object({ start: slotStart, timezone: timeZone })
