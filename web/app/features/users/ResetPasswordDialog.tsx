@@ -69,7 +69,8 @@ export function ResetPasswordDialog({ user, onClose }: { user: ApiUser; onClose:
         </div>
         <p className="text-sm text-slate-600">Or set a new password now:</p>
         <PasswordFields
-          bind={form.bind}
+          password={form.bind('password')}
+          passwordConfirm={form.bind('passwordConfirm')}
           labels={['New password', 'Confirm new password']}
           hint="At least 10 characters"
         />

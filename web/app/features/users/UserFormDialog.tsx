@@ -102,7 +102,8 @@ export function UserFormDialog({ user, jobRoles, canGrantSuperAdmin, onClose }: 
             <TextField label="Email" type="email" required autoComplete="off" {...form.bind('email')} />
             <div className="grid gap-4 sm:grid-cols-2">
               <PasswordFields
-                bind={form.bind}
+                password={form.bind('password')}
+                passwordConfirm={form.bind('passwordConfirm')}
                 labels={['Password', 'Confirm password']}
                 hint="At least 10 characters"
               />
