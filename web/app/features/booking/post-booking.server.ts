@@ -5,6 +5,7 @@ import { data, type AppLoadContext } from 'react-router'
 import type { ApiBookedMeeting } from '@shared/contract-types'
 import { bookingFormSchema, type BookingForm } from '@shared/schemas'
 import { ApiError } from '~/lib/api'
+import { refusedFields } from '~/lib/api-errors'
 import { serverApi } from '~/lib/server-api'
 
 import { toBookingInput, type BookingPost } from './booking-form'
@@ -25,15 +26,10 @@ export async function isBookingPost(request: Request): Promise<boolean> {
 function refused(submission: Submission<unknown, string[], unknown>, error: unknown) {
   if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0)
     return answer({ status: 'failed', result: submission.reply() }, 503)
-  const fieldErrors = Object.fromEntries(
-    Object.entries(error.errors)
-      .filter(([name]) => name in submission.payload)
-      .map(([name, message]) => [name, [message]]),
-  )
   return answer(
     {
       status: error.status === 400 ? 'invalid' : 'failed',
-      result: submission.reply({ fieldErrors }),
+      result: submission.reply({ fieldErrors: refusedFields(error, submission.payload) }),
       detail: error.detail,
       alternatives: error.alternatives,
       slotError: error.errors.start,
