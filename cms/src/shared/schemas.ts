@@ -227,6 +227,12 @@ export const faqCreateSchema = z.object({
   order: faqFields.order.optional().default(0),
   is_published: faqFields.is_published.optional().default(true),
 })
+/** The portal's FAQ form: every field asked for; an unticked Published box posts nothing, so absent is unpublished. */
+export const faqFormSchema = z.object({
+  ...faqFields,
+  order: faqFields.order.optional().default(0),
+  is_published: faqFields.is_published.optional().default(false),
+})
 /** Editing keeps the category, order and published flag unless they are sent. */
 export const faqUpdateSchema = z.object({
   ...faqFields,
