@@ -86,4 +86,6 @@ export type ApiBookedMeeting = Out<typeof R.bookedMeetingResponse>
 export type ApiMeeting = Out<typeof R.meetingResponse>
 
 export type ApiTask = Out<typeof R.taskResponse>
-export type TaskCreateInput = { title: string; due_at: string; owner: string }
+export type TaskCreateInput = In<typeof S.taskCreateSchema>
+export type TaskUpdateInput = In<typeof S.taskUpdateSchema>
+export type ContactMergeInput = In<typeof S.contactMergeSchema>

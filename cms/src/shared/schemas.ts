@@ -227,6 +227,12 @@ export const faqCreateSchema = z.object({
   order: faqFields.order.optional().default(0),
   is_published: faqFields.is_published.optional().default(true),
 })
+/** The portal's FAQ form: every field asked for; an unticked Published box posts nothing, so absent is unpublished. */
+export const faqFormSchema = z.object({
+  ...faqFields,
+  order: faqFields.order.optional().default(0),
+  is_published: faqFields.is_published.optional().default(false),
+})
 /** Editing keeps the category, order and published flag unless they are sent. */
 export const faqUpdateSchema = z.object({
   ...faqFields,
@@ -420,6 +426,7 @@ export const bookingFormSchema = z.object({
   consent: agreed,
   website: honeypotField,
 })
+export type BookingForm = z.output<typeof bookingFormSchema>
 
 /** Moving a booked call to another slot. */
 export const rebookSchema = z.object({ start: slotStart, timezone: timeZone })

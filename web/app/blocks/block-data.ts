@@ -15,7 +15,7 @@ export type BlockData = {
   stats: ApiStat[]
   products: ProductsByGroup | null
   settings: SiteSetting | null
-  /** The answer of the page's action to a form posted without JavaScript (lib/form-post.ts). */
+  /** The answer of the page's action to a form posted without JavaScript (lib/form-reply.server.ts). */
   posted?: unknown
 }
 

@@ -9,3 +9,12 @@ export function detailOr(error: unknown, fallback: string): string {
     ? error.detail
     : fallback
 }
+
+/** The contract's messages for a refused request's fields that are in `payload` (a form's own fields), as conform takes them. */
+export function refusedFields(error: unknown, payload: Record<string, unknown>): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(error instanceof ApiError ? error.errors : {})
+      .filter(([name]) => name in payload)
+      .map(([name, message]) => [name, [message]]),
+  )
+}

@@ -2,6 +2,7 @@ import type { Submission } from '@conform-to/react'
 import { data } from 'react-router'
 
 import { ApiError } from './api'
+import { refusedFields } from './api-errors'
 import type { FormPost } from './public-form'
 
 /** An action's answer for one form, with the HTTP status the page is sent with. */
@@ -14,11 +15,7 @@ const answerPost = (form: string, status: FormPost['status'], result: FormPost['
  * anything else is the service's fault, not the visitor's: 503, and the visitor can send again.
  */
 function answerRefusal(form: string, submission: Submission<unknown>, error: unknown) {
-  const fieldErrors = Object.fromEntries(
-    Object.entries(error instanceof ApiError ? error.errors : {})
-      .filter(([name]) => name in submission.payload)
-      .map(([name, message]) => [name, [message]]),
-  )
+  const fieldErrors = refusedFields(error, submission.payload)
   if (error instanceof ApiError && error.status === 400 && Object.keys(fieldErrors).length)
     return answerPost(form, 'invalid', submission.reply({ fieldErrors }), 400)
   const refused = error instanceof ApiError && error.status >= 400 && error.status < 500

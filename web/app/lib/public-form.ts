@@ -34,12 +34,15 @@ export function usePublicForm<S extends z.ZodType<Record<string, unknown>, Recor
   schema,
   posted,
   defaultValue,
+  ready,
   send,
 }: {
   id: string
   schema: (rules: Rules) => S
   posted?: FormPost
   defaultValue?: DefaultValue<z.input<S>>
+  /** A check outside the schema (the booking's slot), made on every submit: false holds the send. */
+  ready?: () => boolean
   send: (value: z.output<S>) => Promise<unknown>
 }) {
   const [status, setStatus] = useState(posted?.status === 'invalid' ? 'idle' : (posted?.status ?? 'idle'))
@@ -59,7 +62,8 @@ export function usePublicForm<S extends z.ZodType<Record<string, unknown>, Recor
         : (parse(formData, { resolve: () => ({ error: {} }) }) as Submission<z.input<S>, string[], z.output<S>>),
     onSubmit: async (event, { submission }) => {
       event.preventDefault()
-      if (submission?.status !== 'success') return
+      const isReady = ready?.() ?? true
+      if (submission?.status !== 'success' || !isReady) return
       setStatus('sending')
       try {
         await send(submission.value)

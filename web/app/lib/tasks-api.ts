@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 
-import type { ApiTask, Id, TaskCreateInput } from '@shared/contract-types'
+import type { ApiTask, Id, TaskCreateInput, TaskUpdateInput } from '@shared/contract-types'
 import { portalApi } from '~/lib/portal-api'
 import { QUERY_ROOTS } from '~/lib/query-keys'
 import { useInvalidating } from '~/lib/use-invalidating'
@@ -21,6 +21,7 @@ export const useAddTask = (lead: Id) =>
 
 export const useSetTaskDone = () =>
   useInvalidating(
-    ({ id, done }: { id: Id; done: boolean }) => portalApi.put<ApiTask>(`/portal/tasks/${id}`, { done }),
+    ({ id, done }: TaskUpdateInput & { id: Id }) =>
+      portalApi.put<ApiTask>(`/portal/tasks/${id}`, { done } satisfies TaskUpdateInput),
     [[QUERY_ROOTS.leads], [QUERY_ROOTS.tasks]],
   )

@@ -1,6 +1,6 @@
 import { Section } from '~/blocks/ui/Section'
 import { island } from '~/islands/island'
-import { postFor } from '~/lib/form-post'
+import { postFor } from '~/lib/public-form'
 
 import { BookingWidget } from '~/features/booking/BookingWidget'
 import type { BookingPost } from '~/features/booking/booking-form'
@@ -30,7 +30,7 @@ export function BookingSection({
           <p className="mt-4 leading-7 text-slate-700">{intro}</p>
           <p className="mt-6 text-sm text-slate-600">30 minutes • No obligations • Calendar invitation by e-mail</p>
         </div>
-        <BookingIsland posted={postFor<BookingPost['values']>(posted, 'booking') as BookingPost | undefined} />
+        <BookingIsland posted={postFor(posted, 'booking') as BookingPost | undefined} />
       </div>
     </Section>
   )

@@ -9,7 +9,7 @@ import { cancelBooking, postBooking } from '~/features/booking/post-booking.serv
 import { formatMeeting } from '~/features/booking/slot-days'
 import { island } from '~/islands/island'
 import { ApiError } from '~/lib/api'
-import { postFor } from '~/lib/form-post'
+import { postFor } from '~/lib/public-form'
 import { NOINDEX_META } from '~/lib/preview'
 import { serverApi } from '~/lib/server-api'
 
@@ -77,10 +77,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
       <div className="rounded-2xl border border-slate-200 bg-white p-6 sm:p-8">
         <h2 className="text-xl font-semibold text-ink-950">Choose another time</h2>
         <div className="mt-4">
-          <BookingIsland
-            manageToken={token}
-            posted={postFor<BookingPost['values']>(actionData, 'booking') as BookingPost | undefined}
-          />
+          <BookingIsland manageToken={token} posted={postFor(actionData, 'booking') as BookingPost | undefined} />
         </div>
       </div>
       <form method="post" className="rounded-2xl border border-red-200 bg-red-50 p-6 sm:p-8">

@@ -1,6 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query'
 import { Plus, Trash2, type LucideIcon } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
+import type { z } from 'zod'
 
 import type { Id } from '@shared/contract-types'
 import { Button } from '~/components/ui/button'
@@ -8,8 +9,8 @@ import { Dialog } from '~/components/ui/dialog'
 import { TextField } from '~/components/ui/field'
 import { useToast } from '~/components/ui/toast'
 import { useDiscardGuard } from '~/components/ui/unsaved-changes'
-
-import { fieldErrors, type FormSchema } from '~/lib/validation'
+import { usePortalForm } from '~/lib/portal-form'
+import { fieldProps } from '~/lib/public-form'
 
 import { useConfirmDelete, type DeleteMessages } from './use-confirm-delete'
 
@@ -32,7 +33,7 @@ type Props<T extends NamedItem> = {
   icon: LucideIcon
   items: T[]
   /** The contract's rule for a new name (shared schemas), checked before sending. */
-  schema: FormSchema
+  schema: z.ZodType<{ name: string }, { name?: unknown }>
   create: UseMutationResult<unknown, Error, string>
   remove: UseMutationResult<unknown, Error, Id>
   messages: NamedListMessages<T>
@@ -59,40 +60,40 @@ export function NamedListDialog<T extends NamedItem>({
   onClose,
 }: Props<T>) {
   const toast = useToast()
-  const [name, setName] = useState('')
-  const [error, setError] = useState<string>()
   const confirmDelete = useConfirmDelete<T>(remove, messages.delete)
-  const { requestClose, confirmDiscard } = useDiscardGuard(name.trim() !== '', onClose)
-
-  function add(event: FormEvent) {
-    event.preventDefault()
-    const trimmed = name.trim()
-    if (!trimmed) return
-    const { name: problem } = fieldErrors(schema, { name: trimmed })
-    setError(problem)
-    if (problem) return
-    create.mutate(trimmed, {
-      onSuccess: () => {
-        setName('')
+  const { form, fields } = usePortalForm({
+    schema,
+    send: async ({ name }) => {
+      try {
+        await create.mutateAsync(name)
+        form.reset()
         toast.success(messages.created)
-      },
-      onError: () => toast.error(messages.createError),
-    })
+      } catch {
+        toast.error(messages.createError)
+      }
+    },
+  })
+  const typed = String(fields.name.value ?? '').trim()
+  const { requestClose, confirmDiscard } = useDiscardGuard(typed !== '', onClose)
+
+  function add(event: FormEvent<HTMLFormElement>) {
+    // A blank name is ignored, not refused (conform's own revalidation, from a no-validate button, goes through).
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    const intent = submitter instanceof HTMLButtonElement && submitter.formNoValidate
+    if (!intent && !String(new FormData(event.currentTarget).get('name') ?? '').trim()) return event.preventDefault()
+    form.onSubmit(event)
   }
 
   return (
     <Dialog open onClose={requestClose} title={title} description={description}>
       {/* Top-aligned, the button stepped down by the label (1.25rem line + 0.375rem gap): it stays level
           with the input while a message shows under it. */}
-      <form onSubmit={add} className="flex items-start gap-2">
+      <form id={form.id} onSubmit={add} noValidate className="flex items-start gap-2">
         <TextField
           label={inputLabel}
-          value={name}
-          onChange={(e) => {
-            setName(e.target.value)
-            setError(undefined)
-          }}
-          error={error}
+          {...fieldProps(fields.name)}
+          // Blank is no error here: the name is just not added.
+          error={typed ? fields.name.errors?.[0] : undefined}
           placeholder={placeholder}
           className="flex-1"
         />

@@ -1,5 +1,5 @@
 import { CheckCircle2, KeyRound } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 
 import { passwordResetSchema } from '@shared/schemas'
@@ -7,35 +7,23 @@ import { Button, ButtonLink } from '~/components/ui/button'
 import { PasswordFields } from '~/components/portal/PasswordFields'
 import { FormAlert } from '~/components/ui/form-alert'
 import { detailOr } from '~/lib/api-errors'
-import { useFields } from '~/lib/use-fields'
-import { fieldErrors, hasErrors } from '~/lib/validation'
+import { usePortalForm } from '~/lib/portal-form'
+import { fieldProps } from '~/lib/public-form'
 
 import { resetPassword } from './api'
 
 /** Where the access-approval and forgot-password e-mails lead: choose a password, then sign in. */
 export function ResetPasswordScreen({ token }: { token: string }) {
-  const { values, setErrors, bind, formRef } = useFields({ password: '', passwordConfirm: '' })
-  const [failure, setFailure] = useState('')
-  const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const found = fieldErrors(passwordResetSchema, { token, ...values })
-    setErrors(found)
-    // The token is no field of the form: a broken link shows in the error box.
-    setFailure(found.token ?? '')
-    if (hasErrors(found)) return
-    setBusy(true)
-    try {
-      await resetPassword({ token, ...values })
+  const { form, fields, busy, failure } = usePortalForm({
+    schema: passwordResetSchema,
+    send: async (reset) => {
+      await resetPassword(reset)
       setDone(true)
-    } catch (error) {
-      setFailure(detailOr(error, 'Error setting password'))
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+  })
+  // The token is a hidden field of the form: a broken link shows in the error box.
+  const alert = fields.token.errors?.[0] ?? (failure ? detailOr(failure, 'Error setting password') : '')
 
   return (
     <main className="grid min-h-screen place-items-center bg-slate-50 px-4 py-12">
@@ -56,9 +44,14 @@ export function ResetPasswordScreen({ token }: { token: string }) {
             <p className="mt-1.5 mb-6 text-sm text-slate-600">
               At least 10 characters. The link in your e-mail works once.
             </p>
-            <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
-              <FormAlert message={failure} />
-              <PasswordFields bind={bind} labels={['New password', 'Confirm password']} />
+            <form id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-5">
+              <FormAlert message={alert} />
+              <input type="hidden" name="token" value={token} />
+              <PasswordFields
+                password={fieldProps(fields.password)}
+                passwordConfirm={fieldProps(fields.passwordConfirm)}
+                labels={['New password', 'Confirm password']}
+              />
               <Button type="submit" className="w-full rounded-lg" disabled={busy}>
                 {busy ? 'Saving...' : 'Set password'}
               </Button>

@@ -1,8 +1,8 @@
 import { ArrowLeft, CheckCircle2 } from 'lucide-react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 
-import type { ApiPost, PostInput, PostStatus } from '@shared/contract-types'
+import type { ApiPost, PostInput } from '@shared/contract-types'
 import { POST_STATUS } from '@shared/constants'
 import { postSchema } from '@shared/schemas'
 import { Button } from '~/components/ui/button'
@@ -11,8 +11,8 @@ import { SelectField, TextareaField, TextField } from '~/components/ui/field'
 import { useToast } from '~/components/ui/toast'
 import { useLeaveGuard } from '~/components/ui/unsaved-changes'
 import { detailOr } from '~/lib/api-errors'
-import { useFields } from '~/lib/use-fields'
-import { fieldErrors, hasErrors } from '~/lib/validation'
+import { usePortalForm } from '~/lib/portal-form'
+import { fieldProps } from '~/lib/public-form'
 
 import { useCategories, useSavePost } from './api'
 import { ContentEditor } from './ContentEditor'
@@ -29,16 +29,34 @@ export function PostForm({ post }: { post?: ApiPost }) {
   const { data: categories = [] } = useCategories()
   const [confirming, setConfirming] = useState(false)
   const [saved, setSaved] = useState(false)
-  const form = useFields({
-    title: post?.title ?? '',
-    excerpt: post?.excerpt ?? '',
-    content: post?.content ?? '',
-    category: post?.category ?? '',
-    status: (post?.status ?? 'draft') as PostStatus,
-    featured_image: post?.featured_image ?? '',
+  // The editor's toolbar and the upload change these without typing: they are the form's own state,
+  // posted through their fields like the rest.
+  const [content, setContent] = useState(post?.content ?? '')
+  const [image, setImage] = useState(post?.featured_image ?? '')
+  const [pending, setPending] = useState<PostInput>()
+  const { form, fields } = usePortalForm({
+    // The form has no author field, so none is sent.
+    schema: postSchema.omit({ author: true }),
+    defaultValue: {
+      title: post?.title ?? '',
+      excerpt: post?.excerpt ?? '',
+      content: post?.content ?? '',
+      featured_image: post?.featured_image ?? '',
+      category: post?.category ?? '',
+      status: post?.status ?? 'draft',
+    },
+    send: async (value) => {
+      const input = { ...value, featured_image: value.featured_image ?? null }
+      // Editing asks first: the save replaces the live version.
+      if (post) {
+        setPending(input)
+        setConfirming(true)
+      } else submit(input)
+    },
   })
+  const dirty = form.dirty || content !== (post?.content ?? '') || image !== (post?.featured_image ?? '')
   // Once saved, the redirect back to the list must not ask about the (now saved) changes.
-  const leaveGuard = useLeaveGuard(form.dirty && !saved)
+  const leaveGuard = useLeaveGuard(dirty && !saved)
 
   useEffect(() => {
     if (!saved) return
@@ -46,28 +64,10 @@ export function PostForm({ post }: { post?: ApiPost }) {
     return () => clearTimeout(timer)
   }, [saved, navigate])
 
-  const input = (): PostInput => ({
-    title: form.values.title.trim(),
-    excerpt: form.values.excerpt.trim(),
-    content: form.values.content,
-    category: form.values.category,
-    status: form.values.status,
-    featured_image: form.values.featured_image || null,
-  })
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const errors = fieldErrors(postSchema, input())
-    form.setErrors(errors)
-    if (hasErrors(errors)) return
-    if (post) setConfirming(true)
-    else submit()
-  }
-
-  function submit() {
+  function submit(input: PostInput) {
     setConfirming(false)
     save.mutate(
-      { ...input(), id: post?.id },
+      { ...input, id: post?.id },
       {
         onSuccess: () => {
           toast.success(post ? 'Blog post updated successfully!' : 'Blog post created successfully!')
@@ -83,7 +83,7 @@ export function PostForm({ post }: { post?: ApiPost }) {
   const categoryNames = [...new Set([...categories.map((c) => c.name), ...(post?.category ? [post.category] : [])])]
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form id={form.id} onSubmit={form.onSubmit} noValidate>
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <Link
@@ -117,13 +117,13 @@ export function PostForm({ post }: { post?: ApiPost }) {
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section className="space-y-5 rounded-xl bg-white p-6 shadow-xs ring-1 ring-slate-200">
-          <TextField label="Title" required {...form.bind('title')} />
+          <TextField label="Title" required {...fieldProps(fields.title)} />
           <TextareaField
             label="Excerpt"
             rows={3}
             required
             hint="One or two sentences shown on the blog list."
-            {...form.bind('excerpt')}
+            {...fieldProps(fields.excerpt)}
           />
           <ContentEditor
             label="Content"
@@ -132,16 +132,16 @@ export function PostForm({ post }: { post?: ApiPost }) {
             hint="Line breaks are kept as you type them. The buttons add Markdown: ## heading, **bold**, _italic_, [link](url), - list, > quote."
             className="[&_textarea]:font-mono [&_textarea]:leading-relaxed"
             name="content"
-            error={form.errors.content}
-            value={form.values.content}
-            onValueChange={(value) => form.set('content', value)}
+            error={fields.content.errors?.[0]}
+            value={content}
+            onValueChange={setContent}
           />
         </section>
         <aside
           aria-label="Post settings"
           className="space-y-5 self-start rounded-xl bg-white p-6 shadow-xs ring-1 ring-slate-200"
         >
-          <SelectField label="Category" required {...form.bind('category')}>
+          <SelectField label="Category" required {...fieldProps(fields.category)}>
             <option value="">Select a category</option>
             {categoryNames.map((name) => (
               <option key={name} value={name}>
@@ -149,14 +149,15 @@ export function PostForm({ post }: { post?: ApiPost }) {
               </option>
             ))}
           </SelectField>
-          <SelectField label="Status" {...form.bind('status')}>
+          <SelectField label="Status" {...fieldProps(fields.status)}>
             {POST_STATUS.map((status) => (
               <option key={status} value={status}>
                 {STATUS_LABELS[status]}
               </option>
             ))}
           </SelectField>
-          <ImageUpload value={form.values.featured_image} onChange={(url) => form.set('featured_image', url)} />
+          <input type="hidden" name="featured_image" value={image} />
+          <ImageUpload value={image} onChange={setImage} />
         </aside>
       </div>
 
@@ -165,7 +166,7 @@ export function PostForm({ post }: { post?: ApiPost }) {
         title="Update Blog Post?"
         message={`Your changes will replace the current version of “${post?.title ?? ''}”${post?.status === 'published' ? ', which readers can see now' : ''}.`}
         confirmLabel="Update"
-        onConfirm={submit}
+        onConfirm={() => pending && submit(pending)}
         onCancel={() => setConfirming(false)}
       />
       {leaveGuard}

@@ -1,21 +1,20 @@
 import clsx from 'clsx'
 import { CalendarCheck } from 'lucide-react'
-import { useEffect, useMemo, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'react-router'
 
 import type { ApiBookedMeeting } from '@shared/contract-types'
+import type { BookingForm } from '@shared/schemas'
 import { Button } from '~/components/ui/button'
 import { SelectField, TextField } from '~/components/ui/field'
 import { FormAlert } from '~/components/ui/form-alert'
 import { ConsentField, HoneypotField, SuccessPanel } from '~/components/ui/form-feedback'
 import { ApiError } from '~/lib/api'
-import { focusFirstInvalid, useFields } from '~/lib/use-fields'
-import { fieldErrors, hasErrors, loadSchemas, type FieldErrors } from '~/lib/validation'
-
-import { bookCall, fetchSlots, moveCall } from './api'
+import { fieldProps, loadRules, usePublicForm } from '~/lib/public-form'
 import { rememberedVisitor } from '~/lib/visitor-prefill'
 
-import { emptyBooking, toBookingInput, type BookingPost, type BookingValues } from './booking-form'
+import { bookCall, fetchSlots, moveCall } from './api'
+import { toBookingInput, type BookingPost } from './booking-form'
 import { formatMeeting, groupByDay, OFFICE_ZONE, ukTimeToIso, UK_SLOT_TIMES, visitorZone, zoneName } from './slot-days'
 
 type Props = {
@@ -27,7 +26,6 @@ type Props = {
 
 const CHOOSE_A_TIME = 'Choose a time for the call'
 const FAILED = 'Error. Please try again.'
-const VISITOR_FIELDS = ['first_name', 'last_name', 'email', 'company', 'phone', 'consent', 'website'] as const
 
 type Booked = { meeting: ApiBookedMeeting['meeting']; token: string }
 
@@ -35,35 +33,72 @@ type Booked = { meeting: ApiBookedMeeting['meeting']; token: string }
  * A 30-minute discovery call: with JavaScript, the free slots in the visitor's own time zone and the
  * booking sent to the contract; without it, a UK day and time posted to the page's action
  * (features/booking/post-booking.server.ts), which answers with the next free slots when that one is taken.
+ * The visitor's fields are on conform (lib/public-form.ts); the slot is the widget's own state.
  */
 export function BookingWidget({ manageToken, posted }: Props) {
   const location = useLocation()
+  const postedSlot = (name: 'start' | 'date' | 'time') => String(posted?.result.initialValue?.[name] ?? '')
   const [live, setLive] = useState(false)
   const [zone, setZone] = useState(OFFICE_ZONE)
   const [slots, setSlots] = useState<string[] | null>(null)
   const [day, setDay] = useState('')
-  const [start, setStart] = useState(posted?.values.start ?? '')
-  const [ukDate, setUkDate] = useState(posted?.values.date ?? '')
-  const [ukTime, setUkTime] = useState(posted?.values.time ?? '')
+  const [start, setStart] = useState(postedSlot('start'))
+  const [ukDate, setUkDate] = useState(postedSlot('date'))
+  const [ukTime, setUkTime] = useState(postedSlot('time'))
   const [offered, setOffered] = useState<string[]>(posted?.alternatives ?? [])
-  const [notice, setNotice] = useState(posted?.detail ?? (posted?.status === 'failed' ? FAILED : ''))
-  const [slotError, setSlotError] = useState(posted?.errors.start ?? posted?.errors.date ?? '')
-  const [sending, setSending] = useState(false)
+  const [slotError, setSlotError] = useState(posted?.slotError ?? '')
   const [booked, setBooked] = useState<Booked | null>(
     posted?.meeting ? { meeting: posted.meeting, token: posted.manage_token ?? manageToken ?? '' } : null,
   )
-  const initial = emptyBooking(
-    posted ? Object.fromEntries(VISITOR_FIELDS.map((k) => [k, posted.values[k]])) : undefined,
-  )
-  const { values, set, setValues, errors, setErrors, bind, formRef } = useFields<BookingValues>(
-    initial,
-    posted?.errors as FieldErrors<BookingValues>,
-  )
+
+  const days = useMemo(() => groupByDay(slots ?? [], zone), [slots, zone])
+  const shownDay = days.find((d) => d.key === day) ?? days[0]
+  const picker = live && slots !== null && offered.length === 0
+  const shownZone = live ? zone : OFFICE_ZONE
+  const chosen = () => (offered.length || picker ? start : (ukTimeToIso(ukDate, ukTime) ?? ''))
+
+  const { form, fields, status, sending, failure, onSubmit } = usePublicForm({
+    id: manageToken ? 'booking-move-form' : 'booking-form',
+    // A move asks only for the slot: the visitor's fields are not on its form.
+    schema: (rules) => (manageToken ? rules.bookingFormSchema.partial() : rules.bookingFormSchema),
+    posted,
+    ready: () => {
+      setSlotError(chosen() ? '' : CHOOSE_A_TIME)
+      return Boolean(chosen())
+    },
+    send: async (value) => {
+      try {
+        const answer = manageToken
+          ? await moveCall(manageToken, chosen(), zone)
+          : await bookCall(
+              toBookingInput(value as BookingForm, { start: chosen(), timezone: zone, path: location.pathname }),
+            )
+        setBooked({ meeting: answer.meeting, token: answer.manage_token })
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          setOffered(error.alternatives)
+          setStart('')
+        }
+        throw error
+      }
+    },
+  })
+  const refusal = failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure : null
+  // The contract's words for a refusal (a taken slot); a post without JavaScript brings its own.
+  const notice =
+    status === 'failed'
+      ? failure
+        ? (refusal?.detail ?? FAILED)
+        : posted?.detail || FAILED
+      : status === 'idle'
+        ? (posted?.detail ?? '')
+        : ''
 
   useEffect(() => {
     setLive(true)
     setZone(visitorZone())
-    if (!posted) setValues((current) => ({ ...current, ...rememberedVisitor() }))
+    if (!posted && !manageToken)
+      for (const [name, value] of Object.entries(rememberedVisitor())) form.update({ name, value })
     fetchSlots()
       .then((answer) => setSlots(answer.slots))
       // The UK day-and-time fields stay; the action still checks and books.
@@ -72,42 +107,9 @@ export function BookingWidget({ manageToken, posted }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  const days = useMemo(() => groupByDay(slots ?? [], zone), [slots, zone])
-  const shownDay = days.find((d) => d.key === day) ?? days[0]
-  const picker = live && slots !== null && offered.length === 0
-  const shownZone = live ? zone : OFFICE_ZONE
-
   const pick = (value: string) => {
     setStart(value)
     setSlotError('')
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const chosen = offered.length || picker ? start : (ukTimeToIso(ukDate, ukTime) ?? '')
-    const found = manageToken ? {} : fieldErrors((await loadSchemas()).bookingFormSchema, values)
-    setErrors(found)
-    setSlotError(chosen ? '' : CHOOSE_A_TIME)
-    if (hasErrors(found) || !chosen) return focusFirstInvalid(form)
-    setSending(true)
-    setNotice('')
-    try {
-      const answer = manageToken
-        ? await moveCall(manageToken, chosen, zone)
-        : await bookCall(toBookingInput(values, { start: chosen, timezone: zone, path: location.pathname }))
-      setBooked({ meeting: answer.meeting, token: answer.manage_token })
-    } catch (error) {
-      const refusal = error instanceof ApiError ? error : null
-      setNotice(refusal && refusal.status >= 400 && refusal.status < 500 ? refusal.detail : FAILED)
-      if (refusal?.status === 409) {
-        setOffered(refusal.alternatives)
-        setStart('')
-      }
-      if (refusal?.status === 400) setErrors(refusal.errors as FieldErrors<BookingValues>)
-    } finally {
-      setSending(false)
-    }
   }
 
   if (booked) {
@@ -133,10 +135,11 @@ export function BookingWidget({ manageToken, posted }: Props) {
 
   return (
     <form
-      ref={formRef}
+      id={form.id}
       method="post"
+      noValidate={form.noValidate}
       onSubmit={onSubmit}
-      onFocus={() => void loadSchemas()}
+      onFocus={() => void loadRules()}
       className="space-y-5"
       aria-label={manageToken ? 'Move the call' : 'Book a discovery call'}
     >
@@ -198,18 +201,17 @@ export function BookingWidget({ manageToken, posted }: Props) {
       {!manageToken && (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="First name" required autoComplete="given-name" {...bind('first_name')} />
-            <TextField label="Last name" autoComplete="family-name" {...bind('last_name')} />
-            <TextField label="Email" type="email" required autoComplete="email" {...bind('email')} />
-            <TextField label="Company" required autoComplete="organization" {...bind('company')} />
-            <TextField label="Phone" type="tel" autoComplete="tel" {...bind('phone')} />
+            <TextField label="First name" required autoComplete="given-name" {...fieldProps(fields.first_name)} />
+            <TextField label="Last name" autoComplete="family-name" {...fieldProps(fields.last_name)} />
+            <TextField label="Email" type="email" required autoComplete="email" {...fieldProps(fields.email)} />
+            <TextField label="Company" required autoComplete="organization" {...fieldProps(fields.company)} />
+            <TextField label="Phone" type="tel" autoComplete="tel" {...fieldProps(fields.phone)} />
           </div>
-          <HoneypotField value={values.website} onChange={(value) => set('website', value)} />
+          <HoneypotField />
           <ConsentField
             agreeTo="Clearpath B1 storing my details to arrange this call"
-            checked={values.consent}
-            error={errors.consent}
-            onChange={(checked) => set('consent', checked)}
+            defaultChecked={fields.consent.initialValue === 'on'}
+            error={fields.consent.errors?.[0]}
           />
         </>
       )}

@@ -1,15 +1,15 @@
-import { useId, type FormEvent } from 'react'
+import { useId } from 'react'
 
 import type { ApiFaq } from '@shared/contract-types'
-import { faqCreateSchema } from '@shared/schemas'
+import { faqFormSchema } from '@shared/schemas'
 import { Button } from '~/components/ui/button'
 import { CheckboxField } from '~/components/ui/checkbox'
 import { Dialog } from '~/components/ui/dialog'
 import { TextareaField, TextField } from '~/components/ui/field'
 import { useToast } from '~/components/ui/toast'
 import { useDiscardGuard } from '~/components/ui/unsaved-changes'
-import { useFields } from '~/lib/use-fields'
-import { fieldErrors, hasErrors } from '~/lib/validation'
+import { usePortalForm } from '~/lib/portal-form'
+import { fieldProps } from '~/lib/public-form'
 
 import { useSaveFaq, type FaqInput } from './api'
 import { NEW_FAQ } from './faqs'
@@ -30,53 +30,41 @@ export function FaqFormDialog({ faq, categories, onClose }: Props) {
         is_published: faq.is_published,
       }
     : NEW_FAQ
-  const form = useFields({ ...initial, order: String(initial.order) })
+  const { form, fields } = usePortalForm({
+    schema: faqFormSchema,
+    defaultValue: { ...initial, order: String(initial.order) },
+    send: async (input) => {
+      try {
+        await save.mutateAsync({ ...input, id: faq?.id })
+        toast.success(faq ? 'FAQ updated' : 'FAQ created')
+        onClose()
+      } catch {
+        toast.error('Error saving FAQ')
+      }
+    },
+  })
   const { requestClose, confirmDiscard } = useDiscardGuard(form.dirty, onClose)
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const { values } = form
-    const input: FaqInput = {
-      question: values.question.trim(),
-      answer: values.answer.trim(),
-      category: values.category.trim(),
-      order: values.order.trim() === '' ? 0 : Number(values.order),
-      is_published: values.is_published,
-    }
-    const errors = fieldErrors(faqCreateSchema, input)
-    form.setErrors(errors)
-    if (hasErrors(errors)) return
-    save.mutate(
-      { ...input, id: faq?.id },
-      {
-        onSuccess: () => {
-          toast.success(faq ? 'FAQ updated' : 'FAQ created')
-          onClose()
-        },
-        onError: () => toast.error('Error saving FAQ'),
-      },
-    )
-  }
 
   return (
     <Dialog open onClose={requestClose} title={faq ? 'Edit FAQ' : 'New FAQ'} size="lg">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField label="Question" required {...form.bind('question')} />
-        <TextareaField label="Answer" rows={5} required {...form.bind('answer')} />
+      <form id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
+        <TextField label="Question" required {...fieldProps(fields.question)} />
+        <TextareaField label="Answer" rows={5} required {...fieldProps(fields.answer)} />
         <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-          <TextField label="Category" required list={listId} {...form.bind('category')} />
+          <TextField label="Category" required list={listId} {...fieldProps(fields.category)} />
           <datalist id={listId}>
             {categories.map((category) => (
               <option key={category} value={category} />
             ))}
           </datalist>
-          <TextField label="Order" type="number" step={1} {...form.bind('order')} />
+          <TextField label="Order" type="number" step={1} {...fieldProps(fields.order)} />
         </div>
         <CheckboxField
           label="Published"
           hint="Published questions show on the public FAQ page."
-          checked={form.values.is_published}
-          onChange={(e) => form.set('is_published', e.target.checked)}
+          name={fields.is_published.name}
+          defaultChecked={fields.is_published.initialValue === 'on'}
+          error={fields.is_published.errors?.[0]}
         />
         <div className="flex justify-end gap-3 pt-2">
           <Button variant="secondary" onClick={requestClose}>

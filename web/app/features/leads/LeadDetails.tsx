@@ -11,6 +11,7 @@ import { readableUrl } from '~/lib/readable-url'
 import { useToast } from '~/components/ui/toast'
 import { formatDateTime, formatPence, formatPounds } from '~/lib/format'
 import { telHref } from '~/lib/phone'
+import { usePortalForm } from '~/lib/portal-form'
 
 import { useAssignLead, useDeleteLead, useOutcomeReasons } from './api'
 import { LeadStatusBadge } from './LeadStatusBadge'
@@ -18,7 +19,6 @@ import { LeadTasks } from './LeadTasks'
 import { RepeatEnquirer } from './RepeatEnquirer'
 import { LeadTimeline } from './LeadTimeline'
 import { OUTCOME_LABELS, STATUS_LABELS } from '~/lib/lead-status'
-import { fieldErrors } from '~/lib/validation'
 
 import { advisorName, DEFAULT_SOURCE, type Advisor } from './lead-filters'
 
@@ -56,10 +56,8 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
   const [editing, setEditing] = useState(false)
   const [assignedTo, setAssignedTo] = useState(lead.assigned_to)
   const [status, setStatus] = useState<LeadStatus>(lead.status)
-  const [value, setValue] = useState(lead.value_gbp === null ? '' : String(lead.value_gbp))
   const [outcome, setOutcome] = useState<LeadOutcome>(lead.outcome)
   const [reason, setReason] = useState(lead.outcome_reason ? String(lead.outcome_reason.id) : '')
-  const [valueError, setValueError] = useState('')
   const reasons = useOutcomeReasons()
   const reasonsForOutcome = (reasons.data ?? []).filter((r) => r.outcome === outcome)
   const [confirmDelete, setConfirmDelete] = useState(false)
@@ -86,31 +84,34 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
   function startEditing() {
     setAssignedTo(lead.assigned_to)
     setStatus(lead.status)
-    setValue(lead.value_gbp === null ? '' : String(lead.value_gbp))
     setOutcome(lead.outcome)
     setReason(lead.outcome_reason ? String(lead.outcome_reason.id) : '')
-    setValueError('')
     setEditing(true)
   }
 
-  function save() {
-    const value_gbp = value.trim() === '' ? null : Number(value)
-    const problem = fieldErrors(leadAssignSchema.pick({ value_gbp: true }), { value_gbp }).value_gbp
-    setValueError(problem ?? '')
-    if (problem) return
-    const outcome_reason =
-      outcome === 'open' ? null : (reasonsForOutcome.find((r) => String(r.id) === reason)?.id ?? null)
-    assign.mutate(
-      { id: lead.id, assigned_to: assignedTo, status, value_gbp, outcome, outcome_reason },
-      {
-        onSuccess: () => {
-          toast.success('Lead updated')
-          stopEditing()
-        },
-        onError: () => toast.error('Error saving lead'),
-      },
-    )
-  }
+  // The edit fields sit in the details list and Save in the footer: they belong to this form by its id.
+  const { form, fields } = usePortalForm({
+    schema: leadAssignSchema,
+    send: async (value) => {
+      const outcome_reason =
+        outcome === 'open' ? null : (reasonsForOutcome.find((r) => String(r.id) === reason)?.id ?? null)
+      try {
+        // Every field is on the form: an empty one (posted as absent) clears, it does not keep.
+        await assign.mutateAsync({
+          id: lead.id,
+          assigned_to: value.assigned_to ?? '',
+          status,
+          value_gbp: value.value_gbp ?? null,
+          outcome,
+          outcome_reason,
+        })
+        toast.success('Lead updated')
+        stopEditing()
+      } catch {
+        toast.error('Error saving lead')
+      }
+    },
+  })
 
   function destroy() {
     remove.mutate(lead.id, {
@@ -173,7 +174,13 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
         )}
         {editing ? (
           <div className="grid gap-4 py-4 sm:grid-cols-2">
-            <SelectField label="Solutions Advisor" value={assignedTo} onChange={(e) => setAssignedTo(e.target.value)}>
+            <SelectField
+              label="Solutions Advisor"
+              name="assigned_to"
+              form={form.id}
+              value={assignedTo}
+              onChange={(e) => setAssignedTo(e.target.value)}
+            >
               <option value="">Unassigned</option>
               {options.map((advisor) => (
                 <option key={advisor.email} value={advisor.email}>
@@ -181,7 +188,13 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)}>
+            <SelectField
+              label="Status"
+              name="status"
+              form={form.id}
+              value={status}
+              onChange={(e) => setStatus(e.target.value as LeadStatus)}
+            >
               {LEAD_STATUS.map((value) => (
                 <option key={value} value={value}>
                   {STATUS_LABELS[value]}
@@ -191,10 +204,11 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
             <TextField
               label="Estimated value (£)"
               inputMode="numeric"
-              value={value}
-              error={valueError}
+              name={fields.value_gbp.name}
+              form={form.id}
+              defaultValue={lead.value_gbp === null ? '' : String(lead.value_gbp)}
+              error={fields.value_gbp.errors?.[0]}
               hint="Whole pounds"
-              onChange={(e) => setValue(e.target.value)}
             />
             <SelectField
               label="Outcome"
@@ -252,6 +266,7 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
           </>
         )}
       </dl>
+      <form id={form.id} onSubmit={form.onSubmit} noValidate hidden />
       <div className="mt-4">
         <h3 className="text-sm font-medium text-slate-500">Message</h3>
         <p className="mt-2 rounded-lg bg-slate-50 p-4 text-sm leading-relaxed whitespace-pre-line text-ink-950 ring-1 ring-slate-100">
@@ -268,7 +283,7 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
             <Button key="cancel" variant="secondary" onClick={stopEditing}>
               Cancel
             </Button>
-            <Button key="save" onClick={save} disabled={assign.isPending}>
+            <Button key="save" type="submit" form={form.id} disabled={assign.isPending}>
               {assign.isPending ? 'Saving...' : 'Save'}
             </Button>
           </>

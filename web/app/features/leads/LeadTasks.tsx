@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 
 import type { Id } from '@shared/contract-types'
 import { taskCreateSchema } from '@shared/schemas'
@@ -9,8 +9,9 @@ import { useToast } from '~/components/ui/toast'
 import { useAddTask, useSetTaskDone } from '~/lib/tasks-api'
 import { detailOr } from '~/lib/api-errors'
 import { formatDateTime } from '~/lib/format'
+import { usePortalForm } from '~/lib/portal-form'
+import { fieldProps } from '~/lib/public-form'
 import { useSessionUser } from '~/lib/session'
-import { fieldErrors } from '~/lib/validation'
 
 import { useLeadDetail } from './api'
 import type { Advisor } from './lead-filters'
@@ -30,28 +31,18 @@ export function LeadTasks({ id, advisors }: { id: Id; advisors: Advisor[] }) {
   const toast = useToast()
   const me = user ? { email: user.email, name: 'Me', jobRole: '' } : null
   const owners = me ? [me, ...advisors.filter((a) => a.email !== me.email)] : advisors
-  const [title, setTitle] = useState('')
+  // The browser's local time, posted as the instant the contract takes (`due_at`, hidden).
   const [due, setDue] = useState('')
-  const [owner, setOwner] = useState(owners[0]?.email ?? '')
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
-  const [failure, setFailure] = useState('')
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    setFailure('')
-    const input = { title, due_at: localToIso(due), owner }
-    const problems = fieldErrors(taskCreateSchema, input)
-    setErrors(problems)
-    if (Object.keys(problems).length) return
-    try {
+  const { form, fields, failure } = usePortalForm({
+    schema: taskCreateSchema,
+    defaultValue: { owner: owners[0]?.email ?? '' },
+    send: async (input) => {
       await addTask.mutateAsync(input)
-      setTitle('')
+      form.reset()
       setDue('')
       toast.success('Task added')
-    } catch (error) {
-      setFailure(detailOr(error, 'Error adding the task'))
-    }
-  }
+    },
+  })
 
   const tasks = detail.data?.tasks ?? []
   return (
@@ -89,25 +80,20 @@ export function LeadTasks({ id, advisors }: { id: Id; advisors: Advisor[] }) {
           ))}
         </ul>
       )}
-      <form onSubmit={onSubmit} noValidate className="mt-3 grid gap-3 sm:grid-cols-2">
+      <form id={form.id} onSubmit={form.onSubmit} noValidate className="mt-3 grid gap-3 sm:grid-cols-2">
         <div className="empty:hidden sm:col-span-2">
-          <FormAlert message={failure} />
+          <FormAlert message={failure ? detailOr(failure, 'Error adding the task') : ''} />
         </div>
-        <TextField
-          label="Task"
-          value={title}
-          error={errors.title}
-          onChange={(e) => setTitle(e.target.value)}
-          className="sm:col-span-2"
-        />
+        <TextField label="Task" {...fieldProps(fields.title)} className="sm:col-span-2" />
         <TextField
           label="Due"
           type="datetime-local"
           value={due}
-          error={errors.due_at}
+          error={fields.due_at.errors?.[0]}
           onChange={(e) => setDue(e.target.value)}
         />
-        <SelectField label="Owner" value={owner} error={errors.owner} onChange={(e) => setOwner(e.target.value)}>
+        <input type="hidden" name={fields.due_at.name} value={localToIso(due)} />
+        <SelectField label="Owner" {...fieldProps(fields.owner)}>
           {owners.map((o) => (
             <option key={o.email} value={o.email}>
               {o.name}

@@ -1,5 +1,3 @@
-import { useState, type FormEvent } from 'react'
-
 import type { Id } from '@shared/contract-types'
 import { leadNoteSchema } from '@shared/schemas'
 import { Button } from '~/components/ui/button'
@@ -7,7 +5,7 @@ import { TextareaField } from '~/components/ui/field'
 import { FormAlert } from '~/components/ui/form-alert'
 import { detailOr } from '~/lib/api-errors'
 import { formatDateTime } from '~/lib/format'
-import { fieldErrors } from '~/lib/validation'
+import { usePortalForm } from '~/lib/portal-form'
 
 import { activityText } from './activity-text'
 import { useAddNote, useLeadDetail } from './api'
@@ -16,28 +14,22 @@ import { useAddNote, useLeadDetail } from './api'
 export function LeadTimeline({ id }: { id: Id }) {
   const detail = useLeadDetail(id)
   const addNote = useAddNote(id)
-  const [note, setNote] = useState('')
-  const [failure, setFailure] = useState('')
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    setFailure('')
-    const { body: problem } = fieldErrors(leadNoteSchema, { body: note })
-    if (problem) return setFailure(problem)
-    try {
-      await addNote.mutateAsync(note.trim())
-      setNote('')
-    } catch (error) {
-      setFailure(detailOr(error, 'Error adding the note'))
-    }
-  }
+  const { form, fields, failure } = usePortalForm({
+    schema: leadNoteSchema,
+    send: async ({ body }) => {
+      await addNote.mutateAsync(body)
+      form.reset()
+    },
+  })
+  // The note's own message shows in the box above it, as the contract's refusal does.
+  const alert = fields.body.errors?.[0] ?? (failure ? detailOr(failure, 'Error adding the note') : '')
 
   return (
     <section aria-label="Activity" className="mt-6 border-t border-slate-200 pt-4">
       <h3 className="text-sm font-semibold text-ink-950">Activity</h3>
-      <form onSubmit={onSubmit} noValidate className="mt-3 space-y-2">
-        <FormAlert message={failure} />
-        <TextareaField label="Add a note" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+      <form id={form.id} onSubmit={form.onSubmit} noValidate className="mt-3 space-y-2">
+        <FormAlert message={alert} />
+        <TextareaField label="Add a note" rows={2} name={fields.body.name} />
         <Button type="submit" size="sm" disabled={addNote.isPending}>
           {addNote.isPending ? 'Adding...' : 'Add note'}
         </Button>

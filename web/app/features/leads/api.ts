@@ -5,6 +5,7 @@ import type {
   ApiLeadDetail,
   ApiLeadStats,
   ApiOutcomeReason,
+  ContactMergeInput,
   Id,
   LeadAssignInput,
   LeadBulkInput,
@@ -117,6 +118,7 @@ export const useDeleteLead = () =>
 /** Merges this enquiry's contact into another enquiry's (admins); every lead view refreshes. */
 export const useMergeContact = (id: Id) =>
   useInvalidating(
-    (into: Id) => portalApi.post<unknown>(`/portal/leads/inbound/${id}/merge-contact`, { into }),
+    (into: Id) =>
+      portalApi.post<unknown>(`/portal/leads/inbound/${id}/merge-contact`, { into } satisfies ContactMergeInput),
     [leadKeys.all],
   )

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 
 import type { ApiUser } from '@shared/contract-types'
 import { passwordSchema } from '@shared/schemas'
@@ -8,10 +8,9 @@ import { Dialog } from '~/components/ui/dialog'
 import { FormAlert } from '~/components/ui/form-alert'
 import { useToast } from '~/components/ui/toast'
 import { useDiscardGuard } from '~/components/ui/unsaved-changes'
-import { ApiError } from '~/lib/api'
 import { detailOr } from '~/lib/api-errors'
-import { useFields } from '~/lib/use-fields'
-import { fieldErrors, hasErrors } from '~/lib/validation'
+import { usePortalForm } from '~/lib/portal-form'
+import { fieldProps } from '~/lib/public-form'
 
 import { useResetPassword, useSendResetLink } from './api'
 
@@ -20,34 +19,26 @@ export function ResetPasswordDialog({ user, onClose }: { user: ApiUser; onClose:
   const toast = useToast()
   const reset = useResetPassword()
   const sendLink = useSendResetLink()
-  const [failure, setFailure] = useState('')
-  const form = useFields({ password: '', passwordConfirm: '' })
-  const { requestClose, confirmDiscard } = useDiscardGuard(form.dirty, onClose)
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    setFailure('')
-    const errors = fieldErrors(passwordSchema, form.values)
-    form.setErrors(errors)
-    if (hasErrors(errors)) return
-    try {
-      await reset.mutateAsync({ id: user.id, ...form.values })
+  const [linkFailure, setLinkFailure] = useState('')
+  const { form, fields, failure } = usePortalForm({
+    schema: passwordSchema,
+    send: async (passwords) => {
+      setLinkFailure('')
+      await reset.mutateAsync({ id: user.id, ...passwords })
       toast.success(`Password reset for ${user.first_name} ${user.last_name}`)
       onClose()
-    } catch (error) {
-      if (error instanceof ApiError) form.setErrors(error.errors)
-      setFailure(detailOr(error, 'Error resetting password'))
-    }
-  }
+    },
+  })
+  const { requestClose, confirmDiscard } = useDiscardGuard(form.dirty, onClose)
 
   async function onSendLink() {
-    setFailure('')
+    setLinkFailure('')
     try {
       await sendLink.mutateAsync(user.id)
       toast.success(`Reset link sent to ${user.email}`)
       onClose()
     } catch (error) {
-      setFailure(detailOr(error, 'Error sending the reset link'))
+      setLinkFailure(detailOr(error, 'Error sending the reset link'))
     }
   }
 
@@ -59,8 +50,8 @@ export function ResetPasswordDialog({ user, onClose }: { user: ApiUser; onClose:
       description={`Choose a new password for ${user.first_name} ${user.last_name} (${user.email}).`}
       size="sm"
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormAlert message={failure} />
+      <form id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
+        <FormAlert message={linkFailure || (failure ? detailOr(failure, 'Error resetting password') : '')} />
         <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
           <p>Better: let them choose their own. We e-mail a link that works once, for one hour.</p>
           <Button variant="secondary" className="mt-2" onClick={onSendLink} disabled={sendLink.isPending}>
@@ -69,7 +60,8 @@ export function ResetPasswordDialog({ user, onClose }: { user: ApiUser; onClose:
         </div>
         <p className="text-sm text-slate-600">Or set a new password now:</p>
         <PasswordFields
-          bind={form.bind}
+          password={fieldProps(fields.password)}
+          passwordConfirm={fieldProps(fields.passwordConfirm)}
           labels={['New password', 'Confirm new password']}
           hint="At least 10 characters"
         />

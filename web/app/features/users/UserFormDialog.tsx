@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import type { z } from 'zod'
 
 import type { ApiJobRole, ApiUser } from '@shared/contract-types'
 import { userCreateSchema, userUpdateSchema } from '@shared/schemas'
@@ -9,13 +9,12 @@ import { SelectField, TextField } from '~/components/ui/field'
 import { FormAlert } from '~/components/ui/form-alert'
 import { useToast } from '~/components/ui/toast'
 import { useDiscardGuard } from '~/components/ui/unsaved-changes'
-import { ApiError } from '~/lib/api'
 import { detailOr } from '~/lib/api-errors'
-import { ROLE_LABELS, ROLES, type Role } from '~/lib/roles'
-import { useFields } from '~/lib/use-fields'
-import { fieldErrors, hasErrors } from '~/lib/validation'
+import { usePortalForm } from '~/lib/portal-form'
+import { fieldProps } from '~/lib/public-form'
+import { ROLE_LABELS, ROLES } from '~/lib/roles'
 
-import { useCreateUser, useUpdateUser, type NewUser } from './api'
+import { useCreateUser, useUpdateUser } from './api'
 
 type Props = {
   /** The user to edit; none to create one. */
@@ -28,60 +27,38 @@ type Props = {
 
 const jobRoleValue = (id: ApiJobRole['id'] | undefined) => (id === undefined ? '' : String(id))
 
+/** Editing keeps both names: the contract's update leaves out what is not sent, the form sends both. */
+const userEditSchema = userUpdateSchema.required({ first_name: true, last_name: true })
+
 /** Create User, or edit one: names, system role and job role (and e-mail and password when creating). */
 export function UserFormDialog({ user, jobRoles, canGrantSuperAdmin, onClose }: Props) {
   const toast = useToast()
   const create = useCreateUser()
   const update = useUpdateUser()
-  const [failure, setFailure] = useState('')
-  const form = useFields({
-    first_name: user?.first_name ?? '',
-    last_name: user?.last_name ?? '',
-    email: user?.email ?? '',
-    password: '',
-    passwordConfirm: '',
-    role: (user?.role ?? 'user') as Role,
-    job_role: jobRoleValue(user?.job_role?.id),
-  })
-  const { requestClose, confirmDiscard } = useDiscardGuard(form.dirty, onClose)
-  const roles = ROLES.filter((role) => role !== 'super_admin' || canGrantSuperAdmin || user?.role === 'super_admin')
-  const busy = create.isPending || update.isPending
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    setFailure('')
-    const { values } = form
-    const jobRole = jobRoles.find((role) => String(role.id) === values.job_role)?.id ?? null
-    const input: NewUser = {
-      ...values,
-      first_name: values.first_name.trim(),
-      last_name: values.last_name.trim(),
-      email: values.email.trim(),
-      job_role: jobRole,
-    }
-    const errors = fieldErrors(user ? userUpdateSchema : userCreateSchema, input)
-    form.setErrors(errors)
-    if (hasErrors(errors)) return
-    try {
+  const { form, fields, busy, failure } = usePortalForm({
+    schema: user ? userEditSchema : userCreateSchema,
+    defaultValue: {
+      first_name: user?.first_name ?? '',
+      last_name: user?.last_name ?? '',
+      role: user?.role ?? 'user',
+      job_role: jobRoleValue(user?.job_role?.id),
+    },
+    send: async (value) => {
+      // The select holds the job role's id as text; the schema would read text as a name.
+      const job_role = jobRoles.find((role) => String(role.id) === String(value.job_role ?? ''))?.id ?? null
       if (user) {
-        await update.mutateAsync({
-          id: user.id,
-          first_name: input.first_name,
-          last_name: input.last_name,
-          role: input.role,
-          job_role: jobRole,
-        })
+        const { first_name, last_name, role } = value
+        await update.mutateAsync({ id: user.id, first_name, last_name, role, job_role })
         toast.success('User updated successfully')
       } else {
-        await create.mutateAsync(input)
+        await create.mutateAsync({ ...(value as z.output<typeof userCreateSchema>), job_role })
         toast.success('User created successfully')
       }
       onClose()
-    } catch (error) {
-      if (error instanceof ApiError) form.setErrors(error.errors)
-      setFailure(detailOr(error, user ? 'Error updating user' : 'Error creating user'))
-    }
-  }
+    },
+  })
+  const { requestClose, confirmDiscard } = useDiscardGuard(form.dirty, onClose)
+  const roles = ROLES.filter((role) => role !== 'super_admin' || canGrantSuperAdmin || user?.role === 'super_admin')
 
   return (
     <Dialog
@@ -91,18 +68,19 @@ export function UserFormDialog({ user, jobRoles, canGrantSuperAdmin, onClose }: 
       description={user ? user.email : 'The new colleague signs in with this email and password.'}
       size="lg"
     >
-      <form id="user-form" onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormAlert message={failure} />
+      <form id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
+        <FormAlert message={failure ? detailOr(failure, user ? 'Error updating user' : 'Error creating user') : ''} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" required autoComplete="off" {...form.bind('first_name')} />
-          <TextField label="Last name" required autoComplete="off" {...form.bind('last_name')} />
+          <TextField label="First name" required autoComplete="off" {...fieldProps(fields.first_name)} />
+          <TextField label="Last name" required autoComplete="off" {...fieldProps(fields.last_name)} />
         </div>
         {!user && (
           <>
-            <TextField label="Email" type="email" required autoComplete="off" {...form.bind('email')} />
+            <TextField label="Email" type="email" required autoComplete="off" {...fieldProps(fields.email)} />
             <div className="grid gap-4 sm:grid-cols-2">
               <PasswordFields
-                bind={form.bind}
+                password={fieldProps(fields.password)}
+                passwordConfirm={fieldProps(fields.passwordConfirm)}
                 labels={['Password', 'Confirm password']}
                 hint="At least 10 characters"
               />
@@ -110,14 +88,14 @@ export function UserFormDialog({ user, jobRoles, canGrantSuperAdmin, onClose }: 
           </>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="System role" {...form.bind('role')}>
+          <SelectField label="System role" {...fieldProps(fields.role)}>
             {roles.map((role) => (
               <option key={role} value={role}>
                 {ROLE_LABELS[role]}
               </option>
             ))}
           </SelectField>
-          <SelectField label="Job role" {...form.bind('job_role')}>
+          <SelectField label="Job role" {...fieldProps(fields.job_role)}>
             <option value="">No job role</option>
             {jobRoles.map((role) => (
               <option key={role.id} value={String(role.id)}>
