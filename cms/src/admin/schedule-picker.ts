@@ -2,6 +2,7 @@
  * The schedule drawer's rules and clock, kept free of server modules so the admin's browser bundle
  * can use them.
  */
+import { formatUkDateTime } from './uk-dates'
 
 export type PublishType = 'publish' | 'unpublish'
 
@@ -69,14 +70,5 @@ export function pickedInstant(picked: Date, zone: string): Date {
 
 /** "Publish on 27 Nov 2026, 09:00 (UK time)": one line of the drawer's list of what is planned. */
 export function describeUpcoming(event: { type: PublishType; at: Date }, zone: string): string {
-  const when = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(event.at)
-  return `${event.type === 'publish' ? 'Publish' : 'Unpublish'} on ${when}`
+  return `${event.type === 'publish' ? 'Publish' : 'Unpublish'} on ${formatUkDateTime(event.at, zone)}`
 }

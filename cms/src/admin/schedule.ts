@@ -2,6 +2,7 @@ import type { Field, FieldHook, Payload, PayloadRequest } from 'payload'
 
 import { OFFICE_ZONE } from '../lib/domain/office-hours'
 import { isAdminUser } from '../shared/roles'
+import { formatUkDateTime } from './uk-dates'
 
 /** A publish or unpublish waiting on Payload's jobs queue ("Schedule publish" in the admin). */
 export type Schedule = { collection: string; id: string; type: 'publish' | 'unpublish'; at: Date }
@@ -35,19 +36,9 @@ export async function upcomingSchedules(payload: Payload, { until }: { until?: D
   return (docs as JobRow[]).map(toSchedule).filter((s): s is Schedule => s !== null)
 }
 
-const when = new Intl.DateTimeFormat('en-GB', {
-  timeZone: OFFICE_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
 /** "Publishes 27 Nov 2026, 09:00" in UK time, as the list and the document show it. */
 export const describeSchedule = (schedule: Pick<Schedule, 'type' | 'at'>): string =>
-  `${schedule.type === 'publish' ? 'Publishes' : 'Unpublishes'} ${when.format(schedule.at)}`
+  `${schedule.type === 'publish' ? 'Publishes' : 'Unpublishes'} ${formatUkDateTime(schedule.at, OFFICE_ZONE)}`
 
 /** The next schedule of each document, keyed `collection:id`. */
 export function nextByDocument(schedules: Schedule[]): Map<string, Schedule> {
