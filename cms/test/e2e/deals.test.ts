@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { ApiLead } from '../../src/shared/contract-types'
 import { launchBrowser, openPage } from './browser'
 import { accessToken, contractApi, signIn } from './portal-session'
+import { parseCsv } from '../csv'
 
 const baseUrl = inject('baseUrl')
 const admin = inject('admin')
@@ -30,33 +31,6 @@ const ukDateTime = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
 })
-
-/** RFC 4180 rows: quoted cells may hold commas, doubled quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"'
-      i++
-    } else if (c === '"') {
-      quoted = !quoted
-    } else if (quoted || (c !== ',' && c !== '\r' && c !== '\n')) {
-      cell += c
-    } else if (c === ',') {
-      row.push(cell)
-      cell = ''
-    } else if (c === '\n') {
-      rows.push([...row, cell])
-      row = []
-      cell = ''
-    }
-  }
-  return rows
-}
 
 /** An enquiry through the public contact form's endpoint, as the site sends it; returns its lead. */
 async function enquire(fields: Record<string, string>): Promise<ApiLead> {

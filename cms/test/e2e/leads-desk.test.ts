@@ -8,6 +8,7 @@ import { filterLeads, NO_FILTERS } from '../../src/shared/lead-filters'
 import { readMailDir } from '../smtp'
 import { launchBrowser, openPage } from './browser'
 import { accessToken, contractApi, signIn } from './portal-session'
+import { parseCsv } from '../csv'
 
 const baseUrl = inject('baseUrl')
 const admin = inject('admin')
@@ -17,33 +18,6 @@ let token = ''
 const createdLeads: Array<ApiLead['id']> = []
 
 const api = contractApi(() => token)
-
-/** RFC 4180 rows: quoted cells may hold commas, doubled quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"'
-      i++
-    } else if (c === '"') {
-      quoted = !quoted
-    } else if (quoted || (c !== ',' && c !== '\r' && c !== '\n')) {
-      cell += c
-    } else if (c === ',') {
-      row.push(cell)
-      cell = ''
-    } else if (c === '\n') {
-      rows.push([...row, cell])
-      row = []
-      cell = ''
-    }
-  }
-  return rows
-}
 
 /** Waits for an e-mail to `to` that the outbox job sends (every few seconds in this run). */
 async function mailTo(to: string, subject: RegExp) {
