@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import { londonDay, OFFICE_ZONE } from '../lib/domain/office-hours'
+import { londonDay } from '../lib/domain/office-hours'
+import { OFFICE_ZONE } from '../shared/uk-time'
 import { type Schedule, upcomingSchedules } from './schedule'
 
 export type CalendarEntry = Schedule & { title: string; kind: string; href: string; time: string }

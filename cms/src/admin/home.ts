@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { OFFICE_ZONE } from '../lib/domain/office-hours'
+import { OFFICE_ZONE } from '../shared/uk-time'
 import { kindOf, scheduleTitles } from './calendar'
 import { describeSchedule, upcomingSchedules } from './schedule'
 

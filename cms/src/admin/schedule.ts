@@ -1,6 +1,6 @@
 import type { Field, FieldHook, Payload, PayloadRequest } from 'payload'
 
-import { OFFICE_ZONE } from '../lib/domain/office-hours'
+import { OFFICE_ZONE } from '../shared/uk-time'
 import { isAdminUser } from '../shared/roles'
 import { formatUkDateTime } from './uk-dates'
 

@@ -1,5 +1,5 @@
 import type { ApiLead, ApiLeadStats } from '../shared/contract-types'
-import { local, londonInstant } from '../lib/domain/office-hours'
+import { ukInstant, ukWallClock } from '../shared/uk-time'
 
 export type Quarter = ApiLeadStats['pipeline']['quarter']
 export type WinRate = ApiLeadStats['pipeline']['win_rate_by_topic'][number]
@@ -12,13 +12,13 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * and ends where the next begins.
  */
 export function ukQuarter(instant: number): Quarter {
-  const { year, month } = local(instant)
+  const { year, month } = ukWallClock(instant)
   const first = month - ((month - 1) % 3)
   const next = first + 3 > 12 ? [year + 1, 1] : [year, first + 3]
   return {
     label: `Q${(first + 2) / 3} ${year} (${MONTHS[first - 1]}–${MONTHS[first + 1]})`,
-    start: new Date(londonInstant(year, first, 1, 0)).toISOString(),
-    end: new Date(londonInstant(next[0], next[1], 1, 0)).toISOString(),
+    start: new Date(ukInstant(year, first, 1, 0)).toISOString(),
+    end: new Date(ukInstant(next[0], next[1], 1, 0)).toISOString(),
   }
 }
 

@@ -1,7 +1,8 @@
 import type { TaskConfig } from 'payload'
 
 import { formatLondon } from '../collections/Leads/hooks'
-import { formatInZone, manageLink, manageToken } from '../lib/domain/booking/book'
+import { manageLink, manageToken } from '../lib/domain/booking/book'
+import { formatMeeting } from '../shared/uk-time'
 import { queueEmail } from '../lib/runtime/email/queue'
 import type { User } from '../shared/payload-types'
 
@@ -38,7 +39,7 @@ export const remindMeetingsTask: TaskConfig<{ input: object; output: { reminded:
         vars: {
           first_name: meeting.visitor_name.split(' ')[0],
           advisor_name: [advisor.first_name, advisor.last_name].filter(Boolean).join(' ') || advisor.email,
-          when: formatInZone(meeting.start, meeting.timezone),
+          when: formatMeeting(meeting.start, meeting.timezone),
           when_uk: formatLondon(meeting.start),
           manage_link: manageLink(manageToken(payload.secret, meeting.manage_nonce)),
         },

@@ -15,7 +15,7 @@ import {
   type Outcome,
 } from '../../lib/domain/booking/book'
 import { SLOT_MINUTES } from '../../lib/domain/booking/slots'
-import { OFFICE_ZONE } from '../../lib/domain/office-hours'
+import { OFFICE_ZONE } from '../../shared/uk-time'
 import type { ApiBookedMeeting, ApiError } from '../../shared/contract-types'
 import { bookedMeetingResponse, slotsResponse, successSchema, visitorMeetingEnvelope } from '../../shared/responses'
 import { bookingSchema, rebookSchema } from '../../shared/schemas'

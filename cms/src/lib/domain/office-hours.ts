@@ -1,7 +1,8 @@
 import Holidays from 'date-holidays'
 
+import { ukInstant, ukWallClock } from '../../shared/uk-time'
+
 /** SPEC §9: a reply within one business day, office hours Mon–Fri 09:00–17:30 UK time. */
-export const OFFICE_ZONE = 'Europe/London'
 export const OFFICE_OPEN_MINUTES = 9 * 60
 export const OFFICE_CLOSE_MINUTES = 17 * 60 + 30
 /** One business day of office time: 8 h 30 min. */
@@ -28,44 +29,12 @@ function bankHolidays(year: number): Set<string> {
   return days
 }
 
-const dateParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: OFFICE_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
-
-export type Local = { year: number; month: number; day: number; hour: number; minute: number; second: number }
-
-/** The London wall-clock date and time of an instant. */
-export function local(instant: number): Local {
-  const parts = Object.fromEntries(dateParts.formatToParts(instant).map((p) => [p.type, Number(p.value)]))
-  return parts as unknown as Local
-}
-
-/** The zone's offset from UTC at `instant`, in ms (0 in winter, one hour in summer). */
-function offsetAt(instant: number): number {
-  const l = local(instant)
-  return Date.UTC(l.year, l.month - 1, l.day, l.hour, l.minute, l.second) - Math.floor(instant / 1000) * 1000
-}
-
-/** The instant of a wall-clock time in London (office hours never fall in a clock-change gap). */
-export function londonInstant(year: number, month: number, day: number, minutes: number): number {
-  const guess = Date.UTC(year, month - 1, day, 0, minutes)
-  const first = guess - offsetAt(guess)
-  return guess - offsetAt(first)
-}
-
 const isoDay = (year: number, month: number, day: number): string =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 
 /** The London calendar day of an instant, as YYYY-MM-DD. */
 export function londonDay(at: Date): string {
-  const { year, month, day } = local(at.getTime())
+  const { year, month, day } = ukWallClock(at.getTime())
   return isoDay(year, month, day)
 }
 
@@ -82,14 +51,14 @@ export function isWorkingDay(year: number, month: number, day: number): boolean 
 export function replyDueAt(arrivedAt: Date, windowMs = REPLY_WINDOW_MS): Date {
   let remaining = windowMs
   const start = arrivedAt.getTime()
-  const first = local(start)
+  const first = ukWallClock(start)
   let cursor = Date.UTC(first.year, first.month - 1, first.day)
   for (let i = 0; i < 3660; i++, cursor += DAY) {
     const d = new Date(cursor)
     const [y, m, day] = [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()]
     if (!isWorkingDay(y, m, day)) continue
-    const open = Math.max(londonInstant(y, m, day, OFFICE_OPEN_MINUTES), start)
-    const close = londonInstant(y, m, day, OFFICE_CLOSE_MINUTES)
+    const open = Math.max(ukInstant(y, m, day, OFFICE_OPEN_MINUTES), start)
+    const close = ukInstant(y, m, day, OFFICE_CLOSE_MINUTES)
     if (open >= close) continue
     if (close - open >= remaining) return new Date(open + remaining)
     remaining -= close - open

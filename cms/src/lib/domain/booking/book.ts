@@ -9,7 +9,7 @@ import type { BookingBody } from '../../../shared/schemas'
 import type { Lead, Meeting, User } from '../../../shared/payload-types'
 import { queueEmail } from '../../runtime/email/queue'
 import { mailFrom, serverUrl } from '../../../config/derived-settings'
-import { OFFICE_ZONE } from '../office-hours'
+import { formatMeeting, OFFICE_ZONE } from '../../../shared/uk-time'
 import { inTransaction } from '../../db/transaction'
 import { claimSlot, releaseSlot } from './slot-claim'
 import { calendarText } from './calendar'
@@ -71,20 +71,6 @@ const fullName = (p: { first_name?: string | null; last_name?: string | null; em
 
 /** The reminder goes 24 hours before; a call booked less than a day ahead gets none. */
 const reminderDue = (start: number, now: number) => (start - DAY_MS > now ? iso(start - DAY_MS) : null)
-
-/** A time for the visitor, in their own zone: "Tuesday 13 January, 10:00 GMT". */
-export function formatInZone(instant: string, zone: string | null | undefined): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone || OFFICE_ZONE,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(instant))
-}
 
 /** Every slot a visitor may book now: office hours in the window, where at least one advisor is free. */
 export async function openSlots(req: PayloadRequest, now: number, advisors?: Id[]): Promise<number[]> {
@@ -348,7 +334,7 @@ async function sendCalendar(
     email: meeting.visitor_email,
     company: meeting.company,
     advisor_name: fullName(advisor),
-    when: formatInZone(meeting.start, meeting.timezone),
+    when: formatMeeting(meeting.start, meeting.timezone),
     when_uk: formatLondon(meeting.start),
     manage_link: link,
     book_link: `${serverUrl()}/book`,

@@ -1,11 +1,5 @@
-import {
-  isWorkingDay,
-  local,
-  londonInstant,
-  OFFICE_CLOSE_MINUTES,
-  OFFICE_OPEN_MINUTES,
-  replyDueAt,
-} from '../office-hours'
+import { ukInstant, ukWallClock } from '../../../shared/uk-time'
+import { isWorkingDay, OFFICE_CLOSE_MINUTES, OFFICE_OPEN_MINUTES, replyDueAt } from '../office-hours'
 
 /** A discovery call: 30 minutes, starting on the hour or half hour in office hours (UK time). */
 export const SLOT_MINUTES = 30
@@ -31,13 +25,13 @@ export function bookingWindow(now: number, rules: BookingRules): { from: number;
 /** Every slot start in office hours (working days, 09:00 to 17:00 London time) in [from, to). */
 export function officeSlots(from: number, to: number): number[] {
   const starts: number[] = []
-  const first = local(from)
+  const first = ukWallClock(from)
   for (let cursor = Date.UTC(first.year, first.month - 1, first.day); cursor <= to + DAY; cursor += DAY) {
     const d = new Date(cursor)
     const [y, m, day] = [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()]
     if (!isWorkingDay(y, m, day)) continue
     for (let minutes = OFFICE_OPEN_MINUTES; minutes + SLOT_MINUTES <= OFFICE_CLOSE_MINUTES; minutes += SLOT_MINUTES) {
-      const start = londonInstant(y, m, day, minutes)
+      const start = ukInstant(y, m, day, minutes)
       if (start >= from && start < to) starts.push(start)
     }
   }
@@ -47,7 +41,7 @@ export function officeSlots(from: number, to: number): number[] {
 /** Whether `start` is one of the office-hours slot starts. */
 export function isOfficeSlot(start: number): boolean {
   if (!Number.isFinite(start) || start % MINUTE !== 0) return false
-  const l = local(start)
+  const l = ukWallClock(start)
   const minutes = l.hour * 60 + l.minute
   return (
     isWorkingDay(l.year, l.month, l.day) &&
