@@ -16,23 +16,20 @@ export default {
   // The SQLite project only, unit and integration files (vitest.mutation.config.ts).
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   // The unit tests beside the modules, and the HTTP suites for what only a running CMS exercises
-  // (endpoints, auth guards, lead hooks). Each integration file boots Payload (15-20 s) and a mutant
-  // reruns every file that covers it, so only the files that reach the mutated modules are listed.
+  // (endpoints, auth guards, lead hooks). The suites share one booted CMS per run, its database put
+  // back for each file (test/reused-server.ts); these files pass in any order that way.
   testFiles: [
     'src/**/*.test.ts',
     'test/integration/contract-*.test.ts',
-    'test/integration/booking.test.ts',
-    'test/integration/health.test.ts',
-    'test/integration/security.test.ts',
-    'test/integration/security-accounts.test.ts',
-    'test/integration/leads-mail.test.ts',
+    'test/integration/{booking,health,publishing,authors,leads-mail,analytics-beacon}.test.ts',
+    'test/integration/security{,-accounts,-content,-uploads}.test.ts',
   ],
   // Each mutant reruns only the tests that executed it. Mutants run only while modules load (constants
   // such as the limits table) would need a full reload and every test file each; they are reported
   // as ignored, not scored.
   coverageAnalysis: 'perTest',
   ignoreStatic: true,
-  // The machine is shared: one test process at a time.
+  // The machine is shared: one test process at a time (more with --concurrency).
   concurrency: 1,
   // An integration test waits on a booted CMS: a mutant that stalls it is a timeout, not a hang.
   timeoutMS: 60_000,

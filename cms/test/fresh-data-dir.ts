@@ -5,6 +5,14 @@ import path from 'node:path'
 
 import { inject } from 'vitest'
 
+// Mutation testing runs many files in one worker (test/reused-server.ts): each starts from the
+// environment the first one found, not the settings an earlier file left behind.
+if (process.env.B1_REUSE_SERVER === '1') {
+  const first = ((globalThis as { __b1Env?: NodeJS.ProcessEnv }).__b1Env ??= { ...process.env })
+  for (const name of Object.keys(process.env)) if (!(name in first)) delete process.env[name]
+  Object.assign(process.env, first)
+}
+
 // Every test file starts on its own throwaway data directory and database, before any module reads
 // the environment: a test that imports the CMS before starting its server never reaches `data/`.
 // In the `mongodb` project the database is a fresh one on the FerretDB test server (ferretdb-setup.ts).

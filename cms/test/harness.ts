@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 
 import type { Role } from '../src/shared/roles'
 import { enforceReplicaSetRules, type ReplicaSetRules } from './replica-set-rules'
+import { restoreShape, reusedPayload, reusedSecret, reuseServer } from './reused-server'
 
 export type As = 'anonymous' | Role | 'inactive'
 
@@ -29,14 +30,15 @@ const PASSWORD = 'correct-horse-battery'
 /**
  * Boots Payload and the HTTP server (API only) on a fresh database (a temporary SQLite file, or a new
  * database on the FerretDB test server in the `mongodb` project) and an ephemeral port. Call once per
- * test file: Payload keeps one instance per process.
+ * test file: Payload keeps one instance per process. Mutation testing boots once per process and
+ * restores the database instead (reused-server.ts).
  */
 export async function startTestServer({
   seed = false,
   accounts: withAccounts = true,
 }: { seed?: boolean; accounts?: boolean } = {}): Promise<TestServer> {
   // test/fresh-data-dir.ts gave this test file its own data directory and database file.
-  process.env.PAYLOAD_SECRET = randomBytes(16).toString('hex')
+  process.env.PAYLOAD_SECRET = reuseServer ? reusedSecret() : randomBytes(16).toString('hex')
   process.env.SEED_ADMIN_PASSWORD = PASSWORD
   // A publish shows at the next load (no stale window), unless a test asks for one.
   process.env.PAGE_STALE_MS ??= '0'
@@ -44,33 +46,46 @@ export async function startTestServer({
   const { default: config } = await import('../src/payload.config')
   const { bootPayload } = await import('../src/lib/runtime/boot')
   const { createAppServer } = await import('../src/server/app')
-  const payload = await bootPayload(config)
+  const boot = () => bootPayload(config)
+  const payload = reuseServer ? await reusedPayload(boot) : await boot()
   const replicaSet = payload.db.name === 'mongoose' ? enforceReplicaSetRules(payload) : undefined
-  if (seed) await (await import('@b1/seed')).seed(payload, { log: () => {} })
+
+  const makeData = async () => {
+    if (seed) await (await import('@b1/seed')).seed(payload, { log: () => {} })
+    const made = {} as TestServer['accounts']
+    const makeAccount = async (key: Exclude<As, 'anonymous'>, role: Role, isActive = true) => {
+      const email = `${key.replace('_', '-')}@test.example`
+      const user = await payload.create({
+        collection: 'users',
+        overrideAccess: true,
+        data: { email, password: PASSWORD, first_name: key, last_name: 'Tester', role, is_active: true },
+      })
+      const { token } = await payload.login({ collection: 'users', data: { email, password: PASSWORD } })
+      if (!isActive)
+        await payload.update({ collection: 'users', id: user.id, data: { is_active: false }, overrideAccess: true })
+      made[key] = { id: user.id, email, password: PASSWORD, token: token! }
+    }
+    if (withAccounts) {
+      await makeAccount('super_admin', 'super_admin')
+      await makeAccount('admin', 'admin')
+      await makeAccount('user', 'user')
+      await makeAccount('inactive', 'admin', false)
+    }
+    return made
+  }
+  const accounts = reuseServer
+    ? await restoreShape(`seed=${seed},accounts=${withAccounts}`, makeData)
+    : await makeData()
+  if (reuseServer) {
+    // The limits an earlier file changed in this process (and may not have put back) are the defaults again.
+    const { DEFAULT_LIMITS, setRateLimit } = await import('../src/contract/rate-limit')
+    for (const name of Object.keys(DEFAULT_LIMITS) as Array<keyof typeof DEFAULT_LIMITS>)
+      await setRateLimit(name, undefined, payload)
+  }
 
   const { server, close } = await createAppServer({ payload, dev: false, port: 0, admin: false, web: false })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-
-  const accounts = {} as TestServer['accounts']
-  const makeAccount = async (key: Exclude<As, 'anonymous'>, role: Role, isActive = true) => {
-    const email = `${key.replace('_', '-')}@test.example`
-    const user = await payload.create({
-      collection: 'users',
-      overrideAccess: true,
-      data: { email, password: PASSWORD, first_name: key, last_name: 'Tester', role, is_active: true },
-    })
-    const { token } = await payload.login({ collection: 'users', data: { email, password: PASSWORD } })
-    if (!isActive)
-      await payload.update({ collection: 'users', id: user.id, data: { is_active: false }, overrideAccess: true })
-    accounts[key] = { id: user.id, email, password: PASSWORD, token: token! }
-  }
-  if (withAccounts) {
-    await makeAccount('super_admin', 'super_admin')
-    await makeAccount('admin', 'admin')
-    await makeAccount('user', 'user')
-    await makeAccount('inactive', 'admin', false)
-  }
 
   const request: TestServer['request'] = (urlPath, { method = 'GET', body, as = 'anonymous', headers = {} } = {}) => {
     const h = new Headers(headers)
@@ -93,6 +108,7 @@ export async function startTestServer({
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await close()
+      if (reuseServer) return
       if (replicaSet) await dropDatabase(payload)
       await payload.db.destroy?.()
       fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true })
