@@ -9,6 +9,8 @@ import {
 import { useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 
+import { ApiError } from './api'
+
 type Rules = typeof import('./form-rules')
 let rules: Rules | undefined
 
@@ -17,6 +19,21 @@ export const loadRules = async () => (rules ??= await import('./form-rules'))
 
 /** A page action's answer to a public form posted without JavaScript (lib/form-reply.server.ts). */
 export type FormPost = { form: string; status: 'sent' | 'failed' | 'invalid'; result: SubmissionResult<string[]> }
+
+/**
+ * A refusal's field messages (the contract's 400 `errors`) as conform takes a page's answer: each
+ * shown beside its field, the first such field focused, what the visitor typed kept.
+ */
+export function fieldMessages(error: unknown): SubmissionResult<string[]> | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined
+  const names = Object.keys(error.errors)
+  if (!names.length) return undefined
+  return {
+    status: 'error',
+    error: Object.fromEntries(names.map((name) => [name, [error.errors[name]]])),
+    state: { validated: Object.fromEntries(names.map((name) => [name, true])) },
+  }
+}
 
 /** The post for one form, if the page's action answered that form. */
 export const postFor = (posted: unknown, form: string): FormPost | undefined =>
@@ -48,9 +65,10 @@ export function usePublicForm<S extends z.ZodType<Record<string, unknown>, Recor
   const [status, setStatus] = useState(posted?.status === 'invalid' ? 'idle' : (posted?.status ?? 'idle'))
   const [sent, setSent] = useState<z.output<S>>()
   const [failure, setFailure] = useState<unknown>(null)
+  const [reply, setReply] = useState(posted?.result)
   const [form, fields] = useForm<z.input<S>, z.output<S>>({
     id,
-    lastResult: posted?.result,
+    lastResult: reply,
     defaultValue,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
@@ -72,6 +90,8 @@ export function usePublicForm<S extends z.ZodType<Record<string, unknown>, Recor
       } catch (error) {
         setFailure(error)
         setStatus('failed')
+        const messages = fieldMessages(error)
+        if (messages) setReply(messages)
       }
     },
   })

@@ -87,6 +87,32 @@ describe('BookingWidget', () => {
     expect(screen.getByRole('link', { name: 'Move or cancel the call' })).toHaveAttribute('href', '/booking/nonce.sig')
   })
 
+  it("puts the server's messages under the times and beside the fields it refused", async () => {
+    serveSlots()
+    server.use(
+      http.post('*/api/forms/booking', () =>
+        HttpResponse.json(
+          {
+            detail: 'Please check the highlighted fields.',
+            errors: { start: 'That time is no longer bookable', company: 'Company is too short' },
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    const user = userEvent.setup()
+    renderWithProviders(<BookingWidget />, { url: '/book' })
+    const days = await screen.findByLabelText('Days')
+    await fillIn(user)
+    await user.click(within(days).getByRole('button', { name: 'Tue 16 Jun' }))
+    await user.click(within(screen.getByLabelText('Times')).getByRole('button', { name: '08:00' }))
+    await user.click(screen.getByRole('button', { name: 'Book the call' }))
+    const times = screen.getByLabelText('Times').closest('fieldset')!
+    expect(await within(times).findByText('That time is no longer bookable')).toHaveAttribute('role', 'alert')
+    expect(screen.getByLabelText(/Company/)).toHaveAccessibleDescription('Company is too short')
+    expect(screen.getByLabelText(/Company/)).toHaveValue('Hopper Forgings')
+  })
+
   it('offers the next free times when the slot was just taken, and books one of them', async () => {
     serveSlots()
     let calls = 0

@@ -79,6 +79,8 @@ export function BookingWidget({ manageToken, posted }: Props) {
           setOffered(error.alternatives)
           setStart('')
         }
+        // The slot is not one of the form's fields: its message goes under the times.
+        if (error instanceof ApiError && error.status === 400 && error.errors.start) setSlotError(error.errors.start)
         throw error
       }
     },

@@ -66,6 +66,30 @@ describe('ContactForm', () => {
     expect(received).toHaveLength(0)
   })
 
+  it("shows the server's field messages beside their fields, focuses the first and keeps what was typed", async () => {
+    server.use(
+      http.post('*/api/forms/contact', () =>
+        HttpResponse.json(
+          { detail: 'Please check the highlighted fields.', errors: { company: 'Company is not a company name' } },
+          { status: 400 },
+        ),
+      ),
+    )
+    const user = userEvent.setup()
+    renderWithProviders(<ContactForm />, { url: '/contact' })
+    await fillValid(user)
+    await submit(user)
+    const company = screen.getByLabelText(/Company/)
+    expect(await screen.findByText('Company is not a company name')).toBeInTheDocument()
+    expect(company).toHaveAccessibleDescription('Company is not a company name')
+    expect(company).toHaveFocus()
+    expect(company).toHaveValue('Northwind Foods')
+    expect(screen.getByLabelText(/Email/)).toHaveValue('priya@northwind.example')
+    // Typing a correction clears the server's message as the visitor's own checks take over.
+    await user.type(company, ' Ltd')
+    expect(screen.queryByText('Company is not a company name')).not.toBeInTheDocument()
+  })
+
   it('sends nothing while a single error stands', async () => {
     const received = serve()
     const user = userEvent.setup()
