@@ -2,6 +2,7 @@ import type { Access, CollectionConfig, Validate } from 'payload'
 
 import { isAdmin } from '../../access'
 import { isActive, isAdminUser } from '../../shared/roles'
+import { relatedUser } from '../shared/relations'
 
 export const NOT_STAFF = 'The owner must be an active staff member'
 
@@ -12,23 +13,9 @@ const ownOrAdmin: Access = ({ req }) => {
   return false
 }
 
-const idOf = (value: unknown): number | string | null =>
-  value && typeof value === 'object'
-    ? ((value as { id: number | string }).id ?? null)
-    : ((value as number | string) ?? null)
-
 /** Whoever owns a task gets its reminder, so it must be someone who can still sign in. */
 const validateOwner: Validate = async (value, { req }) => {
-  const id = idOf(value)
-  if (id === null || id === '') return NOT_STAFF
-  const user = await req.payload.findByID({
-    collection: 'users',
-    id,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-    req,
-  })
+  const user = await relatedUser(req, value)
   return user && isActive(user) ? true : NOT_STAFF
 }
 

@@ -14,27 +14,16 @@ import { replyDueAt } from '../../lib/domain/office-hours'
 import { describeQuote, priceQuote } from '../../lib/domain/quote'
 import { isTerm } from '../../shared/pricing'
 import type { Lead, User } from '../../shared/payload-types'
+import { relatedUser, relationId as idOf } from '../shared/relations'
 import { recordActivity } from './activity'
 
 export const NOT_AN_ADVISOR = 'The advisor must be an active staff member with a job role'
-
-const idOf = (value: unknown): number | string | null =>
-  value && typeof value === 'object'
-    ? ((value as { id: number | string }).id ?? null)
-    : ((value as number | string) ?? null)
 
 /** The advisor must be an active portal user with a job role (SPEC §2, Manage Inbound Leads). */
 export const validateAdvisor: Validate = async (value, { req }) => {
   const id = idOf(value)
   if (id === null || id === '') return true
-  const user = await req.payload.findByID({
-    collection: 'users',
-    id,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-    req,
-  })
+  const user = await relatedUser(req, id)
   return user && user.is_active !== false && user.job_role ? true : NOT_AN_ADVISOR
 }
 

@@ -2,14 +2,10 @@ import type { CollectionBeforeChangeHook, Validate } from 'payload'
 
 import { MAX_VALUE_GBP, VALUE_MESSAGE } from '../../shared/constants'
 import type { Lead } from '../../shared/payload-types'
+import { relationId as idOf } from '../shared/relations'
 
 export const REASON_NEEDS_CLOSED = 'Choose a reason only for a won or lost lead'
 export const reasonMismatch = (outcome: string) => `Choose a reason for ${outcome} leads`
-
-const idOf = (value: unknown): number | string | null =>
-  value && typeof value === 'object'
-    ? ((value as { id: number | string }).id ?? null)
-    : ((value as number | string) ?? null)
 
 export const validateValue: Validate = (value) =>
   value === null ||

@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook } from 'p
 import { richTextToHtml, richTextToText } from '../../lib/content/richtext'
 import { slugify, uniqueSlug } from '../../lib/content/slugify'
 import type { Post } from '../../shared/payload-types'
+import { relationId } from '../shared/relations'
 
 /** A post's slug comes from its title unless an editor set one, and stays unique. */
 export const fillSlugFromTitle: CollectionBeforeValidateHook<Post> = async ({ data, originalDoc, req }) => {
@@ -31,19 +32,16 @@ export const stampPublishedAt: CollectionBeforeChangeHook<Post> = ({ data, origi
   return data
 }
 
-const idOf = (value: unknown): unknown =>
-  value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
-
 /**
  * The featured image is the share image unless an editor chose another: it fills an empty SEO image
  * and follows a new featured image while the two were the same.
  */
 export const shareFeaturedImage: CollectionBeforeChangeHook<Post> = ({ data, originalDoc }) => {
-  const featured = idOf(data.featured_image ?? originalDoc?.featured_image)
+  const featured = relationId(data.featured_image ?? originalDoc?.featured_image)
   if (featured == null) return data
   const meta = { ...originalDoc?.meta, ...data.meta }
-  const shared = idOf(meta.image)
-  if (shared != null && shared !== idOf(originalDoc?.featured_image)) return data
+  const shared = relationId(meta.image)
+  if (shared != null && shared !== relationId(originalDoc?.featured_image)) return data
   return { ...data, meta: { ...meta, image: featured as Post['featured_image'] } }
 }
 

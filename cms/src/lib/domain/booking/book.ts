@@ -24,16 +24,8 @@ import {
   SLOT_MS,
   type SlotProblem,
 } from './slots'
-import {
-  activeAdvisors,
-  bookingRules,
-  busyBetween,
-  idOf,
-  lastBookedAdvisor,
-  latestLeadByEmail,
-  meetingAt,
-  type Id,
-} from './store'
+import { activeAdvisors, bookingRules, busyBetween, lastBookedAdvisor, latestLeadByEmail, meetingAt } from './store'
+import { relationId as idOf, type Id } from '../../../collections/shared/relations'
 
 export const SLOT_MESSAGES: Record<SlotProblem, string> = {
   past: 'That time has already passed. Please choose a later slot.',

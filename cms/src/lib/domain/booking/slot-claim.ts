@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { isWriteConflict } from '../../db/mongo-internals'
-import type { Id } from './store'
+import type { Id } from '../../../collections/shared/relations'
 
 /** A claim this old with no meeting behind it belongs to a booking that died half-way. */
 const STALE_MS = 60_000

@@ -1,12 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
+import { relationId as idOf, type Id } from '../../../collections/shared/relations'
 import type { Lead, Meeting, User } from '../../../shared/payload-types'
 import { DEFAULT_BOOKING_RULES, SLOT_MS, type BookingRules, type Busy } from './slots'
-
-export type Id = number | string
-
-export const idOf = (value: unknown): Id | null =>
-  value && typeof value === 'object' ? ((value as { id: Id }).id ?? null) : ((value as Id) ?? null)
 
 /** The notice and horizon set in Site settings → Discovery-call booking (published version). */
 export async function bookingRules(req: PayloadRequest): Promise<BookingRules> {
