@@ -29,6 +29,18 @@ describe('templateProblems', () => {
     expect(paths(`<a href="${SITE}/blog">Our blog</a> <a href="mailto:hi@example.com">hi</a>`)).toEqual([])
   })
 
+  it("lets a link go to a value the code fills with this site's address, if the message supplies it", () => {
+    const html = (href: string) => ({ subject: 's', text: 't', html: `<a href="${href}">Open</a>` })
+    expect(templateProblems('lead-assigned', html('{{portal_link}}'), SITE)).toEqual([])
+    expect(templateProblems('meeting-booked', html('{{ manage_link }}'), SITE)).toEqual([])
+    // A _link value another message supplies is not one of this message's values.
+    expect(templateProblems('lead-assigned', html('{{manage_link}}'), SITE)).toEqual([
+      { path: 'html', message: '{{manage_link}} is not available in this message.' },
+    ])
+    // A value that is not a link cannot be a link's address.
+    expect(templateProblems('lead-assigned', html('{{company}}'), SITE).map((p) => p.path)).toEqual(['html'])
+  })
+
   it('refuses values the message does not supply', () => {
     const ack = { subject: 'Thanks, {{first_name}}', text: 'Hello', html: '<p>{{office_hours}}</p>' }
     expect(templateProblems('lead-acknowledgement', ack, SITE)).toEqual([

@@ -1,14 +1,12 @@
 import { button, DEFAULT_EMAIL_TEMPLATES, type EmailTemplateContent, type EmailTemplateKey } from './defaults'
 import { escapeHtml, renderTemplate, type TemplateVars } from './render'
-import { templateProblems } from './template-safety'
+import { SECURITY_LINK as LINK, templateProblems } from './template-safety'
 
 /** The e-mails carrying a password link, and the words on its button. */
 const SECURITY_LINKS: Partial<Record<EmailTemplateKey, string>> = {
   'password-reset': 'Choose a new password',
   'access-approved': 'Choose your password',
 }
-
-const LINK = /\{\{\s*link\s*\}\}/i
 
 /** Renders `template` with the link placed by the code where `{{link}}` stands, or at the end when it is gone. */
 function withLink(template: string, vars: TemplateVars, mode: 'text' | 'html', block: string): string {

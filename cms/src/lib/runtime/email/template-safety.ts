@@ -5,6 +5,13 @@ import { placeholders } from './render'
 
 /** The placeholder marking where a security e-mail's link goes; the code renders the link itself. */
 export const LINK_PLACEHOLDER = '{{link}}'
+/** That placeholder however it is spaced or cased, as the renderer finds it. */
+export const SECURITY_LINK = /\{\{\s*link\s*\}\}/i
+/**
+ * A value the code fills with one of this site's addresses: by convention its name ends in `_link`
+ * ({{portal_link}}, {{manage_link}}); which ones a message supplies is checked with its other values.
+ */
+const SITE_LINK = /^\{\{\s*\w+_link\s*\}\}$/i
 
 /** Elements that load, run or submit something, or change how the rest is read. */
 const REFUSED_ELEMENTS = new Set([
@@ -50,10 +57,10 @@ type Node = {
   content?: Node
 }
 
-/** Where a link may point: a link the code fills in (the portal's, a booking's, the booking page), this site, e-mail or phone. */
+/** Where a link may point: a link the code fills in, this site, e-mail or phone. */
 const safeHref = (value: string, siteOrigin: string) => {
   const v = value.trim()
-  if (/^\{\{\s*(?:portal|manage|book)_link\s*\}\}$/i.test(v)) return true
+  if (SITE_LINK.test(v)) return true
   if (/^(?:mailto|tel):/i.test(v) || v.startsWith('#')) return true
   try {
     return new URL(v).origin === siteOrigin
@@ -79,7 +86,7 @@ function htmlProblems(html: string, siteOrigin: string): string[] {
         problems.add('Styles cannot load outside resources.')
       if (name === 'href' && !safeHref(value, siteOrigin))
         problems.add(`Links may go only to this site or to a placeholder such as {{portal_link}} (not "${value}").`)
-      if (/\{\{\s*link\s*\}\}/i.test(value))
+      if (SECURITY_LINK.test(value))
         problems.add(`${LINK_PLACEHOLDER} stands on its own: the link is written by the system.`)
     }
     for (const child of node.childNodes ?? []) visit(child)
@@ -91,9 +98,7 @@ function htmlProblems(html: string, siteOrigin: string): string[] {
 
 /** The security link's placeholder in plain text must be a line of its own, so no text can join it. */
 function textProblems(text: string): string[] {
-  const misplaced = text
-    .split(/\r?\n/)
-    .some((line) => /\{\{\s*link\s*\}\}/i.test(line) && line.trim() !== LINK_PLACEHOLDER)
+  const misplaced = text.split(/\r?\n/).some((line) => SECURITY_LINK.test(line) && line.trim() !== LINK_PLACEHOLDER)
   return misplaced ? [`In the plain text, ${LINK_PLACEHOLDER} must be on a line of its own.`] : []
 }
 
@@ -121,7 +126,7 @@ export function templateProblems(
       .filter((name) => !known.has(name))
       .map((name) => ({ path: field, message: `{{${name}}} is not available in this message.` }))
   return [
-    ...(/\{\{\s*link\s*\}\}/i.test(template.subject ?? '')
+    ...(SECURITY_LINK.test(template.subject ?? '')
       ? [{ path: 'subject' as const, message: `The subject cannot carry ${LINK_PLACEHOLDER}.` }]
       : []),
     ...textProblems(template.text ?? '').map((message) => ({ path: 'text' as const, message })),
