@@ -237,6 +237,20 @@ describe('checkMultipart', () => {
       UNREADABLE_FORM,
     )
   })
+
+  it('refuses a body cut off inside a file, without an uncaught error', async () => {
+    const whole = form([{ name: 'file', value: 'x'.repeat(5_000), file: 'a.png' }])
+    const uncaught: unknown[] = []
+    const onUncaught = (error: unknown) => uncaught.push(error)
+    process.on('uncaughtException', onUncaught)
+    try {
+      expect(await check(whole.subarray(0, 2_000), true)).toEqual(UNREADABLE_FORM)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    } finally {
+      process.off('uncaughtException', onUncaught)
+    }
+    expect(uncaught).toEqual([])
+  })
 })
 
 describe('refuseBody', () => {

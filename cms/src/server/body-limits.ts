@@ -99,7 +99,8 @@ export function checkMultipart(
         refuse({ status: 400, detail: 'The _payload field must be JSON.' })
       }
     })
-    parser.on('file', (_name, stream) => stream.resume())
+    // A body cut off inside a file fails the file's stream too: unheard, that error would end the process.
+    parser.on('file', (_name, stream) => stream.on('error', () => resolve(problem ?? unreadable)).resume())
     parser.on('partsLimit', () => refuse({ status: 400, detail: `A form may have at most ${MAX_PARTS} parts.` }))
     parser.on('filesLimit', () =>
       refuse(
