@@ -55,8 +55,12 @@ describe('the page-view beacon', () => {
     await viewCounter.flush(t.payload)
     const bot = await beacon('192.0.2.9', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' })
     expect(bot.status).toBe(202)
+    expect(await bot.json()).toEqual({ success: true })
     expect(viewCounter.size).toBe(0)
-    expect((await beacon('192.0.2.9')).status).toBe(202)
+    const counted = await beacon('192.0.2.9')
+    expect(counted.status).toBe(202)
+    // The same answer whether the view was counted or not.
+    expect(await counted.json()).toEqual({ success: true })
     expect(viewCounter.size).toBe(1)
   })
 })

@@ -410,3 +410,49 @@ describe('the reminder', () => {
     expect(reminders[0].text).toContain(`/booking/${booked.manage_token}`)
   })
 })
+
+describe('the honeypot', () => {
+  it('answers a bot that filled "website" like a taken slot, with no alternatives, and stores nothing', async () => {
+    const [start] = await slots()
+    const leadsBefore = (await t.payload.count({ collection: 'leads', overrideAccess: true })).totalDocs
+    for (const website of ['https://spam.example', 0, false]) {
+      const res = await book(visitor({ start, email: 'bot@spam.example', website }))
+      expect(res.status).toBe(409)
+      expect(await res.json()).toEqual({
+        detail: 'Sorry, that slot has just been taken. Here are the next free times.',
+        alternatives: [],
+      })
+    }
+    expect(await meetingsAt(start)).toHaveLength(0)
+    expect((await t.payload.count({ collection: 'leads', overrideAccess: true })).totalDocs).toBe(leadsBefore)
+    expect(await slots()).toContain(start)
+  })
+
+  it('books as usual when "website" is empty or null', async () => {
+    const [start] = await slots()
+    for (const [website, email] of [
+      ['', 'empty-honeypot@buyer.example'],
+      [null, 'null-honeypot@buyer.example'],
+    ] as const) {
+      const body = bookedMeetingResponse.parse(await expectJson(await book(visitor({ start, email, website })), 201))
+      expect(body.meeting).toMatchObject({ start, email, first_name: 'Ann', company: 'Acme Foods' })
+      expect(body.meeting.advisor_name).toMatch(/^(Ada|Bob) Advisor$/)
+      expect(body.manage_token).toMatch(/\./)
+    }
+    expect(await meetingsAt(start)).toHaveLength(2)
+  })
+})
+
+describe('a booking shown by its link', () => {
+  it('answers an empty company when the meeting has none', async () => {
+    const [start] = await slots()
+    const booked = await expectJson(await book(visitor({ start, email: 'no-company@buyer.example' })), 201)
+    const [meeting] = await meetingsAt(start)
+    await t.payload.update({ collection: 'meetings', id: meeting.id, data: { company: null }, overrideAccess: true })
+    const body = visitorMeetingEnvelope.parse(
+      await expectJson(await t.request(`/api/forms/booking/${booked.manage_token}`)),
+    )
+    expect(body.meeting).toMatchObject({ start, company: '', email: 'no-company@buyer.example' })
+    expect(body.meeting.advisor_name).toMatch(/^(Ada|Bob) Advisor$/)
+  })
+})

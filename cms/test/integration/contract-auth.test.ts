@@ -54,7 +54,11 @@ describe('POST /api/auth/login', () => {
   })
 
   it('tells an inactive account so, with 403', async () => {
-    await expectProblem(await login(t.accounts.inactive.email, t.accounts.inactive.password), 403, /inactive/)
+    await expectProblem(
+      await login(t.accounts.inactive.email, t.accounts.inactive.password),
+      403,
+      'This account is inactive. Ask an administrator to reactivate it.',
+    )
   })
 
   it.each([
@@ -212,5 +216,41 @@ describe('POST /api/auth/reset-password', () => {
       400,
       'This link has expired or was already used. Ask an administrator for a new one.',
     )
+  })
+})
+
+describe('POST /api/auth/logout', () => {
+  it('answers { success: true } and the token stops working', async () => {
+    await t.payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: {
+        email: 'leaving@test.example',
+        password: 'leaving-password-1',
+        first_name: 'Lee',
+        last_name: 'Ving',
+        role: 'user',
+        is_active: true,
+      },
+    })
+    const { access_token } = await expectJson(await login('leaving@test.example', 'leaving-password-1'))
+    const bearer = { Authorization: `Bearer ${access_token}` }
+    expect((await expectJson(await t.request('/api/auth/me', { headers: bearer }))).email).toBe('leaving@test.example')
+    const res = await t.request('/api/auth/logout', { method: 'POST', headers: bearer })
+    expect(await expectJson(res)).toEqual({ success: true })
+    await expectProblem(await t.request('/api/auth/me', { headers: bearer }), 401)
+  })
+
+  it('answers anonymous with 401', async () => {
+    await expectProblem(await t.request('/api/auth/logout', { method: 'POST' }), 401)
+  })
+})
+
+describe('POST /api/auth/forgot-password', () => {
+  it('answers the same { success: true } for a known and an unknown address', async () => {
+    for (const email of [t.accounts.user.email, 'nobody-here@test.example']) {
+      const res = await t.request('/api/auth/forgot-password', { method: 'POST', body: { email } })
+      expect(await expectJson(res)).toEqual({ success: true })
+    }
   })
 })

@@ -58,6 +58,35 @@ describe('GET /api/portal/landing-pages/{slug}/check', () => {
     }
   })
 
+  it('shows an unpublished page only to an admin asking for the draft', async () => {
+    const draft = await t.payload.create({
+      collection: 'landing-pages',
+      overrideAccess: true,
+      draft: true,
+      data: {
+        title: 'Autumn launch',
+        slug: 'autumn-launch-draft',
+        template: 'none',
+        is_active: true,
+        _status: 'draft',
+      },
+    })
+    const path = '/api/portal/landing-pages/autumn-launch-draft/check'
+    for (const as of ['anonymous', 'user', 'admin'] as const)
+      await expectProblem(await t.request(path, { as }), 404, 'Landing page not found.')
+    for (const as of ['anonymous', 'user'] as const)
+      await expectProblem(await t.request(`${path}?draft=true`, { as }), 404, 'Landing page not found.')
+    for (const as of STAFF) {
+      const body = await expectJson(await t.request(`${path}?draft=true`, { as }))
+      expect(body.landing_page).toMatchObject({ id: draft.id, title: 'Autumn launch', slug: 'autumn-launch-draft' })
+      const published = await expectJson(
+        await t.request('/api/portal/landing-pages/group-companies-sap-business-one-aws/check?draft=true', { as }),
+      )
+      expect(published.landing_page).toMatchObject({ id: active.id, slug: 'group-companies-sap-business-one-aws' })
+    }
+    await t.payload.delete({ collection: 'landing-pages', id: draft.id, overrideAccess: true })
+  })
+
   it('answers 404 for an unknown slug', async () => {
     await expectProblem(await t.request('/api/portal/landing-pages/no-such-page/check'), 404, 'Landing page not found.')
   })
@@ -118,5 +147,27 @@ describe('PUT /api/portal/landing-pages/{id}/toggle', () => {
       404,
       'Landing page not found.',
     )
+  })
+})
+
+describe('GET /api/portal/landing-pages, many pages', () => {
+  it('lists every page, not one page of them, newest first', async () => {
+    for (let i = 0; i < 10; i++)
+      await t.payload.create({
+        collection: 'landing-pages',
+        overrideAccess: true,
+        data: {
+          title: `Campaign ${i}`,
+          slug: `campaign-${i}`,
+          template: 'none',
+          is_active: true,
+          _status: 'published',
+        },
+      })
+    const { pages } = await expectJson(await t.request('/api/portal/landing-pages', { as: 'admin' }))
+    const slugs: string[] = pages.map((p: { slug: string }) => p.slug)
+    expect(slugs).toHaveLength(12)
+    expect(slugs.slice(0, 3)).toEqual(['campaign-9', 'campaign-8', 'campaign-7'])
+    expect(slugs.slice(-2)).toEqual(['spring-roadshow-2026', 'group-companies-sap-business-one-aws'])
   })
 })

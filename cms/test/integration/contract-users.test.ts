@@ -65,6 +65,21 @@ describe('GET /api/portal/users', () => {
       expect(users.find((u: { email: string }) => u.email === t.accounts.inactive.email).is_active).toBe(false)
     })
   }
+
+  it('lists everyone, not one page of them, oldest account first', async () => {
+    for (let i = 0; i < 10; i++)
+      await t.payload.create({
+        collection: 'users',
+        overrideAccess: true,
+        data: { ...newUser({ email: `bulk.${i}@test.example` }), role: 'user', is_active: true },
+      })
+    const { users } = await expectJson(await t.request('/api/portal/users', { as: 'admin' }))
+    expect(users).toHaveLength(await userCount())
+    const emails: string[] = users.map((u: { email: string }) => u.email)
+    const order = ['super_admin', 'admin', 'user', 'inactive'] as const
+    expect(order.map((key) => emails.indexOf(t.accounts[key].email))).toEqual([0, 1, 2, 3])
+    expect(emails.indexOf('bulk.0@test.example')).toBeLessThan(emails.indexOf('bulk.9@test.example'))
+  })
 })
 
 describe('POST /api/portal/users', () => {
@@ -103,11 +118,12 @@ describe('POST /api/portal/users', () => {
   })
 
   it('refuses a duplicate e-mail, in any case, with 409', async () => {
-    await expectProblem(
+    const problem = await expectProblem(
       await create(newUser({ email: t.accounts.user.email.toUpperCase() })),
       409,
       'A user with this email already exists.',
     )
+    expect(problem.errors).toEqual({ email: 'Already registered' })
   })
 
   it.each([
@@ -151,23 +167,42 @@ describe('PUT /api/portal/users/{id}', () => {
       role: 'admin',
       job_role: { id: advisor.id },
     })
-    expect((await expectJson(await update(person.id, { job_role: null }))).job_role).toBeNull()
+    const cleared = await expectJson(await update(person.id, { job_role: null }))
+    expect(cleared).toMatchObject({ first_name: 'Nadia', last_name: 'Khan', role: 'admin', is_active: true })
+    expect(cleared.job_role).toBeNull()
   })
 
   it('stops anyone deactivating or demoting themselves', async () => {
-    await expectProblem(
+    const deactivate = await expectProblem(
       await update(t.accounts.admin.id, { is_active: false }),
       400,
       'You cannot deactivate your own account.',
     )
-    await expectProblem(await update(t.accounts.admin.id, { role: 'user' }), 400, 'You cannot change your own role.')
-    await expectProblem(
+    expect(deactivate.errors).toEqual({ is_active: 'Not for your own account' })
+    const demote = await expectProblem(
+      await update(t.accounts.admin.id, { role: 'user' }),
+      400,
+      'You cannot change your own role.',
+    )
+    expect(demote.errors).toEqual({ role: 'Not for your own account' })
+    const superDemote = await expectProblem(
       await update(t.accounts.super_admin.id, { role: 'admin' }, 'super_admin'),
       400,
       'You cannot change your own role.',
     )
+    expect(superDemote.errors).toEqual({ role: 'Not for your own account' })
     const me = await t.payload.findByID({ collection: 'users', id: t.accounts.admin.id, overrideAccess: true })
     expect([me.role, me.is_active]).toEqual(['admin', true])
+  })
+
+  it('lets anyone edit their own account, keeping their role and staying active', async () => {
+    const me = await expectJson(
+      await update(t.accounts.admin.id, { first_name: 'admin', role: 'admin', is_active: true }),
+    )
+    expect(me).toMatchObject({ id: t.accounts.admin.id, first_name: 'admin', role: 'admin', is_active: true })
+    const renamed = await expectJson(await update(t.accounts.admin.id, { last_name: 'Renamed' }))
+    expect(renamed).toMatchObject({ last_name: 'Renamed', role: 'admin', is_active: true })
+    await expectJson(await update(t.accounts.admin.id, { last_name: 'Tester' }))
   })
 
   it('lets only a super_admin change a super_admin or grant the role', async () => {
@@ -246,5 +281,25 @@ describe('PUT /api/portal/users/{id}/password', () => {
       404,
       'User not found',
     )
+  })
+})
+
+describe('POST /api/portal/users/{id}/reset-link', () => {
+  const resetLink = (id: number | string, as: 'admin' | 'super_admin' = 'admin') =>
+    t.request(`/api/portal/users/${id}/reset-link`, { method: 'POST', as })
+  const queuedFor = async (email: string) =>
+    (await t.payload.count({ collection: 'outbox', where: { to: { equals: email } }, overrideAccess: true })).totalDocs
+
+  it('queues a reset e-mail for an active user and answers { success: true }', async () => {
+    const person = await expectJson(await create(newUser({ email: 'link.me@test.example' })), 201)
+    expect(await expectJson(await resetLink(person.id))).toEqual({ success: true })
+    expect(await queuedFor('link.me@test.example')).toBe(1)
+  })
+
+  it('refuses an inactive account with 409 and sends nothing', async () => {
+    const person = await expectJson(await create(newUser({ email: 'off.duty@test.example' })), 201)
+    await expectJson(await update(person.id, { is_active: false }))
+    await expectProblem(await resetLink(person.id), 409, 'This account is inactive. Reactivate it first.')
+    expect(await queuedFor('off.duty@test.example')).toBe(0)
   })
 })
