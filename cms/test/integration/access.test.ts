@@ -363,6 +363,56 @@ describe('deleting users over Payload REST', () => {
     expect(await exists(id)).toBe(false)
   })
 
+  it('an account a follow-up task names stays, with a 409 that says to deactivate it, and the task keeps its owner', async () => {
+    const id = await makeUser('task-owner@test.example', 'user')
+    const lead = await t.payload.create({
+      collection: 'leads',
+      overrideAccess: true,
+      data: {
+        first_name: 'Ann',
+        last_name: 'Jones',
+        email: 'ann@buyer.example',
+        company: 'Acme',
+        message: 'Hi',
+        status: 'new',
+      },
+    })
+    const task = await t.payload.create({
+      collection: 'lead-tasks',
+      overrideAccess: true,
+      data: { lead: lead.id, title: 'Call back', due_at: new Date(Date.now() + 86_400_000).toISOString(), owner: id },
+    })
+    const res = await t.request(`/api/users/${id}`, { method: 'DELETE', as: 'admin' })
+    expect(res.status).toBe(409)
+    expect((await res.json()).errors[0].message).toBe(
+      'This account is named on 1 follow-up task. Deactivate it instead: it can no longer sign in, and the history keeps its name.',
+    )
+    expect(await exists(id)).toBe(true)
+    const kept = await t.payload.findByID({ collection: 'lead-tasks', id: task.id, depth: 0, overrideAccess: true })
+    expect(kept.owner).toBe(id)
+  })
+
+  it("an account's block-outs and stale slot claims go with it", async () => {
+    const id = await makeUser('away-a-lot@test.example', 'user')
+    const role = await t.payload.create({ collection: 'job-roles', overrideAccess: true, data: { name: 'Consultant' } })
+    await t.payload.update({ collection: 'users', id, overrideAccess: true, data: { job_role: role.id } })
+    const start = new Date(Date.now() + 86_400_000).toISOString()
+    const end = new Date(Date.now() + 2 * 86_400_000).toISOString()
+    await t.payload.create({ collection: 'advisor-blockouts', overrideAccess: true, data: { advisor: id, start, end } })
+    await t.payload.create({ collection: 'slot-claims', overrideAccess: true, data: { advisor: id, start } })
+    const res = await t.request(`/api/users/${id}`, { method: 'DELETE', as: 'admin' })
+    expect(res.status).toBe(200)
+    expect(await exists(id)).toBe(false)
+    for (const collection of ['advisor-blockouts', 'slot-claims'] as const) {
+      const { totalDocs } = await t.payload.count({
+        collection,
+        where: { advisor: { equals: id } },
+        overrideAccess: true,
+      })
+      expect(totalDocs).toBe(0)
+    }
+  })
+
   it.each<As>(['admin', 'super_admin'])('%s cannot delete themselves', async (as) => {
     const id = t.accounts[as as 'admin' | 'super_admin'].id
     const res = await t.request(`/api/users/${id}`, { method: 'DELETE', as })

@@ -1,6 +1,7 @@
 import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
 
 import { anyone, isAdmin } from '../../access'
+import { counted } from '../../shared/counted'
 import { uniqueNameIgnoringCase } from '../shared/unique-name'
 
 /**
@@ -16,7 +17,7 @@ const refuseDeletingCreditedAuthor: CollectionBeforeDeleteHook = async ({ id, re
   })
   if (totalDocs > 0)
     throw new APIError(
-      `This author wrote ${totalDocs} post${totalDocs === 1 ? '' : 's'}. Give ${totalDocs === 1 ? 'it' : 'them'} another author first.`,
+      `This author wrote ${counted(totalDocs, 'post')}. Give ${totalDocs === 1 ? 'it' : 'them'} another author first.`,
       409,
       undefined,
       true,

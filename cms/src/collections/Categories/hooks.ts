@@ -1,5 +1,7 @@
 import { APIError, type CollectionBeforeDeleteHook } from 'payload'
 
+import { counted } from '../../shared/counted'
+
 /**
  * A category still used by posts stays. Posts require a category: on SQLite the foreign key would
  * fail the delete with a database error, on MongoDB the posts would keep a dangling id. This hook
@@ -15,7 +17,7 @@ export const refuseDeletingUsedCategory: CollectionBeforeDeleteHook = async ({ i
   if (totalDocs > 0) {
     const them = totalDocs === 1 ? 'it' : 'them'
     throw new APIError(
-      `This category is used by ${totalDocs} post${totalDocs === 1 ? '' : 's'}. Move or delete ${them} first.`,
+      `This category is used by ${counted(totalDocs, 'post')}. Move or delete ${them} first.`,
       409,
       undefined,
       true,

@@ -1,5 +1,13 @@
-import { APIError, Forbidden, type CollectionBeforeChangeHook, type CollectionBeforeLoginHook } from 'payload'
+import {
+  APIError,
+  Forbidden,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionBeforeLoginHook,
+  type CollectionSlug,
+} from 'payload'
 
+import { counted } from '../../shared/counted'
 import { isSuperAdminUser } from '../../shared/roles'
 import type { User } from '../../shared/payload-types'
 
@@ -67,4 +75,42 @@ export const endResetTokensOnCredentialChange: CollectionBeforeChangeHook<User> 
     typeof data.email === 'string' && data.email.trim().toLowerCase() !== originalDoc?.email?.trim().toLowerCase()
   if (!newPassword && !newEmail) return data
   return { ...data, resetPasswordToken: null, resetPasswordExpiration: null }
+}
+
+/** Where the lead desk names a staff account, counted by the refusal below. */
+export type StaffRecords = { leads: number; tasks: number; meetings: number; history: number }
+
+/** The refusal for an account the lead desk still names, or null when nothing names it. */
+export function namedOnRecordsMessage({ leads, tasks, meetings, history }: StaffRecords): string | null {
+  const named = [
+    leads && counted(leads, 'lead'),
+    tasks && counted(tasks, 'follow-up task'),
+    meetings && counted(meetings, 'meeting'),
+    history && counted(history, 'lead history entry', 'lead history entries'),
+  ].filter((part): part is string => Boolean(part))
+  if (named.length === 0) return null
+  const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`
+  return `This account is named on ${list}. Deactivate it instead: it can no longer sign in, and the history keeps its name.`
+}
+
+/**
+ * Staff leave by deactivation; deletion is for an account made by mistake. An account the lead desk
+ * names stays: tasks and meetings require their owner (SQLite's foreign keys would fail the delete
+ * with a database error, MongoDB would keep dangling ids), and leads and their history would lose
+ * who did what. Block-outs and stale slot claims are the account's alone and go with it.
+ */
+export const refuseDeletingNamedStaff: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const count = async (collection: CollectionSlug, field: string) =>
+    (await req.payload.count({ collection, where: { [field]: { equals: id } }, overrideAccess: true, req })).totalDocs
+  // One after another: a MongoDB transaction's session runs one operation at a time.
+  const records: StaffRecords = {
+    leads: await count('leads', 'advisor'),
+    tasks: await count('lead-tasks', 'owner'),
+    meetings: await count('meetings', 'advisor'),
+    history: await count('lead-activity', 'by'),
+  }
+  const message = namedOnRecordsMessage(records)
+  if (message) throw new APIError(message, 409, undefined, true)
+  for (const collection of ['advisor-blockouts', 'slot-claims'] as const)
+    await req.payload.delete({ collection, where: { advisor: { equals: id } }, overrideAccess: true, req })
 }

@@ -9,6 +9,7 @@ import {
   endSessionsOnDeactivation,
   guardRoleChanges,
   makeFirstUserSuperAdmin,
+  refuseDeletingNamedStaff,
   refuseInactiveLogin,
 } from './hooks'
 import { forgotPasswordEndpoint } from './password-reset'
@@ -52,6 +53,7 @@ export const Users: CollectionConfig = {
       endSessionsOnDeactivation,
       endResetTokensOnCredentialChange,
     ],
+    beforeDelete: [refuseDeletingNamedStaff],
   },
   endpoints: [
     // Payload's own forgot-password route answers as the contract's does (constant time, per-client limits).
