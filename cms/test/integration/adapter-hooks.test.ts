@@ -66,6 +66,36 @@ describe('hooks that do what SQLite foreign keys do', () => {
     })
   })
 
+  it('a won or lost reason given on a lead cannot be deleted; an unused one can', async () => {
+    const [given, unused] = await Promise.all(
+      ['Hooked reason', 'Unused reason'].map((name) =>
+        t.payload.create({ collection: 'outcome-reasons', data: { name, outcome: 'won' }, overrideAccess: true }),
+      ),
+    )
+    await t.payload.create({
+      collection: 'leads',
+      data: {
+        first_name: 'Lee',
+        email: 'lee@buyer.example',
+        company: 'Acme',
+        message: 'Hi',
+        status: 'new',
+        outcome: 'won',
+        outcome_reason: given.id,
+      },
+      overrideAccess: true,
+    })
+    const rest = await t.request(`/api/outcome-reasons/${given.id}`, { method: 'DELETE', as: 'admin' })
+    expect(rest.status).toBe(409)
+    expect((await rest.json()).errors[0].message).toBe(
+      'This reason is given on 1 lead. Choose another reason on it first.',
+    )
+    expect(
+      (await t.payload.count({ collection: 'outcome-reasons', where: { id: { equals: given.id } } })).totalDocs,
+    ).toBe(1)
+    expect((await t.request(`/api/outcome-reasons/${unused.id}`, { method: 'DELETE', as: 'admin' })).status).toBe(200)
+  })
+
   it('an unused category can be deleted', async () => {
     const category = await t.payload.create({
       collection: 'categories',

@@ -1,28 +1,9 @@
-import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { anyone, isAdmin } from '../../access'
 import { counted } from '../../shared/counted'
+import { refuseDeletingInUse } from '../shared/refuse-delete-in-use'
 import { uniqueNameIgnoringCase } from '../shared/unique-name'
-
-/**
- * An author still credited on posts stays: the same answer on SQLite (whose foreign key would clear
- * the posts' author) and MongoDB (which would keep a dangling id), from every entry point.
- */
-const refuseDeletingCreditedAuthor: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const { totalDocs } = await req.payload.count({
-    collection: 'posts',
-    where: { author: { equals: id } },
-    overrideAccess: true,
-    req,
-  })
-  if (totalDocs > 0)
-    throw new APIError(
-      `This author wrote ${counted(totalDocs, 'post')}. Give ${totalDocs === 1 ? 'it' : 'them'} another author first.`,
-      409,
-      undefined,
-      true,
-    )
-}
 
 /** The people who write the blog: shown under each of their posts with their role, photo and bio. */
 export const Authors: CollectionConfig = {
@@ -32,7 +13,14 @@ export const Authors: CollectionConfig = {
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
     beforeValidate: [uniqueNameIgnoringCase('authors', 'author')],
-    beforeDelete: [refuseDeletingCreditedAuthor],
+    // Credited on posts: the same answer on SQLite (whose foreign key would clear the credit) and MongoDB.
+    beforeDelete: [
+      refuseDeletingInUse(
+        'posts',
+        'author',
+        (n) => `This author wrote ${counted(n, 'post')}. Give ${n === 1 ? 'it' : 'them'} another author first.`,
+      ),
+    ],
   },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, maxLength: 200 },

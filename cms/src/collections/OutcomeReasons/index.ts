@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../../access'
 import { CLOSED_OUTCOME } from '../../shared/constants'
+import { counted } from '../../shared/counted'
+import { refuseDeletingInUse } from '../shared/refuse-delete-in-use'
 import { uniqueNameIgnoringCase } from '../shared/unique-name'
 
 /** The reasons a deal is won or lost, which the lead drawer offers; admins keep the list. */
@@ -16,7 +18,18 @@ export const OutcomeReasons: CollectionConfig = {
   },
   defaultSort: 'name',
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeValidate: [uniqueNameIgnoringCase('outcome-reasons', 'reason')] },
+  hooks: {
+    beforeValidate: [uniqueNameIgnoringCase('outcome-reasons', 'reason')],
+    // A closed deal keeps the reason it was given: the pipeline's won and lost figures count by it.
+    beforeDelete: [
+      refuseDeletingInUse(
+        'leads',
+        'outcome_reason',
+        (n) =>
+          `This reason is given on ${counted(n, 'lead')}. Choose another reason on ${n === 1 ? 'it' : 'them'} first.`,
+      ),
+    ],
+  },
   fields: [
     { name: 'name', type: 'text', label: 'Reason', required: true, unique: true, maxLength: 100 },
     {
