@@ -96,6 +96,29 @@ describe('hooks that do what SQLite foreign keys do', () => {
     expect((await t.request(`/api/outcome-reasons/${unused.id}`, { method: 'DELETE', as: 'admin' })).status).toBe(200)
   })
 
+  it("deleting a follow-up task deletes its reminder's claim, over Payload REST", async () => {
+    const lead = await t.payload.create({
+      collection: 'leads',
+      data: { first_name: 'Lee', email: 'lee@buyer.example', company: 'Acme', message: 'Hi', status: 'new' },
+      overrideAccess: true,
+    })
+    const task = await t.payload.create({
+      collection: 'lead-tasks',
+      data: {
+        lead: lead.id,
+        title: 'Call back',
+        due_at: new Date(Date.now() - 3_600_000).toISOString(),
+        owner: t.accounts.admin.id,
+      },
+      overrideAccess: true,
+    })
+    await t.payload.create({ collection: 'task-reminders', data: { task: task.id }, overrideAccess: true })
+    expect((await t.request(`/api/lead-tasks/${task.id}`, { method: 'DELETE', as: 'admin' })).status).toBe(200)
+    expect(
+      (await t.payload.count({ collection: 'task-reminders', where: { task: { equals: task.id } } })).totalDocs,
+    ).toBe(0)
+  })
+
   it('an unused category can be deleted', async () => {
     const category = await t.payload.create({
       collection: 'categories',

@@ -1,6 +1,7 @@
-import type { Access, CollectionConfig, Validate } from 'payload'
+import type { Access, CollectionBeforeDeleteHook, CollectionConfig, Validate } from 'payload'
 
 import { isAdmin } from '../../access'
+import { deleteEach } from '../../lib/db/delete-each'
 import { isActive, isAdminUser } from '../../shared/roles'
 import { relatedUser } from '../shared/relations'
 
@@ -19,6 +20,11 @@ const validateOwner: Validate = async (value, { req }) => {
   return user && isActive(user) ? true : NOT_STAFF
 }
 
+/** A task's reminder claim goes with it (it requires its task: SQLite would refuse the delete, MongoDB keep a dangling id). */
+const deleteReminder: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await deleteEach(req, 'task-reminders', { task: { equals: id } })
+}
+
 const when = { date: { pickerAppearance: 'dayAndTime' } } as const
 
 /** Follow-ups on a lead ("call back on Thursday"): each has a due time and an owner, who is reminded once when it is overdue. */
@@ -34,6 +40,7 @@ export const LeadTasks: CollectionConfig = {
   defaultSort: 'due_at',
   // Created from a lead (admins, like every lead edit); owners tick off their own.
   access: { read: ownOrAdmin, create: isAdmin, update: ownOrAdmin, delete: isAdmin },
+  hooks: { beforeDelete: [deleteReminder] },
   fields: [
     { name: 'lead', type: 'relationship', relationTo: 'leads', required: true, index: true },
     { name: 'title', type: 'text', label: 'What to do', required: true, maxLength: 200 },

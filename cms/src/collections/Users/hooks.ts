@@ -7,6 +7,7 @@ import {
   type CollectionSlug,
 } from 'payload'
 
+import { deleteEach } from '../../lib/db/delete-each'
 import { counted } from '../../shared/counted'
 import { isSuperAdminUser } from '../../shared/roles'
 import type { User } from '../../shared/payload-types'
@@ -112,5 +113,5 @@ export const refuseDeletingNamedStaff: CollectionBeforeDeleteHook = async ({ id,
   const message = namedOnRecordsMessage(records)
   if (message) throw new APIError(message, 409, undefined, true)
   for (const collection of ['advisor-blockouts', 'slot-claims'] as const)
-    await req.payload.delete({ collection, where: { advisor: { equals: id } }, overrideAccess: true, req })
+    await deleteEach(req, collection, { advisor: { equals: id } })
 }
