@@ -11,7 +11,6 @@
 // (status, headers, brotli body), run right after it on the same machine, so the ratio shows what the
 // product costs over sending bytes. "cached" runs with the page cache, "uncached" with PAGE_CACHE=off.
 // The product listens on BENCH_PORT (default 4106) and the twin on the port after it.
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -21,7 +20,7 @@ import zlib from 'node:zlib'
 import autocannon from 'autocannon'
 
 import { startFerretdb } from './ferretdb.mjs'
-import { runtimeEnv } from './runtime-env.mjs'
+import { ADMIN_PASSWORD, startProductServer } from './product-server.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'))
@@ -45,48 +44,9 @@ const rssMb = (pid) => {
   return line ? Math.round(Number(line[1]) / 1024) : NaN
 }
 
-async function startServer(dataDir, extraEnv) {
-  const port = PRODUCT_PORT
-  const started = performance.now()
-  const compiled = path.join(root, 'cms', 'dist', 'server.js')
-  const args = fs.existsSync(compiled) ? [compiled] : ['--import', 'tsx', '../server.ts']
-  const child = spawn(process.execPath, args, {
-    cwd: path.join(root, 'cms'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(port),
-      SERVER_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      SEED_ADMIN_PASSWORD: 'bench-password-1',
-      LOG_LEVEL: 'warn',
-      // Every benchmark connection comes from one address: it stands for many visitors.
-      CLIENT_CONCURRENCY: '100000',
-      ...runtimeEnv(),
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let stderr = ''
-  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)))
-  const base = `http://127.0.0.1:${port}`
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break
-    } catch {}
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${stderr}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  return { child, base, startMs: Math.round(performance.now() - started) }
-}
-
-const stop = (child) =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve()
-    child.once('exit', resolve)
-    child.kill('SIGTERM')
-  })
+// Every benchmark connection comes from one address: it stands for many visitors.
+const startServer = (dataDir, env) =>
+  startProductServer({ port: PRODUCT_PORT, dataDir, env: { CLIENT_CONCURRENCY: '100000', ...env } })
 
 /** A plain Node server answering the recorded bytes: the fastest this machine can send them. */
 function startTwin(recorded) {
@@ -228,7 +188,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const REAL_SECONDS = 20
 const REAL_CONNECTIONS = 100
 const PUBLISH_EVERY_MS = 3000
-const BENCH_ADMIN = { email: 'admin@example.com', password: 'bench-password-1' }
+const BENCH_ADMIN = { email: 'admin@example.com', password: ADMIN_PASSWORD }
 
 /** Every public URL of the sitemap, as paths. */
 async function sitemapPaths(base) {
@@ -395,12 +355,12 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b1-bench-'))
   try {
     // The first start migrates and seeds the database; the measured server is a second, ordinary start.
-    await stop((await startServer(dataDir, {})).child)
+    await (await startServer(dataDir, {})).stop()
     if (realTrafficOnly) {
       const server = await startServer(dataDir, {})
-      const real = await realTraffic(server.base).finally(() => stop(server.child))
+      const real = await realTraffic(server.base).finally(() => server.stop())
       const uncachedServer = await startServer(dataDir, { PAGE_CACHE: 'off' })
-      const medians = await renderMedians(uncachedServer.base).finally(() => stop(uncachedServer.child))
+      const medians = await renderMedians(uncachedServer.base).finally(() => uncachedServer.stop())
       console.log(`\nNode ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}`)
       return printRealTraffic(real, medians)
     }
@@ -424,7 +384,7 @@ async function main() {
     const real = listsOnly ? undefined : await realTraffic(cached.base)
     const listComparison = { cached: await compareLists(cached.base) }
     const rssCachedLoad = rssMb(cached.child.pid)
-    await stop(cached.child)
+    await cached.stop()
 
     const uncached = await startServer(dataDir, { PAGE_CACHE: 'off' })
     const medians = listsOnly ? undefined : await renderMedians(uncached.base)
@@ -433,7 +393,7 @@ async function main() {
     const recoveries = []
     if (!listsOnly) for (let i = 0; i < 3; i++) recoveries.push(await burstRecovery(uncached.base))
     const rssUncachedLoad = rssMb(uncached.child.pid)
-    await stop(uncached.child)
+    await uncached.stop()
 
     console.log(
       `\n${connections} connections, ${seconds} s per run, Node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}`,
@@ -486,7 +446,7 @@ async function compareDatabases(flag) {
     ]) {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b1-bench-'))
       try {
-        await stop((await startServer(dataDir, env)).child)
+        await (await startServer(dataDir, env)).stop()
         const server = await startServer(dataDir, { ...env, PAGE_CACHE: 'off' })
         results[database] = []
         for (const [name, url] of TARGETS) {
@@ -495,7 +455,7 @@ async function compareDatabases(flag) {
           await cannon(server.base + url, { ...load, duration: 2 })
           results[database].push({ name, ...summary(await cannon(server.base + url, load)) })
         }
-        await stop(server.child)
+        await server.stop()
       } finally {
         fs.rmSync(dataDir, { recursive: true, force: true })
       }

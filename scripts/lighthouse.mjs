@@ -1,7 +1,6 @@
 // Lighthouse (mobile, the default throttling) over the built production server on a temporary
 // database, with Debian's Chromium. Prints the median of 3 runs per page; asserts nothing.
 // Run `npm run build` first.  node scripts/lighthouse.mjs [runs, default 3]
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -10,9 +9,8 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { runtimeEnv } from './runtime-env.mjs'
+import { startProductServer } from './product-server.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
 const runs = Number(process.argv[2] ?? 3)
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const PAGES = [
@@ -32,40 +30,11 @@ const freePort = () =>
     })
   })
 
-async function startServer(dataDir) {
-  const port = await freePort()
-  const compiled = path.join(root, 'cms', 'dist', 'server.js')
-  const args = fs.existsSync(compiled) ? [compiled] : ['--import', 'tsx', '../server.ts']
-  const child = spawn(process.execPath, args, {
-    cwd: path.join(root, 'cms'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(port),
-      SERVER_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      SEED_ADMIN_PASSWORD: 'lighthouse-password-1',
-      LOG_LEVEL: 'warn',
-      ...runtimeEnv(),
-    },
-    stdio: 'ignore',
-  })
-  const base = `http://127.0.0.1:${port}`
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base }
-    } catch {}
-    if (child.exitCode !== null) throw new Error('server exited')
-    await new Promise((r) => setTimeout(r, 200))
-  }
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b1-lighthouse-'))
-  const { child, base } = await startServer(dataDir)
+  const { base, stop } = await startProductServer({ port: await freePort(), dataDir })
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -115,8 +84,7 @@ async function main() {
     }
   } finally {
     await chrome.kill()
-    child.kill('SIGTERM')
-    await new Promise((r) => child.once('exit', r))
+    await stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }

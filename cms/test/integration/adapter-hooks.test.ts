@@ -108,7 +108,7 @@ describe('hooks that do what SQLite foreign keys do', () => {
         lead: lead.id,
         title: 'Call back',
         due_at: new Date(Date.now() - 3_600_000).toISOString(),
-        owner: t.accounts.admin.id,
+        owner: t.accounts.admin.id as number,
       },
       overrideAccess: true,
     })
