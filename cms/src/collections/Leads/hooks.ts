@@ -190,19 +190,9 @@ async function outcomeDetail(req: PayloadRequest, doc: Lead): Promise<string> {
   return reason ? `${outcome}: ${reason.name}` : outcome
 }
 
-/** A lead's history, meetings and tasks go with it. */
+/** A lead's history, meetings and tasks go with it (each task takes its reminder claim: LeadTasks' own hook). */
 export const deleteLeadHistory: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await deleteEach(req, 'lead-activity', { lead: { equals: id } })
   await deleteEach(req, 'meetings', { lead: { equals: id } })
-  const { docs: tasks } = await req.payload.find({
-    collection: 'lead-tasks',
-    where: { lead: { equals: id } },
-    pagination: false,
-    depth: 0,
-    select: {},
-    overrideAccess: true,
-    req,
-  })
-  for (const task of tasks) await deleteEach(req, 'task-reminders', { task: { equals: task.id } })
   await deleteEach(req, 'lead-tasks', { lead: { equals: id } })
 }
