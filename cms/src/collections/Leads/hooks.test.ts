@@ -232,13 +232,12 @@ describe('recordLeadChanges', () => {
 })
 
 describe('deleteLeadHistory', () => {
-  it('deletes the lead’s history, meetings, tasks and their reminders one by one', async () => {
+  it('deletes the lead’s history, meetings and tasks one by one, each by its lead', async () => {
     const { req, deleted } = fakeReq()
     const rows: Record<string, { id: number }[]> = {
       'lead-activity': [{ id: 1 }, { id: 2 }],
       meetings: [{ id: 3 }],
       'lead-tasks': [{ id: 4 }],
-      'task-reminders': [{ id: 5 }],
     }
     const asked: unknown[] = []
     Object.assign(req.payload, {
@@ -248,13 +247,16 @@ describe('deleteLeadHistory', () => {
       },
     })
     await deleteLeadHistory({ id: 11, req } as never)
-    expect(asked).toContainEqual({ collection: 'lead-activity', where: { lead: { equals: 11 } } })
-    expect(asked).toContainEqual({ collection: 'task-reminders', where: { task: { equals: 4 } } })
+    expect(asked).toEqual(
+      ['lead-activity', 'meetings', 'lead-tasks'].map((collection) => ({
+        collection,
+        where: { lead: { equals: 11 } },
+      })),
+    )
     expect(deleted).toEqual([
       { collection: 'lead-activity', id: 1 },
       { collection: 'lead-activity', id: 2 },
       { collection: 'meetings', id: 3 },
-      { collection: 'task-reminders', id: 5 },
       { collection: 'lead-tasks', id: 4 },
     ])
   })
