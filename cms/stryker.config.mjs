@@ -1,23 +1,22 @@
-// Mutation testing (issues 13 and 27): `npm run mutation` at the root. Not part of `npm test`: it reruns
-// the covering tests once per mutant, which takes long. Run one scope at a time while working:
-// `npx stryker run --mutate src/server/page-cache.ts --incremental` (README, "Mutation testing").
+// Mutation testing (issues 13 and 27): `npm run mutation` at the root runs stryker.units.config.mjs, then
+// this one. Not part of `npm test`: it reruns the covering tests once per mutant, which takes long. Run
+// one scope at a time while working: `npx stryker run --mutate src/endpoints/faqs/index.ts --incremental`
+// (README, "Mutation testing").
+//
+// This scope is what only a running CMS reaches: the endpoints, the auth guards and the lead hooks,
+// measured by their HTTP suites (and any unit tests beside them).
 export default {
   mutate: [
-    'src/access/**/*.ts',
-    'src/contract/**/*.ts',
     'src/endpoints/**/*.ts',
     'src/collections/Users/auth-guards.ts',
     'src/collections/Leads/hooks.ts',
-    'src/server/body-limits.ts',
-    'src/server/page-cache.ts',
     '!src/**/*.test.ts',
   ],
   testRunner: 'vitest',
   // The SQLite project only, unit and integration files (vitest.mutation.config.ts).
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
-  // The unit tests beside the modules, and the HTTP suites for what only a running CMS exercises
-  // (endpoints, auth guards, lead hooks). The suites share one booted CMS per run, its database put
-  // back for each file (test/reused-server.ts); these files pass in any order that way.
+  // The HTTP suites (and the unit tests beside the modules). The suites share one booted CMS per run,
+  // its database put back for each file (test/reused-server.ts); these files pass in any order that way.
   testFiles: [
     'src/**/*.test.ts',
     'test/integration/contract-*.test.ts',

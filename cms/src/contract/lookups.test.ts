@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 
 import { HttpError } from './http'
-import { findByName, findOr404, mediaIdFromUrl, NOT_IN_MEDIA_LIBRARY } from './lookups'
+import { findByName, findOr404, mediaIdFromUrl, NOT_IN_MEDIA_LIBRARY, userByEmail } from './lookups'
 
 /** A request whose Payload answers from a few stored documents, recording what it was asked. */
 function request(docs: Array<Record<string, unknown>>) {
@@ -40,6 +40,26 @@ describe('findOr404', () => {
       detail: 'No lead',
       errors: undefined,
     })
+  })
+})
+
+describe('userByEmail', () => {
+  it('asks for one user by the address in lower case, with access overridden, and returns it', async () => {
+    const ada = { id: 5, email: 'ada@test.example' }
+    const find = vi.fn(async ({ where }: { where: { email: { equals: string } } }) => ({
+      docs: [ada].filter((u) => u.email === where.email.equals),
+    }))
+    const req = { payload: { find } } as unknown as PayloadRequest
+    expect(await userByEmail(req, 'Ada@Test.EXAMPLE')).toEqual(ada)
+    expect(find).toHaveBeenLastCalledWith({
+      collection: 'users',
+      where: { email: { equals: 'ada@test.example' } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    expect(await userByEmail(req, 'nobody@test.example')).toBeUndefined()
   })
 })
 
