@@ -51,6 +51,15 @@ describe('bypassReason', () => {
     expect(bypassReason(req({ url: '/about?preview=true' }))).toBe('preview')
     expect(bypassReason(req({ url: '/about?x=1&draft=1' }))).toBe('preview')
   })
+  it('reads the Payload cookie by its whole name, first or after a semicolon with or without a space', () => {
+    expect(bypassReason(req({ headers: { cookie: 'payload-token=abc' } }))).toBe('signed-in')
+    expect(bypassReason(req({ headers: { cookie: 'a=1;payload-token=abc' } }))).toBe('signed-in')
+    expect(bypassReason(req({ headers: { cookie: 'not-payload-token=abc' } }))).toBeNull()
+  })
+  it('looks for preview parameters in the query only, not in the path', () => {
+    expect(bypassReason(req({ url: '/blog/preview=1' }))).toBeNull()
+    expect(bypassReason(req({ url: '/blog/x?page=2' }))).toBeNull()
+  })
 })
 
 describe('isCacheable', () => {
@@ -65,6 +74,8 @@ describe('isCacheable', () => {
     expect(isCacheable(rendered(301, { location: '/x' }))).toBe(false)
     expect(isCacheable(rendered(200, { 'set-cookie': 'a=1' }))).toBe(false)
     expect(isCacheable(rendered(200, { 'cache-control': 'private' }))).toBe(false)
+    expect(isCacheable(rendered(200, { 'cache-control': 'no-store' }))).toBe(false)
+    expect(isCacheable(rendered(200, { 'cache-control': 'public, s-maxage=60' }))).toBe(true)
   })
 })
 
@@ -74,6 +85,11 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('gzip')).toBe('gzip')
     expect(chooseEncoding('br;q=0, gzip')).toBe('gzip')
     expect(chooseEncoding(undefined)).toBe('identity')
+  })
+
+  it('reads names in any case and keeps an encoding whose weight is not zero', () => {
+    expect(chooseEncoding('GZIP')).toBe('gzip')
+    expect(chooseEncoding('br;q=0.5, gzip')).toBe('br')
   })
 
   it('picks only among the encodings stored', () => {
@@ -93,6 +109,33 @@ describe('toEntry', () => {
     expect(Object.keys(entry.encoded).sort()).toEqual(['br', 'gzip'])
     expect(zlib.brotliDecompressSync(entry.encoded.br!).equals(body)).toBe(true)
     expect(zlib.gunzipSync(entry.encoded.gzip!).equals(body)).toBe(true)
+  })
+
+  it('compresses a stored entry at the slow levels and an answer sent once at the fast ones', async () => {
+    const level = (quality: number) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } })
+    const stored = await toEntry(ok, 'r1', {})
+    expect(stored.encoded.br!.equals(zlib.brotliCompressSync(body, level(9)))).toBe(true)
+    expect(stored.encoded.gzip!.equals(zlib.gzipSync(body, { level: 9 }))).toBe(true)
+    expect((await toEntry(ok, 'r1', {}, 'br')).encoded.br!.equals(zlib.brotliCompressSync(body, level(4)))).toBe(true)
+    expect((await toEntry(ok, 'r1', {}, 'gzip')).encoded.gzip!.equals(zlib.gzipSync(body, { level: 6 }))).toBe(true)
+  })
+
+  it('keeps the rendered headers but those the sender sets, adds the extra ones, and counts its bytes', async () => {
+    const headers = new Headers({
+      'content-type': 'application/json',
+      'content-length': '5',
+      'content-encoding': 'gzip',
+      date: 'Thu, 26 Nov 2026 10:00:00 GMT',
+      etag: '"old"',
+      'x-robots-tag': 'noindex',
+    })
+    const entry = await toEntry({ ...ok, headers }, 'r1', { 'x-extra': 'yes' })
+    expect(entry.headers).toEqual([
+      ['content-type', 'application/json'],
+      ['x-robots-tag', 'noindex'],
+      ['x-extra', 'yes'],
+    ])
+    expect(entry.bytes).toBe(body.length + entry.encoded.br!.length + entry.encoded.gzip!.length + 512)
   })
 
   it('makes only the one encoding an answer sent once needs', async () => {
@@ -116,10 +159,33 @@ describe('ByteLru', () => {
     expect(lru.get('c')).toBeDefined()
     expect(lru.bytes).toBe(80)
   })
-  it('never holds an entry larger than the bound', () => {
+  it('never holds an entry larger than the bound, and holds one exactly its size', () => {
     const lru = new ByteLru<{ bytes: number }>(10)
     lru.set('big', { bytes: 11 })
     expect(lru.size).toBe(0)
+    lru.set('fits', { bytes: 10 })
+    expect(lru.size).toBe(1)
+  })
+  it('keeps entries that fill the bound exactly', () => {
+    const lru = new ByteLru<{ bytes: number }>(100)
+    lru.set('a', { bytes: 60 })
+    lru.set('b', { bytes: 40 })
+    expect([...lru.keys()]).toEqual(['a', 'b'])
+    expect(lru.bytes).toBe(100)
+  })
+  it('counts a replaced or deleted entry out of its bytes, and a miss changes nothing', () => {
+    const lru = new ByteLru<{ bytes: number }>(100)
+    lru.set('a', { bytes: 40 })
+    lru.set('a', { bytes: 30 })
+    expect(lru.size).toBe(1)
+    expect(lru.bytes).toBe(30)
+    expect(lru.get('missing')).toBeUndefined()
+    lru.delete('missing')
+    expect(lru.size).toBe(1)
+    expect(lru.bytes).toBe(30)
+    lru.delete('a')
+    expect(lru.size).toBe(0)
+    expect(lru.bytes).toBe(0)
   })
 })
 
