@@ -119,6 +119,13 @@ export async function startTestServer({
 const dropDatabase = (payload: Payload) =>
   (payload.db as unknown as { connection: { dropDatabase(): Promise<void> } }).connection.dropDatabase()
 
+/** Gives an account (the admin unless named) a new job role, which makes it an advisor leads can be assigned to. */
+export async function makeAdvisor(t: TestServer, id: number | string = t.accounts.admin.id, roleName = 'Advisor') {
+  const role = await t.payload.create({ collection: 'job-roles', data: { name: roleName }, overrideAccess: true })
+  await t.payload.update({ collection: 'users', id, data: { job_role: role.id }, overrideAccess: true })
+  return role
+}
+
 /** Runs every due job (delivery, reminders) as the server's autoRun would, until every message was tried. */
 export async function runJobs(payload: Payload): Promise<void> {
   for (let i = 0; i < 20; i++) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Post } from '../../src/shared/payload-types'
-import { startTestServer, type As, type TestServer } from '../harness'
+import { makeAdvisor, startTestServer, type As, type TestServer } from '../harness'
 
 let t: TestServer
 
@@ -394,8 +394,7 @@ describe('deleting users over Payload REST', () => {
 
   it("an account's block-outs and stale slot claims go with it", async () => {
     const id = await makeUser('away-a-lot@test.example', 'user')
-    const role = await t.payload.create({ collection: 'job-roles', overrideAccess: true, data: { name: 'Consultant' } })
-    await t.payload.update({ collection: 'users', id, overrideAccess: true, data: { job_role: role.id } })
+    await makeAdvisor(t, id)
     const start = new Date(Date.now() + 86_400_000).toISOString()
     const end = new Date(Date.now() + 2 * 86_400_000).toISOString()
     // Two of a kind: MongoDB's transaction takes its deletes one at a time.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { expectJson, expectProblem } from '../contract'
-import { startTestServer, type TestServer } from '../harness'
+import { makeAdvisor, startTestServer, type TestServer } from '../harness'
 
 let t: TestServer
 const ids: Array<number | string> = []
@@ -20,13 +20,7 @@ const newLead = async (data: Record<string, unknown>) =>
 
 beforeAll(async () => {
   t = await startTestServer()
-  const role = await t.payload.create({ collection: 'job-roles', data: { name: 'Advisor' }, overrideAccess: true })
-  await t.payload.update({
-    collection: 'users',
-    id: t.accounts.admin.id,
-    data: { job_role: role.id },
-    overrideAccess: true,
-  })
+  await makeAdvisor(t)
   for (let i = 0; i < 12; i++) ids.push(await newLead({ email: `lead${i}@buyer.example`, company: `Company ${i}` }))
 })
 afterAll(() => t?.close())

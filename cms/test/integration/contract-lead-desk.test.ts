@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { STAFF, expectAdminOnly, expectJson, expectProblem } from '../contract'
-import { startTestServer, type TestServer } from '../harness'
+import { makeAdvisor, startTestServer, type TestServer } from '../harness'
 
 let t: TestServer
 const ids: Array<number | string> = []
 
 beforeAll(async () => {
   t = await startTestServer()
-  const role = await t.payload.create({ collection: 'job-roles', data: { name: 'Advisor' }, overrideAccess: true })
-  await t.payload.update({
-    collection: 'users',
-    id: t.accounts.admin.id,
-    data: { job_role: role.id },
-    overrideAccess: true,
-  })
+  await makeAdvisor(t)
   for (const [company, email, topic] of [
     ['=HYPERLINK("http://evil")', 'eve@buyer.example', 'Support'],
     ['Acme, Ltd', 'ann@buyer.example', 'SAP Business One'],
