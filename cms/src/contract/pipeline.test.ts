@@ -57,6 +57,21 @@ describe('winRates', () => {
     ])
   })
 
+  it('orders by how many were closed, whatever the order of the leads, and ties by name', () => {
+    const closed = (topic: string, outcome: 'won' | 'lost') => lead({ topic, outcome })
+    const rows = winRates(
+      [
+        closed('Cloud hosting', 'won'),
+        closed('Support', 'lost'),
+        closed('Add-ons', 'lost'),
+        closed('Support', 'won'),
+        closed('Support', 'won'),
+      ],
+      (l) => l.topic,
+    )
+    expect(rows.map((row) => row.key)).toEqual(['Support', 'Add-ons', 'Cloud hosting'])
+  })
+
   it('keys a lead by its campaign, else its source, else the default label', () => {
     expect(sourceKey({ utm_campaign: 'spring', source: 'Contact Form /x' })).toBe('Campaign: spring')
     expect(sourceKey({ utm_campaign: '', source: 'Contact Form /x' })).toBe('Contact Form /x')
@@ -76,6 +91,8 @@ describe('pipelineStats', () => {
         lead({ outcome: 'won', value_gbp: 700, closed_at: '2026-09-30T23:00:00Z' }),
         lead({ outcome: 'won', value_gbp: 9_999, closed_at: '2026-09-30T22:59:59Z' }),
         lead({ outcome: 'lost', value_gbp: 3_000, closed_at: '2026-11-01T08:00:00Z' }),
+        // The next quarter's first instant is not this quarter's.
+        lead({ outcome: 'won', value_gbp: 444, closed_at: '2027-01-01T00:00:00Z' }),
       ],
       now,
     )
@@ -84,6 +101,11 @@ describe('pipelineStats', () => {
     expect(stats.won_value_gbp).toBe(5_700)
     expect(stats.won_count).toBe(2)
     expect(stats.quarter.label).toBe('Q4 2026 (Oct–Dec)')
-    expect(stats.win_rate_by_topic).toEqual([{ key: 'Support', won: 3, lost: 1, rate: 0.75 }])
+    expect(stats.win_rate_by_topic).toEqual([{ key: 'Support', won: 4, lost: 1, rate: 0.8 }])
+  })
+
+  it('counts a lead without a topic under Other', () => {
+    const stats = pipelineStats([lead({ topic: '', outcome: 'lost', closed_at: '2026-11-01T08:00:00Z' })], now)
+    expect(stats.win_rate_by_topic).toEqual([{ key: 'Other', won: 0, lost: 1, rate: 0 }])
   })
 })

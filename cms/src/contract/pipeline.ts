@@ -4,8 +4,6 @@ import { ukInstant, ukWallClock } from '../shared/uk-time'
 export type Quarter = ApiLeadStats['pipeline']['quarter']
 export type WinRate = ApiLeadStats['pipeline']['win_rate_by_topic'][number]
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
 /**
  * The calendar quarter (Jan–Mar, Apr–Jun, Jul–Sep, Oct–Dec) holding `instant` on the UK's clock:
  * it starts at midnight London time on its first day (23:00 UTC the evening before in summer time)
@@ -14,9 +12,10 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export function ukQuarter(instant: number): Quarter {
   const { year, month } = ukWallClock(instant)
   const first = month - ((month - 1) % 3)
+  const quarter = (first + 2) / 3
   const next = first + 3 > 12 ? [year + 1, 1] : [year, first + 3]
   return {
-    label: `Q${(first + 2) / 3} ${year} (${MONTHS[first - 1]}–${MONTHS[first + 1]})`,
+    label: `Q${quarter} ${year} (${['Jan–Mar', 'Apr–Jun', 'Jul–Sep', 'Oct–Dec'][quarter - 1]})`,
     start: new Date(ukInstant(year, first, 1, 0)).toISOString(),
     end: new Date(ukInstant(next[0], next[1], 1, 0)).toISOString(),
   }
