@@ -9,6 +9,7 @@ import {
 
 import { deleteEach } from '../../lib/db/delete-each'
 import { counted } from '../../shared/counted'
+import { countReferences } from '../shared/refuse-delete-in-use'
 import { isSuperAdminUser } from '../../shared/roles'
 import type { User } from '../../shared/payload-types'
 
@@ -101,8 +102,7 @@ export function namedOnRecordsMessage({ leads, tasks, meetings, history }: Staff
  * who did what. Block-outs and stale slot claims are the account's alone and go with it.
  */
 export const refuseDeletingNamedStaff: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const count = async (collection: CollectionSlug, field: string) =>
-    (await req.payload.count({ collection, where: { [field]: { equals: id } }, overrideAccess: true, req })).totalDocs
+  const count = (collection: CollectionSlug, field: string) => countReferences(req, collection, field, id)
   // One after another: a MongoDB transaction's session runs one operation at a time.
   const records: StaffRecords = {
     leads: await count('leads', 'advisor'),

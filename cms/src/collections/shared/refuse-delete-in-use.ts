@@ -1,4 +1,12 @@
-import { APIError, type CollectionBeforeDeleteHook, type CollectionSlug } from 'payload'
+import { APIError, type CollectionBeforeDeleteHook, type CollectionSlug, type PayloadRequest } from 'payload'
+
+/** How many documents of `collection` point at `id` through `field`, read in the request's transaction. */
+export const countReferences = async (
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  field: string,
+  id: number | string,
+) => (await req.payload.count({ collection, where: { [field]: { equals: id } }, overrideAccess: true, req })).totalDocs
 
 /**
  * A document others still point at stays, with a 409 that says what to do. On SQLite a foreign key
@@ -8,11 +16,6 @@ import { APIError, type CollectionBeforeDeleteHook, type CollectionSlug } from '
 export const refuseDeletingInUse =
   (by: CollectionSlug, field: string, message: (count: number) => string): CollectionBeforeDeleteHook =>
   async ({ id, req }) => {
-    const { totalDocs } = await req.payload.count({
-      collection: by,
-      where: { [field]: { equals: id } },
-      overrideAccess: true,
-      req,
-    })
-    if (totalDocs > 0) throw new APIError(message(totalDocs), 409, undefined, true)
+    const count = await countReferences(req, by, field, id)
+    if (count > 0) throw new APIError(message(count), 409, undefined, true)
   }
