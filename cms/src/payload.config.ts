@@ -51,6 +51,7 @@ import { siteRevisionPlugin } from './lib/content/site-revision'
 import { documentSummary, seoDescription, seoTitle } from './lib/content/seo'
 import { outboxEmailAdapter } from './lib/runtime/email/outbox-adapter'
 import { plainWords } from './admin/plain-words'
+import { seoDocumentBodies } from './admin/seo-document-bodies'
 import { incompleteDrafts } from './admin/incomplete-drafts'
 import { UK_DATE_TIME } from './admin/uk-dates'
 
@@ -156,6 +157,7 @@ export default buildConfig({
       generateDescription: ({ doc }) => seoDescription(documentSummary(doc)),
       generateURL: ({ doc, collectionSlug }) => `${serverUrl()}${expectedPath(collectionSlug, doc) ?? '/'}`,
     }),
+    seoDocumentBodies,
     staffOnlyVersions,
     // Last, so it also sees collections and globals that other plugins add.
     siteRevisionPlugin(),

@@ -33,6 +33,36 @@ export interface ContractSpec {
   query?: z.ZodType
   /** A multipart upload with a `file` field, which the handler reads itself. */
   multipart?: boolean
+  /** A public list held in the page cache under the site revision, keyed on the query's parameters. */
+  cache?: boolean
+  /** False for work that never touches the database: it never waits for (or is shed from) a render slot. */
+  queued?: boolean
+}
+
+/**
+ * How the server treats an endpoint's requests (its route record, `server/route-table.ts`), declared
+ * where the endpoint is: the contract's from its registration, any other's in `custom.route`.
+ */
+export interface RoutePolicy {
+  contract?: boolean
+  cache?: boolean
+  queued?: boolean
+  /** `small` 100 KB of JSON (a form without files 1 MB), `upload` one image, `document` a whole document. */
+  body?: 'small' | 'upload' | 'document'
+  group?: 'api' | 'health'
+}
+
+/** The route policy of any Payload endpoint: a contract call's from its registration, else `custom.route`. */
+export function routePolicy(endpoint: Endpoint): RoutePolicy {
+  const spec = contractSpec(endpoint)
+  if (!spec) return (endpoint.custom as { route?: RoutePolicy } | undefined)?.route ?? {}
+  return {
+    contract: true,
+    cache: spec.cache,
+    queued: spec.queued,
+    body: spec.multipart ? 'upload' : 'small',
+    group: spec.path.startsWith('/health') ? 'health' : 'api',
+  }
 }
 
 type Caller<A extends Access> = A extends 'public' ? undefined : User

@@ -9,7 +9,6 @@ import {
   HttpError,
   idParam,
   json,
-  MAX_JSON_BYTES,
   param,
   problem,
   readBytes,
@@ -17,6 +16,7 @@ import {
   readJson,
   validate,
 } from './http'
+import { MAX_BODY_BYTES } from '../shared/constants'
 
 type Init = { body?: BodyInit; type?: string; length?: string; params?: Record<string, string>; idType?: string }
 
@@ -192,12 +192,12 @@ describe('reading bodies', () => {
         detail: 'The request body must be a JSON object.',
       })
     }
-    const big = JSON.stringify({ a: 'x'.repeat(MAX_JSON_BYTES) })
+    const big = JSON.stringify({ a: 'x'.repeat(MAX_BODY_BYTES) })
     expect(await refusal(readJson(request({ body: big, type }).req))).toEqual({
       status: 413,
       detail: 'The request body is too large (100 KB at most).',
     })
-    expect(MAX_JSON_BYTES).toBe(102_400)
+    expect(MAX_BODY_BYTES).toBe(102_400)
   })
 })
 

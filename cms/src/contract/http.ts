@@ -4,9 +4,7 @@ import type { z } from 'zod'
 import { isWriteConflict } from '../lib/db/mongo-internals'
 import { isDatabaseBusy } from '../lib/db/sqlite-writes'
 import type { ApiError } from '../shared/contract-types'
-
-/** JSON request bodies larger than this are refused with 413. */
-export const MAX_JSON_BYTES = 100 * 1024
+import { MAX_BODY_BYTES } from '../shared/constants'
 
 /** A refusal that the endpoint wrapper turns into `{ detail, errors }` with the given status. */
 export class HttpError extends Error {
@@ -111,7 +109,7 @@ export async function readBytes(req: PayloadRequest, limit: number, tooLarge: st
 /** The JSON body as a plain object; an empty body counts as `{}` so validation can name each field. */
 export async function readJson(req: PayloadRequest): Promise<Record<string, unknown>> {
   const type = req.headers.get('content-type') ?? ''
-  const bytes = await readBytes(req, MAX_JSON_BYTES, 'The request body is too large (100 KB at most).')
+  const bytes = await readBytes(req, MAX_BODY_BYTES, 'The request body is too large (100 KB at most).')
   const text = Buffer.from(bytes).toString('utf8')
   if (!text.trim()) return {}
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type))

@@ -1,5 +1,6 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
+import type { RoutePolicy } from '../contract/define-endpoint'
 import { migrationsFor } from '../lib/db/migrations'
 import { databaseKind } from '../config/derived-settings'
 
@@ -8,6 +9,8 @@ export const livenessEndpoint: Endpoint = {
   path: '/health/live',
   method: 'get',
   handler: () => Response.json({ status: 'ok' }),
+  // No database work: never waits for a render slot, so a busy instance still says it is alive.
+  custom: { route: { queued: false, group: 'health' } satisfies RoutePolicy },
 }
 
 /** Committed migrations the database has not recorded yet (on MongoDB, its data migrations). */
@@ -46,7 +49,11 @@ const readiness: Endpoint['handler'] = async (req) => {
   return Response.json({ status: 'ok', database: databaseKind() })
 }
 
+// Two database reads, so counted against the client's cap, but never queued behind renders: a load
+// balancer's probe must not be shed from a busy instance.
+const readinessRoute = { custom: { route: { queued: false, group: 'health' } satisfies RoutePolicy } }
+
 export const readinessEndpoints: Endpoint[] = [
-  { path: '/health', method: 'get', handler: readiness },
-  { path: '/health/ready', method: 'get', handler: readiness },
+  { path: '/health', method: 'get', handler: readiness, ...readinessRoute },
+  { path: '/health/ready', method: 'get', handler: readiness, ...readinessRoute },
 ]

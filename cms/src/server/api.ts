@@ -1,8 +1,12 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server'
 import type { Request as ExpressRequest, RequestHandler } from 'express'
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 
-import { serverUrl } from '../config/derived-settings'
+import { mediaDir, serverUrl } from '../config/derived-settings'
+import { s3Settings } from '../lib/runtime/storage'
 import { documentIdKind, isImpossibleDocumentPath } from './document-id'
 import { preferenceDeleteRefusal } from './preferences'
 import { publicUrl } from './public-origin'
@@ -58,6 +62,29 @@ function isCrossSiteForm(req: ExpressRequest, allowedOrigins: readonly string[])
  */
 const fetchSite = (value: string | null | undefined) => (value === 'same-site' ? 'cross-site' : value)
 
+/**
+ * Payload answers a file missing from the local disk with a 500 ("missing on the disk"), as if the
+ * disk had lost it: a name that was never uploaded is a 404. (S3 storage answers its own 404.)
+ */
+function localFileMissing(method: string, pathname: string): boolean {
+  if ((method !== 'GET' && method !== 'HEAD') || s3Settings()) return false
+  const match = /^\/api\/media\/file\/([^/]+)$/.exec(pathname)
+  if (!match) return false
+  const name = path.basename(decodeURIComponent(match[1]))
+  return !fs.existsSync(path.join(mediaDir(), name))
+}
+
+/**
+ * The URL whose query Payload will read. A POST with `X-HTTP-Method-Override: GET` and a form body is
+ * run as a GET with the body as its query string, composed exactly as Payload's handleEndpoints does.
+ */
+function queryTarget(req: ExpressRequest): string {
+  const overrides = [req.headers['x-payload-http-method-override'], req.headers['x-http-method-override']]
+  if (req.method !== 'POST' || !overrides.includes('GET')) return req.originalUrl
+  if (req.headers['content-type'] !== 'application/x-www-form-urlencoded') return req.originalUrl
+  return `${req.originalUrl}?${req.rawBody?.toString('utf8') ?? ''}`
+}
+
 /** `/api/*`: Payload's REST and the contract's custom endpoints. */
 export function apiHandler(payload: Payload): RequestHandler {
   const { config } = payload
@@ -73,7 +100,11 @@ export function apiHandler(payload: Payload): RequestHandler {
       res.status(404).json({ detail: 'Not found', errors: [{ message: 'Not Found' }] })
       return
     }
-    const malformed = rejectMalformedQuery(req.originalUrl, payload)
+    if (localFileMissing(req.method, req.originalUrl.split('?')[0])) {
+      res.status(404).json({ detail: 'Not found', errors: [{ message: 'Not Found' }] })
+      return
+    }
+    const malformed = rejectMalformedQuery(queryTarget(req), payload)
     if (malformed) {
       res.status(400).json({ detail: malformed, errors: [{ message: malformed }] })
       return

@@ -8,7 +8,6 @@ import proxyAddr from 'proxy-addr'
 import { settings } from '../config/env'
 import { clientGroup } from '../lib/runtime/client-address'
 import { s3Settings } from '../lib/runtime/storage'
-import { draftQuery, postListQuery, productsQuery } from '../shared/schemas'
 import { apiHandler } from './api'
 import { frontDoor, type Render } from './front-door'
 import { baseHeaders, httpsOnlyHeaders } from './headers'
@@ -17,6 +16,7 @@ import { metricsHandler, watchDatabase, watchLimiter } from './metrics'
 import { observeRequests } from './observe'
 import { ogImageHandler } from './og-image'
 import { limiterFromEnv } from './overload'
+import { createRouteTable } from './route-table'
 import { createStaffLane } from './staff-lane'
 import type { MountedWeb } from './web'
 
@@ -30,28 +30,6 @@ export type AppOptions = {
   /** The shared page cache; PAGE_CACHE=off turns it off (the benchmark's uncached rows). */
   cache?: boolean
 }
-
-/** Public contract lists, cached under the site revision like pages, with the query parameters each reads. */
-const PUBLIC_LISTS: Array<[RegExp, readonly string[]]> = [
-  [/^\/api\/blog\/posts$/, Object.keys(postListQuery.shape)],
-  [/^\/api\/blog\/posts\/[^/]+$/, Object.keys(draftQuery.shape)],
-  [/^\/api\/blog\/categories$/, []],
-  [/^\/api\/content\/products$/, Object.keys(productsQuery.shape)],
-  [/^\/api\/content\/(?:awards|stats)$/, []],
-  [/^\/api\/faqs$/, []],
-]
-const publicList = (pathname: string) => PUBLIC_LISTS.find(([re]) => re.test(pathname))
-/** Paths that are never public pages. */
-// Paths express answers itself, never rendered or cached as pages: the social preview images, and
-// React Router's /__manifest (versioned and cached by the browser; through the page cache's
-// revalidation, a navigation that aborted it left Chromium waiting on its cache entry).
-// Case-insensitive, as React Router's route matching is: /PORTAL/login is the portal too.
-const NOT_PAGES = /^\/(?:(?:api|admin|media|portal|_next)(?:\/|$)|__|og-image\.png$|metrics$)/i
-/**
- * Never queued or shed: the liveness probe and the page-view beacon do no database work (the beacon
- * counts in memory, with its own per-client limit), so a busy site never drops a visitor's view.
- */
-const UNLIMITED = new Set(['/api/health', '/api/health/live', '/api/analytics/view'])
 
 /** One express app: /api, /admin, /media and the server-rendered site, on one HTTP server. */
 export async function createAppServer({
@@ -93,10 +71,17 @@ export async function createAppServer({
     request.headers.set('x-client-ip', clientIp)
     return handleEndpoints({ config: payload.config, request })
   }
-  const isPage = (pathname: string) => !!site && !NOT_PAGES.test(pathname) && !site.isStaticFile(pathname)
   const limiter = limiterFromEnv()
   watchLimiter(limiter.stats)
   watchDatabase(payload)
+  const routeOf = createRouteTable({
+    endpoints: payload.config.endpoints ?? [],
+    collections: payload.config.collections.map((c) => ({ slug: c.slug, upload: !!c.upload })),
+    web: !!site,
+    pagesCacheable: !!site?.render,
+    isStaticFile: (pathname) => !!site?.isStaticFile(pathname),
+    pageQueryParams: (pathname) => site?.queryParams(pathname) ?? [],
+  })
   const front = frontDoor({
     payload,
     app,
@@ -105,11 +90,8 @@ export async function createAppServer({
     maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     enabled: cache,
     staleForMs: env.PAGE_STALE_MS,
-    cacheable: (pathname) =>
-      publicList(pathname) ? renderList : isPage(pathname) && site?.render ? site.render : null,
-    queryParams: (pathname) => publicList(pathname)?.[1] ?? site?.queryParams(pathname) ?? [],
-    limited: (pathname) =>
-      (pathname.startsWith('/api/') && !UNLIMITED.has(pathname)) || pathname === '/og-image.png' || isPage(pathname),
+    routeOf,
+    renderers: { web: site?.render, list: renderList },
     clientOf: (req) => clientGroup(proxyAddr(req, app.get('trust proxy fn'))),
     perClient: env.CLIENT_CONCURRENCY,
     bodyTimeoutMs: env.BODY_TIMEOUT_MS,

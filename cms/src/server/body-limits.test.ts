@@ -1,11 +1,10 @@
-import http, { type IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage } from 'node:http'
 import { PassThrough } from 'node:stream'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
+import { MAX_BODY_BYTES } from '../shared/constants'
 import {
-  MAX_BODY_BYTES,
   MAX_DOCUMENT_JSON_BYTES,
   MAX_FORM_BYTES,
   MAX_JSON_DEPTH,
@@ -14,9 +13,8 @@ import {
   checkMultipart,
   jsonDepth,
   readBody,
-  refuseBody,
-  takesUploads,
 } from './body-limits'
+import type { BodyPolicy } from './route-table'
 
 const TOO_DEEP = { status: 400, detail: 'The request body is nested too deeply.' }
 const UNREADABLE_FORM = { status: 400, detail: 'The multipart body could not be read.' }
@@ -24,14 +22,19 @@ const BOUNDARY = 'b1-boundary'
 const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`
 
 /** A request as readBody sees it: a stream with a method, a URL and headers. */
-function incoming(method: string, url: string, headers: Record<string, string> = {}) {
+function incoming(method: string, url: string, headers: Record<string, string> = { 'transfer-encoding': 'chunked' }) {
   return Object.assign(new PassThrough(), { method, url, headers }) as unknown as IncomingMessage & PassThrough
 }
 
 /** Sends `body` through a fake request and reads it. */
-function read(body: string | Buffer, headers: Record<string, string> = {}, url = '/api/x', uploads = false) {
-  const req = incoming('POST', url, headers)
-  const result = readBody(req, { uploads })
+function read(
+  body: string | Buffer,
+  headers: Record<string, string> = {},
+  url = '/api/x',
+  policy: BodyPolicy = 'small',
+) {
+  const req = incoming('POST', url, { 'transfer-encoding': 'chunked', ...headers })
+  const result = readBody(req, { policy })
   req.end(body)
   return { req, result }
 }
@@ -53,31 +56,23 @@ const form = (parts: Part[]) =>
   )
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth)
 
-describe('takesUploads', () => {
-  it('is the media collection (with or without an id) and the contract image upload, nothing else', () => {
-    for (const path of ['/api/media', '/api/media/12', '/api/upload/image']) expect(takesUploads(path)).toBe(true)
-    for (const path of ['/api/media/1/2', '/api/mediax', '/x/api/media', '/api/upload/image/x', '/api/upload'])
-      expect(takesUploads(path)).toBe(false)
-  })
-})
-
 describe('bodyLimit', () => {
-  const limit = (headers: Record<string, string>, url = '/api/pages', uploads = false) =>
-    bodyLimit(incoming('POST', url, headers), uploads)
+  const limit = (headers: Record<string, string>, policy: BodyPolicy) =>
+    bodyLimit(incoming('POST', '/x', headers), policy)
 
-  it('allows an image upload its multipart size, and other multipart a form’s size', () => {
-    expect(limit({ 'content-type': MULTIPART }, '/api/media', true)).toBe(MAX_MULTIPART_BYTES)
-    expect(limit({ 'content-type': 'Multipart/Form-Data; boundary=x' }, '/api/pages', false)).toBe(MAX_FORM_BYTES)
+  it('allows an upload route its multipart size, and other multipart a form’s size', () => {
+    expect(limit({ 'content-type': MULTIPART }, 'upload')).toBe(MAX_MULTIPART_BYTES)
+    expect(limit({ 'content-type': 'Multipart/Form-Data; boundary=x' }, 'small')).toBe(MAX_FORM_BYTES)
   })
 
-  it('allows the SEO generate endpoints a whole document, and every other body 100 KB', () => {
-    expect(limit({ 'content-type': 'application/json' }, '/api/plugin-seo/generate-title')).toBe(
-      MAX_DOCUMENT_JSON_BYTES,
-    )
-    expect(limit({ 'content-type': 'application/json' }, '/x/api/plugin-seo/generate-title')).toBe(MAX_BODY_BYTES)
-    expect(limit({ 'content-type': 'application/json' })).toBe(MAX_BODY_BYTES)
-    expect(limit({})).toBe(MAX_BODY_BYTES)
-    expect(limit({ 'content-type': 'text/multipart/form-data' })).toBe(MAX_BODY_BYTES)
+  it('allows a document route a whole document in any encoding, every other body 100 KB, and none where none is taken', () => {
+    expect(limit({ 'content-type': 'application/json' }, 'document')).toBe(MAX_DOCUMENT_JSON_BYTES)
+    expect(limit({ 'content-type': MULTIPART }, 'document')).toBe(MAX_DOCUMENT_JSON_BYTES)
+    expect(limit({ 'content-type': 'application/json' }, 'small')).toBe(MAX_BODY_BYTES)
+    expect(limit({ 'content-type': 'application/json' }, 'upload')).toBe(MAX_BODY_BYTES)
+    expect(limit({}, 'small')).toBe(MAX_BODY_BYTES)
+    expect(limit({ 'content-type': 'text/multipart/form-data' }, 'small')).toBe(MAX_BODY_BYTES)
+    expect(limit({}, 'none')).toBe(0)
   })
 })
 
@@ -105,12 +100,31 @@ describe('jsonDepth', () => {
 })
 
 describe('readBody', () => {
-  it('reads nothing for GET, HEAD and OPTIONS', async () => {
-    for (const method of ['GET', 'HEAD', 'OPTIONS']) {
-      const req = incoming(method, '/api/x', { 'content-length': '999999999' })
-      expect(await readBody(req, { uploads: false })).toBeUndefined()
+  it('reads nothing from a request that declares no body, whatever its method', async () => {
+    for (const method of ['GET', 'POST', 'TRACE']) {
+      const req = incoming(method, '/api/x', {})
+      expect(await readBody(req, { policy: 'small' })).toBeUndefined()
       expect(req.rawBody).toBeUndefined()
     }
+  })
+
+  it('holds a body declared on any method to its limit: a GET or TRACE cannot send 30 MB', async () => {
+    for (const method of ['GET', 'HEAD', 'OPTIONS', 'TRACE', 'DELETE']) {
+      const req = incoming(method, '/api/x', { 'content-length': '30000000' })
+      expect((await readBody(req, { policy: 'small' }))?.status).toBe(413)
+    }
+    const chunked = incoming('GET', '/api/x', { 'transfer-encoding': 'chunked' })
+    const result = readBody(chunked, { policy: 'small' })
+    chunked.write(Buffer.alloc(MAX_BODY_BYTES + 1))
+    expect((await result)?.status).toBe(413)
+  })
+
+  it('refuses any body where the route takes none', async () => {
+    const req = incoming('GET', '/media/x.png', { 'content-length': '1' })
+    expect(await readBody(req, { policy: 'none' })).toEqual({
+      status: 413,
+      detail: 'This address takes no request body.',
+    })
   })
 
   it('keeps the whole body for the handlers and lets it go on', async () => {
@@ -124,17 +138,17 @@ describe('readBody', () => {
   it('refuses a declared length over the limit at once, in KB or MB', async () => {
     const over = (limit: number) => String(limit + 1)
     const req = incoming('POST', '/api/x', { 'content-length': over(MAX_BODY_BYTES) })
-    expect(await readBody(req, { uploads: false })).toEqual({
+    expect(await readBody(req, { policy: 'small' })).toEqual({
       status: 413,
       detail: 'The request body is too large (100 KB at most).',
     })
     const formReq = incoming('POST', '/api/x', { 'content-type': MULTIPART, 'content-length': over(MAX_FORM_BYTES) })
-    expect((await readBody(formReq, { uploads: false }))?.detail).toBe('The request body is too large (1 MB at most).')
+    expect((await readBody(formReq, { policy: 'small' }))?.detail).toBe('The request body is too large (1 MB at most).')
     const upload = incoming('POST', '/api/media', {
       'content-type': MULTIPART,
       'content-length': over(MAX_MULTIPART_BYTES),
     })
-    expect((await readBody(upload, { uploads: true }))?.detail).toBe('The request body is too large (5 MB at most).')
+    expect((await readBody(upload, { policy: 'upload' }))?.detail).toBe('The request body is too large (5 MB at most).')
   })
 
   it('takes a body of exactly the limit, declared or streamed', async () => {
@@ -145,7 +159,7 @@ describe('readBody', () => {
 
   it('refuses a streamed body as soon as it passes the limit, and stops reading it', async () => {
     const req = incoming('POST', '/api/x')
-    const result = readBody(req, { uploads: false })
+    const result = readBody(req, { policy: 'small' })
     req.write(Buffer.alloc(MAX_BODY_BYTES))
     req.write(Buffer.alloc(1))
     expect(await result).toEqual({ status: 413, detail: 'The request body is too large (100 KB at most).' })
@@ -161,7 +175,7 @@ describe('readBody', () => {
 
   it('answers 408 to a body still arriving after the timeout', async () => {
     const req = incoming('POST', '/api/x')
-    const result = readBody(req, { uploads: false, timeoutMs: 30 })
+    const result = readBody(req, { policy: 'small', timeoutMs: 30 })
     req.write('{"a":')
     expect(await result).toEqual({ status: 408, detail: 'The request body took too long to arrive.' })
     expect(req.isPaused()).toBe(true)
@@ -169,12 +183,12 @@ describe('readBody', () => {
 
   it('answers 400 when the client goes away or the stream fails mid-body', async () => {
     const gone = incoming('POST', '/api/x')
-    const goneResult = readBody(gone, { uploads: false })
+    const goneResult = readBody(gone, { policy: 'small' })
     gone.write('{"a":')
     gone.emit('close')
     expect(await goneResult).toEqual({ status: 400, detail: 'The request body could not be read.' })
     const broken = incoming('POST', '/api/x')
-    const brokenResult = readBody(broken, { uploads: false })
+    const brokenResult = readBody(broken, { policy: 'small' })
     broken.emit('error', new Error('reset'))
     expect(await brokenResult).toEqual({ status: 400, detail: 'The request body could not be read.' })
   })
@@ -250,35 +264,5 @@ describe('checkMultipart', () => {
       process.off('uncaughtException', onUncaught)
     }
     expect(uncaught).toEqual([])
-  })
-})
-
-describe('refuseBody', () => {
-  let server: http.Server
-  let base: string
-  beforeAll(async () => {
-    server = http.createServer((req, res) => refuseBody(req, res, { status: 413, detail: 'Too big.' }))
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  })
-  afterAll(async () => {
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
-  })
-
-  it('answers /api with { detail, errors } JSON and closes the connection', async () => {
-    const res = await fetch(`${base}/api/pages`)
-    expect(res.status).toBe(413)
-    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8')
-    expect(res.headers.get('connection')).toBe('close')
-    expect(await res.json()).toEqual({ detail: 'Too big.', errors: [{ message: 'Too big.' }] })
-  })
-
-  it('answers pages in plain text', async () => {
-    const res = await fetch(`${base}/contact`)
-    expect(res.status).toBe(413)
-    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8')
-    expect(res.headers.get('connection')).toBe('close')
-    expect(await res.text()).toBe('Too big.')
   })
 })

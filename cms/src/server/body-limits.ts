@@ -2,10 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import busboy from 'busboy'
 
-import { MAX_IMAGE_BYTES } from '../shared/constants'
-
-/** JSON and every other body that is not multipart. */
-export const MAX_BODY_BYTES = 100 * 1024
+import { MAX_BODY_BYTES, MAX_IMAGE_BYTES } from '../shared/constants'
+import type { BodyPolicy } from './route-table'
 /** Multipart without a file: the admin posts every form as `_payload` JSON in multipart, a long page included. */
 export const MAX_FORM_BYTES = 1024 * 1024
 /** Multipart bodies on upload routes carry one image (5 MB) plus boundaries and the `_payload` JSON. */
@@ -24,19 +22,20 @@ declare module 'node:http' {
   }
 }
 
-/** The routes that take a file: Payload's media collection and the contract's image upload. */
-export const takesUploads = (pathname: string) => /^\/api\/(?:media(?:\/[^/]+)?|upload\/image)$/.test(pathname)
-
 const isMultipart = (req: IncomingMessage) => /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')
 
-/** The SEO panel posts the whole document being edited to its generate endpoints. */
+/**
+ * A whole document being edited, in any encoding: the SEO panel's generate endpoints and the admin's
+ * server functions (form state), whose multipart Next parses, not Payload.
+ */
 export const MAX_DOCUMENT_JSON_BYTES = 2 * 1024 * 1024
 
-const postsWholeDocument = (req: IncomingMessage) => /^\/api\/plugin-seo\/generate-/.test(req.url ?? '')
-
-export const bodyLimit = (req: IncomingMessage, uploads: boolean) => {
-  if (isMultipart(req)) return uploads ? MAX_MULTIPART_BYTES : MAX_FORM_BYTES
-  return postsWholeDocument(req) ? MAX_DOCUMENT_JSON_BYTES : MAX_BODY_BYTES
+/** The largest body a route's policy allows for this request's Content-Type. */
+export const bodyLimit = (req: IncomingMessage, policy: BodyPolicy) => {
+  if (policy === 'none') return 0
+  if (policy === 'document') return MAX_DOCUMENT_JSON_BYTES
+  if (isMultipart(req)) return policy === 'upload' ? MAX_MULTIPART_BYTES : MAX_FORM_BYTES
+  return MAX_BODY_BYTES
 }
 
 /** How deeply `text` nests arrays and objects, scanning outside strings; stops counting once past `max`. */
@@ -63,7 +62,9 @@ export type BodyRefusal = { status: number; detail: string }
 const TOO_DEEP = 'The request body is nested too deeply.'
 const tooLarge = (limit: number): BodyRefusal => ({
   status: 413,
-  detail: `The request body is too large (${limit >= 1024 * 1024 ? `${Math.floor(limit / 1024 / 1024)} MB` : `${limit / 1024} KB`} at most).`,
+  detail: !limit
+    ? 'This address takes no request body.'
+    : `The request body is too large (${limit >= 1024 * 1024 ? `${Math.floor(limit / 1024 / 1024)} MB` : `${limit / 1024} KB`} at most).`,
 })
 
 /**
@@ -115,7 +116,9 @@ export function checkMultipart(
   })
 }
 
-const hasBody = (req: IncomingMessage) => req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS'
+/** Whatever its method, a request that declares a body has it read under its route's limit. */
+const hasBody = (req: IncomingMessage) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
 
 /**
  * Reads a request's whole body, before it may take a render slot, into `req.rawBody`: a declared
@@ -125,10 +128,11 @@ const hasBody = (req: IncomingMessage) => req.method !== 'GET' && req.method !==
  */
 export function readBody(
   req: IncomingMessage,
-  { uploads, timeoutMs = BODY_TIMEOUT_MS }: { uploads: boolean; timeoutMs?: number },
+  { policy, timeoutMs = BODY_TIMEOUT_MS }: { policy: BodyPolicy; timeoutMs?: number },
 ): Promise<BodyRefusal | undefined> {
   if (!hasBody(req)) return Promise.resolve(undefined)
-  const limit = bodyLimit(req, uploads)
+  const limit = bodyLimit(req, policy)
+  const uploads = policy === 'upload'
   const declared = Number(req.headers['content-length'])
   if (Number.isFinite(declared) && declared > limit) return Promise.resolve(tooLarge(limit))
 
@@ -151,7 +155,7 @@ export function readBody(
       stop()
       const body = Buffer.concat(chunks)
       req.rawBody = body
-      if (isMultipart(req)) return resolve(checkMultipart(req.headers, body, uploads))
+      if (isMultipart(req) && policy !== 'document') return resolve(checkMultipart(req.headers, body, uploads))
       resolve(jsonDepth(body.toString('utf8')) > MAX_JSON_DEPTH ? { status: 400, detail: TOO_DEEP } : undefined)
     }
     const timer = setTimeout(
@@ -161,17 +165,4 @@ export function readBody(
     // 'close' before 'end': the client went away mid-body.
     req.on('data', onData).on('end', onEnd).on('error', onError).on('close', onError)
   })
-}
-
-/**
- * A refused body: `{ detail, errors }` under /api, plain text elsewhere. The connection is closed,
- * as the client may still be sending and its next request on it would fail.
- */
-export function refuseBody(req: IncomingMessage, res: ServerResponse, { status, detail }: BodyRefusal): void {
-  const api = (req.url ?? '').startsWith('/api/')
-  res.writeHead(status, {
-    Connection: 'close',
-    'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
-  })
-  res.end(api ? JSON.stringify({ detail, errors: [{ message: detail }] }) : detail)
 }

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { ServerResponse } from 'node:http'
 
 /**
  * Counts each client's requests in progress (reading a body, waiting for or holding a render slot),
@@ -23,17 +23,3 @@ export function createClientCap(max: number) {
 }
 
 export const TOO_MANY_AT_ONCE = 'Too many requests at once from your address. Please try again in a moment.'
-
-/** 429 in the contract's shape under /api, text elsewhere; the client's other requests go on. */
-export function refuseBusyClient(req: IncomingMessage, res: ServerResponse): void {
-  const api = (req.url ?? '').startsWith('/api/')
-  res.writeHead(429, {
-    'Retry-After': '1',
-    Connection: 'close',
-    'Cache-Control': 'no-store',
-    'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
-  })
-  res.end(
-    api ? JSON.stringify({ detail: TOO_MANY_AT_ONCE, errors: [{ message: TOO_MANY_AT_ONCE }] }) : TOO_MANY_AT_ONCE,
-  )
-}

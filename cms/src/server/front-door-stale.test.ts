@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { recordRead } from '../lib/content/render-reads'
 import { bumpSiteRevision } from '../lib/content/site-revision'
+import { createRouteTable } from './route-table'
 import { frontDoor, type Render } from './front-door'
 import { createLimiter } from './overload'
 
@@ -48,9 +49,15 @@ async function serve(staleForMs: number) {
     payload,
     app: () => {},
     limiter: createLimiter({ concurrency: 2, queue: 10, maxWaitMs: 5000 }),
-    cacheable: () => render,
-    queryParams: () => [],
-    limited: () => false,
+    routeOf: createRouteTable({
+      endpoints: [],
+      collections: [],
+      web: true,
+      pagesCacheable: true,
+      isStaticFile: () => false,
+      pageQueryParams: () => [],
+    }),
+    renderers: { web: render, list: render },
     maxBytes: 1024 * 1024,
     staleForMs,
     clientOf: () => '127.0.0.1',

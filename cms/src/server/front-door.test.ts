@@ -6,6 +6,7 @@ import zlib from 'node:zlib'
 import type { Payload } from 'payload'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { createRouteTable } from './route-table'
 import { frontDoor, type Render } from './front-door'
 import { limiterFromEnv, type Limiter } from './overload'
 import { OVERLOADED_MESSAGE } from './overloaded-response'
@@ -41,9 +42,15 @@ async function serve(env: Record<string, string>, render: Render, app: RequestLi
     limiter,
     maxBytes: 1024 * 1024,
     enabled: false,
-    cacheable: (pathname) => (pathname.startsWith('/api/') ? null : render),
-    queryParams: () => [],
-    limited: (pathname) => pathname.startsWith('/api/'),
+    routeOf: createRouteTable({
+      endpoints: [],
+      collections: [],
+      web: true,
+      pagesCacheable: true,
+      isStaticFile: () => false,
+      pageQueryParams: () => [],
+    }),
+    renderers: { web: render, list: render },
     clientOf: (req) => req.socket.remoteAddress ?? '',
     perClient: 1000,
     staleForMs: 0,

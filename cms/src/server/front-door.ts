@@ -19,12 +19,13 @@ import {
   type Entry,
   type Rendered,
 } from './page-cache'
-import { readBody, refuseBody, takesUploads } from './body-limits'
-import { createClientCap, refuseBusyClient } from './client-cap'
+import { readBody } from './body-limits'
+import { createClientCap, TOO_MANY_AT_ONCE } from './client-cap'
 import { baseHeaders, publicOriginHsts } from './headers'
-import { isMalformedPath, refuseMalformedUrl } from './malformed-url'
 import { publicUrl } from './public-origin'
 import { sendOverloaded } from './overloaded-response'
+import { MALFORMED, refuse } from './refusal'
+import { normalisePath, UNKNOWN, type RouteOf, type RouteRecord } from './route-table'
 import { afterPendingIo, attachWork, closeSignal, createRequestWork } from './request-work'
 import { createRefresher, revisionClock } from './revalidation'
 
@@ -38,12 +39,10 @@ export type FrontDoorOptions = {
   limiter: Limiter
   /** The lane of signed-in staff work (staff-lane.ts), or null for the shared `limiter`. */
   staffLane?: (req: IncomingMessage) => Limiter | null
-  /** The renderer for a path the cache may hold, or null. */
-  cacheable: (pathname: string) => Render | null
-  /** The query parameters a cacheable path's render reads: the only ones that enter its key. */
-  queryParams: (pathname: string) => readonly string[]
-  /** Paths whose work is bounded by the limiter when they reach express. */
-  limited: (pathname: string) => boolean
+  /** The route table: what each request is, and so how it is answered. */
+  routeOf: RouteOf
+  /** The renderers of cacheable routes: pages (the web app, when built) and the contract's public lists. */
+  renderers: { web?: Render; list: Render }
   /** Bound on the bytes the cache holds (all encodings together). */
   maxBytes: number
   /** Off: every cacheable request renders (still bounded and compressed); for the benchmark's uncached rows. */
@@ -57,6 +56,12 @@ export type FrontDoorOptions = {
   /** How long after a publish the page that was current may still be served (PAGE_STALE_MS; 0: never). */
   staleForMs: number
 }
+
+/** 429 for a client with too many requests in progress; its other requests go on. */
+const refuseBusyClient = (res: ServerResponse, route: RouteRecord) =>
+  refuse(res, route.errors, 429, TOO_MANY_AT_ONCE, { headers: { 'Retry-After': '1' }, close: true })
+
+const apiPath = (pathname: string) => pathname.replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1')
 
 /** Who a render is for: a visitor (its Accept header and address; uncached, its one encoding), or the cache. */
 type RenderFor = { accept: string; clientIp: string; only?: Encoding | 'identity' }
@@ -72,6 +77,17 @@ type Flight = { promise: Promise<{ entry?: Entry; rendered?: Rendered }>; waiter
 
 const DROPPED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection'])
 
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** The request's route record, set once by the front door; metrics and logs read it. */
+    route?: RouteRecord
+  }
+}
+
+/** Kinds whose answers come from our code with no Cache-Control of their own unless they set one. */
+const PRIVATE_BY_DEFAULT = new Set(['page', 'portal'])
+const API_KINDS = new Set(['contract', 'rest'])
+
 /**
  * The Node request listener, in front of express: cached public responses are answered here, with
  * no middleware in the way; misses render once per URL and revision, inside the bounded limiter;
@@ -79,6 +95,7 @@ const DROPPED = new Set(['content-length', 'content-encoding', 'transfer-encodin
  */
 export function frontDoor(opts: FrontDoorOptions) {
   const { payload, app, limiter, enabled = true } = opts
+  const renderOf = (route: RouteRecord) => (route.cache ? opts.renderers[route.cache.render] : undefined)
   const cache = new ByteLru<Entry>(opts.maxBytes)
   const clients = createClientCap(opts.perClient)
   const flights = new Map<string, Flight>()
@@ -90,7 +107,7 @@ export function frontDoor(opts: FrontDoorOptions) {
     limiter,
     slots: BACKGROUND_RENDERS,
     refresh: async (key) => {
-      const render = opts.cacheable(key.split('?')[0])
+      const render = renderOf(opts.routeOf('GET', key.split('?')[0]))
       const revision = await getSiteRevision(payload)
       const held = cache.peek(key)
       // Gone from the cache, or still (or again) current: nothing to do.
@@ -169,9 +186,9 @@ export function frontDoor(opts: FrontDoorOptions) {
     return flight
   }
 
-  async function answerCacheable(req: IncomingMessage, res: ServerResponse, render: Render, pathname: string) {
+  async function answerCacheable(req: IncomingMessage, res: ServerResponse, render: Render, route: RouteRecord) {
     const signal = closeSignal(req, res)
-    const key = cacheKey(req.url ?? '/', opts.queryParams(pathname))
+    const key = cacheKey(req.url ?? '/', route.cache!.params)
     // Uncached, nothing is stored or compared, so the revision is not read.
     const revision = enabled ? await getSiteRevision(payload) : ''
     applySecurityHeaders(req, res)
@@ -188,7 +205,7 @@ export function frontDoor(opts: FrontDoorOptions) {
       return sendEntry(req, res, hit, 'STALE')
     }
 
-    if (!clients.enter(opts.clientOf(req), res)) return refuseBusyClient(req, res)
+    if (!clients.enter(opts.clientOf(req), res)) return refuseBusyClient(res, route)
     await afterPendingIo()
     if (signal.aborted) return
     const flight = fly(key, revision, render, {
@@ -207,7 +224,7 @@ export function frontDoor(opts: FrontDoorOptions) {
       result = await flight.promise
     } catch (error) {
       if (res.destroyed || signal.aborted) return
-      if (error instanceof Overloaded) return sendOverloaded(req, res)
+      if (error instanceof Overloaded) return sendOverloaded(req, res, route.errors)
       throw error
     }
     if (res.destroyed) return
@@ -221,12 +238,15 @@ export function frontDoor(opts: FrontDoorOptions) {
   }
 
   /**
-   * A request express answers (Payload REST, the contract, signed-in renders) has its whole body read
-   * first, so a client sending slowly holds a socket but never a slot. Then it holds its slot until
-   * its answer is written and the Payload work it started has settled, even if its client left earlier.
+   * A request express answers (Payload REST, the contract, the portal, signed-in renders) has its
+   * whole body read first, under its route's limit, so a client sending slowly holds a socket but
+   * never a slot. A queued route then holds its slot until its answer is written and the Payload work
+   * it started has settled, even if its client left earlier.
    */
-  function answerLimited(req: IncomingMessage, res: ServerResponse, pathname: string) {
-    if (!clients.enter(opts.clientOf(req), res)) return refuseBusyClient(req, res)
+  function answerThrough(req: IncomingMessage, res: ServerResponse, route: RouteRecord) {
+    if (PRIVATE_BY_DEFAULT.has(route.kind)) res.setHeader('Cache-Control', 'private, no-store')
+    if (!route.capped) return app(req, res)
+    if (!clients.enter(opts.clientOf(req), res)) return refuseBusyClient(res, route)
     const work = createRequestWork(closeSignal(req, res))
     attachWork(req, work)
     const answered = new Promise<void>((resolve) => {
@@ -234,9 +254,10 @@ export function frontDoor(opts: FrontDoorOptions) {
       else res.once('close', resolve)
     })
     const lane = opts.staffLane?.(req) ?? limiter
-    readBody(req, { uploads: takesUploads(pathname), timeoutMs: opts.bodyTimeoutMs })
+    readBody(req, { policy: route.body, timeoutMs: opts.bodyTimeoutMs })
       .then(async (refusal) => {
-        if (refusal) return refuseBody(req, res, refusal)
+        if (refusal) return refuse(res, route.errors, refusal.status, refusal.detail, { close: true })
+        if (!route.queued) return app(req, res)
         await afterPendingIo()
         await lane.run(async () => {
           app(req, res)
@@ -245,28 +266,35 @@ export function frontDoor(opts: FrontDoorOptions) {
         }, work.signal)
       })
       .catch((error) => {
-        if (error instanceof Overloaded) sendOverloaded(req, res)
+        if (error instanceof Overloaded) sendOverloaded(req, res, route.errors)
         else if (!work.signal.aborted) payload.logger.error({ err: error, msg: `Answering ${req.url} failed` })
       })
   }
 
   const listener: RequestListener = (req, res) => {
+    const method = req.method ?? 'GET'
     const url = publicUrl(req.url, origin)
-    if (!url || isMalformedPath(url.pathname)) return refuseMalformedUrl(url?.pathname ?? '', res)
-    // Everything after this point (cache key, render, express's routing) sees the one public URL's path.
-    req.url = url.pathname + url.search
-    const { pathname } = url
-    const render = opts.cacheable(pathname)
-    if (render && !bypassReason(req)) {
-      answerCacheable(req, res, render, pathname).catch((error) => {
-        payload.logger.error({ err: error, msg: `Rendering ${req.url} failed` })
-        if (!res.headersSent) {
-          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-          res.end('Something went wrong.')
-        } else res.destroy()
+    const route = url ? opts.routeOf(method, url.pathname) : UNKNOWN
+    req.route = route
+    if (!url || normalisePath(url.pathname) === null) return refuse(res, route.errors, 400, MALFORMED, { close: true })
+    // Everything after this point (cache key, render, express's routing) sees the one public URL's
+    // path; Payload's routes without trailing or repeated slashes, which it would route as an empty id.
+    const path = API_KINDS.has(route.kind) || route.kind === 'unknown' ? apiPath(url.pathname) : url.pathname
+    req.url = path + url.search
+    if (!route.methods.includes(method))
+      return refuse(res, route.errors, 405, `${method} is not allowed here.`, {
+        headers: { Allow: route.methods.join(', ') },
+        close: true,
+        head: method === 'HEAD',
       })
-    } else if (opts.limited(pathname)) answerLimited(req, res, pathname)
-    else app(req, res)
+    const render = renderOf(route)
+    if (render && !bypassReason(req)) {
+      answerCacheable(req, res, render, route).catch((error) => {
+        payload.logger.error({ err: error, msg: `Rendering ${req.url} failed` })
+        if (!res.headersSent) refuse(res, route.errors, 500, 'Something went wrong.')
+        else res.destroy()
+      })
+    } else answerThrough(req, res, route)
   }
 
   return { listener, cache }

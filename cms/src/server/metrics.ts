@@ -42,22 +42,9 @@ const jobRuns = new client.Counter({
   registers: [registry],
 })
 
-/** The group of a path, for labels: a handful of values, never the path itself. */
-export function routeGroup(pathname: string): string {
-  if (/^\/api\/health(\/|$)/.test(pathname)) return 'health'
-  if (/^\/api(\/|$)/.test(pathname)) return 'api'
-  if (/^\/(admin|_next)(\/|$)/.test(pathname)) return 'admin'
-  if (/^\/portal(\/|$)/.test(pathname)) return 'portal'
-  if (pathname.startsWith('/media/')) return 'media'
-  if (pathname.startsWith('/assets/')) return 'assets'
-  if (pathname === '/metrics') return 'metrics'
-  if (pathname === '/og-image.png') return 'og-image'
-  return 'site'
-}
-
-/** One answered request; `cache` is the X-Cache header the page cache set, if any. */
-export function countRequest(pathname: string, status: number, seconds: number, cache?: string) {
-  const labels = { group: routeGroup(pathname), status: String(status) }
+/** One answered request, by its route's group (a handful of values, never the path); `cache` is the X-Cache header the page cache set, if any. */
+export function countRequest(group: string, status: number, seconds: number, cache?: string) {
+  const labels = { group, status: String(status) }
   httpRequests.inc(labels)
   httpDuration.observe(labels, seconds)
   if (cache) pageCacheAnswers.inc({ result: cache.toLowerCase() })

@@ -7,6 +7,16 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { requestLogFields } from '../lib/runtime/request-context'
 import { observeRequests } from './observe'
+import { createRouteTable } from './route-table'
+
+const routeOf = createRouteTable({
+  endpoints: [],
+  collections: [],
+  web: true,
+  pagesCacheable: false,
+  isStaticFile: () => false,
+  pageQueryParams: () => [],
+})
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 let server: http.Server | undefined
@@ -25,6 +35,8 @@ async function serve(trusted: boolean) {
   server = http.createServer(
     observeRequests(
       (req, res) => {
+        // As the front door does: the route record says which paths end in a secret.
+        req.route = routeOf(req.method ?? 'GET', req.url ?? '/')
         setTimeout(() => {
           logger.warn('inside the handler')
           res.statusCode = req.url === '/broken' ? 500 : 200

@@ -5,13 +5,14 @@ import type { Payload } from 'payload'
 
 import { runInRequest } from '../lib/runtime/request-context'
 import { countRequest } from './metrics'
+import type { RouteRecord } from './route-table'
 
 /** An id a trusted proxy may hand on: short, and only characters that read well in a log. */
 const SANE_ID = /^[\w.:@=+/-]{1,128}$/
 
-/** Reset tokens travel in the path: logs show where a request went, never such a token. */
-const loggedPath = (pathname: string) => pathname.replace(/^(\/portal\/reset-password\/)[^/]+/, '$1…')
-
+/** Reset and booking tokens travel in the path: logs show where a request went, never such a token. */
+const loggedPath = (pathname: string, route: RouteRecord | undefined) =>
+  route?.secretTail ? pathname.replace(/[^/]*\/?$/, '…') : pathname
 /**
  * Wraps the server's request listener: every request gets an id (a trusted proxy's `X-Request-Id`,
  * or a new UUID) that goes back in the `X-Request-Id` header and into every log line written while
@@ -33,8 +34,9 @@ export function observeRequests(
     res.once('close', () => {
       const seconds = (performance.now() - started) / 1000
       const status = res.writableFinished ? res.statusCode : 499
-      countRequest(pathname, status, seconds, res.getHeader('x-cache') as string | undefined)
-      const line = { requestId, method: req.method, path: loggedPath(pathname), status, ms: Math.round(seconds * 1000) }
+      countRequest(req.route?.group ?? 'unknown', status, seconds, res.getHeader('x-cache') as string | undefined)
+      const path = loggedPath(pathname, req.route)
+      const line = { requestId, method: req.method, path, status, ms: Math.round(seconds * 1000) }
       if (status >= 500) logger.error(line, 'request failed')
       else logger.info(line, 'request')
     })

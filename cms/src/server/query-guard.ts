@@ -48,6 +48,13 @@ function checkOperand(path: string, op: string, value: unknown, kind: Kind): str
     return ['true', 'false', true, false].includes(value as never)
       ? undefined
       : `where[${path}][exists] takes true or false.`
+  // Payload hands any operand to the database: an object or a nested list there is a 500.
+  const isObject = (v: unknown) => typeof v === 'object' && v !== null
+  if (LISTS.has(op)) {
+    if (isObject(value) && (!Array.isArray(value) || value.some(isObject)))
+      return `where[${path}][${op}] takes a list of values, e.g. where[${path}][${op}]=a,b.`
+  } else if (isObject(value))
+    return `where[${path}][${op}] takes a value, not ${Array.isArray(value) ? 'a list' : 'an object'}.`
   if (kind !== 'date' && kind !== 'number' && kind !== 'objectid') return undefined
   if (!COMPARED.has(op) && !LISTS.has(op)) return undefined
   const values = LISTS.has(op) ? (Array.isArray(value) ? value : String(value).split(',')) : [value]
@@ -77,7 +84,8 @@ function checkWhere(where: unknown, fields: FieldLike[], idType: DocumentIdKind,
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value))
       return `where[${key}] needs an operator, e.g. where[${key}][equals]=…`
-    const [head] = key.split('.')
+    const [head, ...rest] = key.split('.')
+    const field = findField(fields, head)
     const kind: Kind =
       head === 'id'
         ? idType === 'text'
@@ -85,7 +93,12 @@ function checkWhere(where: unknown, fields: FieldLike[], idType: DocumentIdKind,
           : idType
         : ['createdAt', 'updatedAt'].includes(head)
           ? 'date'
-          : kindOf(key.includes('.') ? undefined : findField(fields, head), idType)
+          : rest.length === 0
+            ? kindOf(field, idType)
+            : // `author.id`: the related document's id, checked like the relationship itself.
+              rest.join('.') === 'id' && (field?.type === 'relationship' || field?.type === 'upload')
+              ? kindOf(field, idType)
+              : 'other'
     for (const [op, operand] of Object.entries(value)) {
       if (!validOperatorSet.has(op as never))
         return `where[${key}][${op}] is not an operator; use one of ${validOperators.join(', ')}.`

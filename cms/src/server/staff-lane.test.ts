@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { createRouteTable } from './route-table'
 import { frontDoor } from './front-door'
 import { createLimiter } from './overload'
 import { createStaffLane, isSignedSession, sessionToken } from './staff-lane'
@@ -72,9 +73,15 @@ describe('the staff lane over HTTP', () => {
       app,
       limiter: createLimiter({ concurrency: 1, queue: 0, maxWaitMs: 1000 }),
       staffLane: staff.laneOf,
-      cacheable: () => null,
-      queryParams: () => [],
-      limited: (pathname) => pathname.startsWith('/api/'),
+      routeOf: createRouteTable({
+        endpoints: [],
+        collections: [],
+        web: true,
+        pagesCacheable: false,
+        isStaticFile: () => false,
+        pageQueryParams: () => [],
+      }),
+      renderers: { list: async () => new Response() },
       maxBytes: 1024,
       clientOf: () => '127.0.0.1',
       perClient: 1000,

@@ -24,6 +24,8 @@ export type BrandColor = (typeof BRAND_COLORS)[number]
 
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+/** JSON and every other request body that is not multipart: the front door and the contract read it under one limit. */
+export const MAX_BODY_BYTES = 100 * 1024
 /** Pixels an uploaded image may have (a 140 KB PNG can hold 12,000 x 12,000, half a gigabyte decoded). */
 export const MAX_IMAGE_PIXELS = 40_000_000
 export const IMAGE_TOO_LARGE = 'The image is larger than 5 MB.'

@@ -20,6 +20,8 @@ const view = defineEndpoint({
   errors: [429],
   response: successSchema,
   body: viewBeaconSchema,
+  // Counted in memory with its own per-client limit: a busy site never drops a visitor's view.
+  queued: false,
   handler: async ({ req, body }) => {
     await consume('page-view', req)
     const counted = countableView(body, req.headers, new URL(serverUrl()).hostname)

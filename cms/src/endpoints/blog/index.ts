@@ -35,6 +35,7 @@ const CATEGORY_NOT_FOUND = 'Category not found'
 const publicPosts = defineEndpoint({
   method: 'get',
   path: '/blog/posts',
+  cache: true,
   summary: 'Published posts, newest first; ?limit=1..100 (default 100)',
   access: 'public',
   ok: [200, '{ posts: ApiPost[] }'],
@@ -127,6 +128,7 @@ const imageUrls = lookupPerRevision('media', async (payload, ids) => {
 const publicPost = defineEndpoint({
   method: 'get',
   path: '/blog/posts/:slug',
+  cache: true,
   summary: 'One published post',
   access: 'public',
   ok: [200, 'ApiPost'],
@@ -154,6 +156,7 @@ const publicPost = defineEndpoint({
 const categories = defineEndpoint({
   method: 'get',
   path: '/blog/categories',
+  cache: true,
   summary: 'Blog categories by name',
   access: 'public',
   ok: [200, '{ categories: ApiCategory[] }'],

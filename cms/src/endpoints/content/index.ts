@@ -10,6 +10,7 @@ import { awardListResponse, productsResponse, statListResponse } from '../../sha
 const awards = defineEndpoint({
   method: 'get',
   path: '/content/awards',
+  cache: true,
   summary: 'Awards, in display order',
   access: 'public',
   ok: [200, '{ awards: ApiAward[] }'],
@@ -30,6 +31,7 @@ const awards = defineEndpoint({
 const stats = defineEndpoint({
   method: 'get',
   path: '/content/stats',
+  cache: true,
   summary: 'Headline figures',
   access: 'public',
   ok: [200, '{ stats: ApiStat[] }'],
@@ -51,6 +53,7 @@ const stats = defineEndpoint({
 const products = defineEndpoint({
   method: 'get',
   path: '/content/products',
+  cache: true,
   summary: 'Extensions grouped by group; ?category=<group> for one group',
   access: 'public',
   ok: [200, '{ manufacturing, wholesale, ecommerce, productivity, integrations }: ApiProduct[] each'],

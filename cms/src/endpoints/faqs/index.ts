@@ -12,6 +12,7 @@ const SORT = ['order', 'createdAt']
 const publicFaqs = defineEndpoint({
   method: 'get',
   path: '/faqs',
+  cache: true,
   summary: 'Published FAQs',
   access: 'public',
   ok: [200, '{ faqs: ApiFaq[] }'],
