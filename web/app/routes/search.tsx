@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { data } from 'react-router'
 
 import type { QueryParamsHandle } from '@shared/cache'
 import { SEARCH_PARAMS } from '@shared/constants'
@@ -21,8 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const empty: SearchAnswer = { query: q, results: [] }
   // A failed search shows "nothing found" (the API client has logged it).
   const answer = q ? await orFallback(fetchSearch(serverApi(context), q), empty) : empty
-  return { ...answer, origin: url.origin }
+  // Results are not kept by any cache: every query would be an entry of its own, and a stream of
+  // random ones would push the site's pages out of the page cache.
+  return data({ ...answer, origin: url.origin }, q ? { headers: { 'Cache-Control': 'no-store' } } : undefined)
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
   ...seoMeta(
