@@ -59,7 +59,7 @@ export type FrontDoorOptions = {
 
 /** 429 for a client with too many requests in progress; its other requests go on. */
 const refuseBusyClient = (res: ServerResponse, route: RouteRecord) =>
-  refuse(res, route.errors, 429, TOO_MANY_AT_ONCE, { headers: { 'Retry-After': '1' }, close: true })
+  refuse(res, route.errors, 429, TOO_MANY_AT_ONCE, { headers: { 'Retry-After': '1' }, unread: true })
 
 const apiPath = (pathname: string) => pathname.replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1')
 
@@ -256,7 +256,7 @@ export function frontDoor(opts: FrontDoorOptions) {
     const lane = opts.staffLane?.(req) ?? limiter
     readBody(req, { policy: route.body, timeoutMs: opts.bodyTimeoutMs })
       .then(async (refusal) => {
-        if (refusal) return refuse(res, route.errors, refusal.status, refusal.detail, { close: true })
+        if (refusal) return refuse(res, route.errors, refusal.status, refusal.detail, { unread: true })
         if (!route.queued) return app(req, res)
         await afterPendingIo()
         await lane.run(async () => {
@@ -276,7 +276,7 @@ export function frontDoor(opts: FrontDoorOptions) {
     const url = publicUrl(req.url, origin)
     const route = url ? opts.routeOf(method, url.pathname) : UNKNOWN
     req.route = route
-    if (!url || normalisePath(url.pathname) === null) return refuse(res, route.errors, 400, MALFORMED, { close: true })
+    if (!url || normalisePath(url.pathname) === null) return refuse(res, route.errors, 400, MALFORMED, { unread: true })
     // Everything after this point (cache key, render, express's routing) sees the one public URL's
     // path; Payload's routes without trailing or repeated slashes, which it would route as an empty id.
     const path = API_KINDS.has(route.kind) || route.kind === 'unknown' ? apiPath(url.pathname) : url.pathname
@@ -284,7 +284,7 @@ export function frontDoor(opts: FrontDoorOptions) {
     if (!route.methods.includes(method))
       return refuse(res, route.errors, 405, `${method} is not allowed here.`, {
         headers: { Allow: route.methods.join(', ') },
-        close: true,
+        unread: true,
         head: method === 'HEAD',
       })
     const render = renderOf(route)

@@ -177,8 +177,9 @@ describe('no request can exhaust memory', () => {
       clearInterval(sampler)
       for (const [i, answer] of answers.entries()) {
         const target = targets[Math.floor(i / 3)]
-        // 413, or 429 when that client already had its cap of requests in progress.
-        expect([413, 429], target).toContain(answer.status)
+        // 413; 405 where the route takes no POST (refused before the body is read); 429 when that
+        // client already had its cap of requests in progress.
+        expect([405, 413, 429], target).toContain(answer.status)
         expect(answer.ms, target).toBeLessThan(10_000)
       }
       expect(answers.filter((answer) => answer.status === 413).length).toBeGreaterThan(targets.length)
