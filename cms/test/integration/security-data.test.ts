@@ -1,0 +1,135 @@
+/**
+ * Regression tests for the third security review (issue 33), the findings in the data rules and the
+ * e-mails: each failed before its fix, over real HTTP.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { CURRENT_PASSWORD_REQUIRED } from '../../src/collections/Users/auth-guards'
+import { expectJson } from '../contract'
+import { startTestServer, type As, type TestServer } from '../harness'
+
+let t: TestServer
+beforeAll(async () => {
+  t = await startTestServer()
+})
+afterAll(() => t?.close())
+
+const HOUR = 3_600_000
+
+const emailOf = async (id: number | string) =>
+  (await t.payload.findByID({ collection: 'users', id, overrideAccess: true })).email
+
+describe('a bulk PATCH of users asks for the current password as PATCH by id does (M1)', () => {
+  const bulk = (as: As, query: string, body: unknown) => t.request(`/api/users?${query}`, { method: 'PATCH', as, body })
+
+  it('refuses a new e-mail or password for your own account without it, whatever the query', async () => {
+    for (const as of ['user', 'admin', 'super_admin'] as const) {
+      const { id, email } = t.accounts[as]
+      for (const query of [`where[id][equals]=${id}`, `where[email][equals]=${email}`, `where[id][in]=${id}`]) {
+        for (const body of [{ email: `taken-${as}@evil.example` }, { password: 'attacker-chosen-password' }]) {
+          const res = await bulk(as, query, body)
+          expect(res.status, `${as} ${query}`).toBe(400)
+          expect(await res.text()).toContain(CURRENT_PASSWORD_REQUIRED)
+        }
+      }
+      expect(await emailOf(id)).toBe(email)
+      const login = await t.request('/api/users/login', {
+        method: 'POST',
+        body: { email, password: t.accounts[as].password },
+      })
+      expect(login.status).toBe(200)
+    }
+  })
+
+  it('refuses it when the caller is one of several accounts the query selects', async () => {
+    const res = await bulk('super_admin', 'where[email][like]=test.example', { password: 'attacker-chosen-password' })
+    expect(res.status).toBe(400)
+    expect(await res.text()).toContain(CURRENT_PASSWORD_REQUIRED)
+  })
+
+  it('with the current password the change goes through; other fields and other accounts need none', async () => {
+    const { id, email, password } = t.accounts.user
+    const renamed = await bulk('user', `where[id][equals]=${id}`, { first_name: 'Renamed' })
+    expect(renamed.status).toBe(200)
+    const other = await t.payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: 'bulk-other@test.example', password, first_name: 'O', last_name: 'T', role: 'user' },
+    })
+    const byAdmin = await bulk('admin', `where[id][equals]=${other.id}`, { email: 'bulk-moved@test.example' })
+    expect(byAdmin.status).toBe(200)
+    expect(await emailOf(other.id)).toBe('bulk-moved@test.example')
+    const confirmed = await bulk('user', `where[id][equals]=${id}`, { password, currentPassword: password })
+    expect(confirmed.status).toBe(200)
+    expect(await emailOf(id)).toBe(email)
+  })
+})
+
+describe("a task's owner changes only whether it is done (M2)", () => {
+  let mine: number | string
+  let secret: number | string
+  let task: number | string
+
+  beforeAll(async () => {
+    const lead = (company: string, first_name: string) =>
+      t.payload.create({
+        collection: 'leads',
+        data: { first_name, email: `${first_name}@buyer.example`, company, message: 'Hi', status: 'new' },
+        overrideAccess: true,
+      })
+    mine = (await lead('Given Ltd', 'Gina')).id
+    secret = (await lead('Secret Holdings', 'Sid')).id
+    task = (
+      await t.payload.create({
+        collection: 'lead-tasks',
+        data: {
+          lead: mine as number,
+          title: 'Call back',
+          due_at: new Date(Date.now() + HOUR).toISOString(),
+          owner: t.accounts.user.id as number,
+        },
+        overrideAccess: true,
+      })
+    ).id
+  })
+
+  const stored = () => t.payload.findByID({ collection: 'lead-tasks', id: task, depth: 0, overrideAccess: true })
+
+  it("cannot point their task at another lead, hand it on or change what it says, so no other lead's name shows", async () => {
+    const before = await stored()
+    for (const body of [
+      { lead: secret },
+      { owner: t.accounts.admin.id },
+      { title: 'Renamed' },
+      { due_at: new Date(Date.now() + 48 * HOUR).toISOString() },
+      { overdue_notified_at: new Date().toISOString() },
+    ])
+      await t.request(`/api/lead-tasks/${task}`, { method: 'PATCH', as: 'user', body })
+    await t.request(`/api/lead-tasks?where[id][equals]=${task}`, {
+      method: 'PATCH',
+      as: 'user',
+      body: { lead: secret },
+    })
+    expect(await stored()).toMatchObject({
+      lead: before.lead,
+      owner: before.owner,
+      title: before.title,
+      due_at: before.due_at,
+    })
+    expect((await stored()).overdue_notified_at ?? null).toBeNull()
+    const { tasks } = await expectJson(await t.request('/api/portal/tasks', { as: 'user' }))
+    expect(tasks).toEqual([expect.objectContaining({ lead_id: mine, company: 'Given Ltd', contact: 'Gina' })])
+    expect(JSON.stringify(tasks)).not.toContain('Secret')
+    expect((await t.request(`/api/leads/${secret}`, { as: 'user' })).status).toBe(403)
+  })
+
+  it('ticks it off over Payload REST too; an admin still moves it to another lead', async () => {
+    const done = new Date().toISOString()
+    const ticked = await t.request(`/api/lead-tasks/${task}`, { method: 'PATCH', as: 'user', body: { done_at: done } })
+    expect(ticked.status).toBe(200)
+    expect((await stored()).done_at).toBe(done)
+    const moved = await t.request(`/api/lead-tasks/${task}`, { method: 'PATCH', as: 'admin', body: { lead: secret } })
+    expect(moved.status).toBe(200)
+    expect((await stored()).lead).toBe(secret)
+  })
+})
