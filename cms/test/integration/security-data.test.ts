@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CURRENT_PASSWORD_REQUIRED } from '../../src/collections/Users/auth-guards'
 import { expectJson } from '../contract'
+import { parseCsv } from '../csv'
 import { startTestServer, type As, type TestServer } from '../harness'
 
 let t: TestServer
@@ -131,5 +132,80 @@ describe("a task's owner changes only whether it is done (M2)", () => {
     const moved = await t.request(`/api/lead-tasks/${task}`, { method: 'PATCH', as: 'admin', body: { lead: secret } })
     expect(moved.status).toBe(200)
     expect((await stored()).lead).toBe(secret)
+  })
+})
+
+describe('CSS escapes hide no outside load (L4)', () => {
+  const LOADS = [
+    'background-image:\\75 rl(https://evil.example/p.png)',
+    'background-image:\\0075rl(https://evil.example/p.png)',
+    'background-image:u/**/rl(https://evil.example/p.png)',
+    "background-image:image-set('https://evil.example/p.png' 1x)",
+    "background-image:-webkit-image-set('https://evil.example/p.png' 1x)",
+  ]
+
+  it('an e-mail template whose style loads from outside is refused, however it is spelt', async () => {
+    const template = await t.payload.create({
+      collection: 'email-templates',
+      data: { key: 'password-reset', subject: 'Reset', text: '{{link}}', html: '<p>{{link}}</p>' },
+      overrideAccess: true,
+    })
+    for (const style of LOADS) {
+      const res = await t.request(`/api/email-templates/${template.id}`, {
+        method: 'PATCH',
+        as: 'super_admin',
+        body: { html: `<p style="${style.replaceAll('"', '&quot;')}">{{link}}</p>` },
+      })
+      expect(res.status, style).toBe(400)
+      expect(await res.text()).toContain('Styles cannot load outside resources.')
+    }
+    const stored = await t.payload.findByID({ collection: 'email-templates', id: template.id, overrideAccess: true })
+    expect(stored.html).toBe('<p>{{link}}</p>')
+  })
+
+  it("an uploaded SVG keeps none of them, and Payload's file URL serves it sandboxed and loading nothing", async () => {
+    const shapes = LOADS.map(
+      (style, i) => `<rect width="${i + 1}" height="1" style="${style.replaceAll("'", '&apos;')}"/>`,
+    )
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9">${shapes.join('')}<circle r="3" fill="#123"/></svg>`
+    const body = new FormData()
+    body.append('file', new Blob([svg], { type: 'image/svg+xml' }), 'logo.svg')
+    body.append('_payload', JSON.stringify({ alt: 'Logo' }))
+    const res = await t.request('/api/media', { method: 'POST', as: 'admin', body })
+    expect(res.status).toBe(201)
+    const { doc } = (await res.json()) as { doc: { filename: string } }
+    for (const path of [`/api/media/file/${doc.filename}`, `/media/${doc.filename}`]) {
+      const served = await fetch(`${t.baseUrl}${path}`)
+      expect(served.status, path).toBe(200)
+      expect(served.headers.get('content-security-policy'), path).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      )
+      expect(served.headers.get('content-disposition'), path).toBe('attachment')
+      expect(served.headers.get('x-content-type-options'), path).toBe('nosniff')
+      const text = await served.text()
+      expect(text).toContain('<circle r="3" fill="#123"')
+      expect(text).not.toContain('evil.example')
+    }
+  })
+})
+
+describe('the lead CSV defuses a formula after a line break inside a cell (L5)', () => {
+  it('each line of a message starts as text, never as a formula', async () => {
+    const res = await t.request('/api/forms/contact', {
+      method: 'POST',
+      body: {
+        first_name: 'Line',
+        last_name: 'Break',
+        email: 'line@buyer.example',
+        company: 'Lines Ltd',
+        message: 'Hello\n=1+1\r\n@SUM(1)\r+cmd',
+      },
+    })
+    expect(res.status).toBe(201)
+    const csv = await (await t.request('/api/portal/leads/inbound/export.csv', { as: 'admin' })).text()
+    expect(csv).not.toMatch(/^[=+@-]/m)
+    expect(csv).not.toMatch(/\r[=+@-]/)
+    const cells = parseCsv(csv).flat()
+    expect(cells).toContain("Hello\n'=1+1\r\n'@SUM(1)\r'+cmd")
   })
 })
