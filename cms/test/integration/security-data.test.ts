@@ -2,6 +2,8 @@
  * Regression tests for the third security review (issue 33), the findings in the data rules and the
  * e-mails: each failed before its fix, over real HTTP.
  */
+import fs from 'node:fs'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CURRENT_PASSWORD_REQUIRED } from '../../src/collections/Users/auth-guards'
@@ -207,5 +209,16 @@ describe('the lead CSV defuses a formula after a line break inside a cell (L5)',
     expect(csv).not.toMatch(/\r[=+@-]/)
     const cells = parseCsv(csv).flat()
     expect(cells).toContain("Hello\n'=1+1\r\n'@SUM(1)\r'+cmd")
+  })
+})
+
+describe("files with secrets are their owner's only (also seen)", () => {
+  const sqlite = process.env.DATABASE_URL!.startsWith('file:')
+  it.skipIf(!sqlite)('the database the server created, with its WAL and SHM, is mode 0600', async () => {
+    const file = process.env.DATABASE_URL!.replace(/^file:/, '')
+    await t.payload.create({ collection: 'job-roles', data: { name: 'Mode check' }, overrideAccess: true })
+    const files = [file, `${file}-wal`, `${file}-shm`].filter((f) => fs.existsSync(f))
+    expect(files).toContain(`${file}-wal`)
+    for (const f of files) expect(fs.statSync(f).mode & 0o777, f).toBe(0o600)
   })
 })
