@@ -16,6 +16,13 @@ export function repoRoot(start = process.cwd()): string {
   }
 }
 
+/**
+ * The data folder and what the app creates in it (database, its WAL and SHM, the secret) are its
+ * owner's only: they hold password hashes, sessions and the key that signs them.
+ */
+export const PRIVATE_DIR = 0o700
+export const PRIVATE_FILE = 0o600
+
 export const dataDir = (): string => path.resolve(settings().DATA_DIR ?? path.join(repoRoot(), 'data'))
 export const mediaDir = (): string => path.resolve(settings().MEDIA_DIR ?? path.join(dataDir(), 'media'))
 
@@ -39,9 +46,9 @@ export function payloadSecret(): string {
   if (PAYLOAD_SECRET) return PAYLOAD_SECRET
   const file = path.join(dataDir(), '.payload-secret')
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
-  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR })
   const secret = randomBytes(32).toString('hex')
-  fs.writeFileSync(file, secret, { mode: 0o600 })
+  fs.writeFileSync(file, secret, { mode: PRIVATE_FILE })
   return secret
 }
 

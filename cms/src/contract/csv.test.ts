@@ -31,6 +31,13 @@ describe('csvCell', () => {
     expect(csvCell('Mon;Tue')).toBe('"Mon;Tue"')
   })
 
+  it('escapes a formula at the start of every line inside a cell, after LF, CR or CRLF', () => {
+    expect(csvCell('Hello\n=1+1\n@SUM(1)')).toBe(`"Hello\n'=1+1\n'@SUM(1)"`)
+    expect(csvCell('a\r=1\r\n+2\n  -3')).toBe(`"a\r'=1\r\n'+2\n  '-3"`)
+    expect(csvCell('=1\n\n"=2')).toBe(`"'=1\n\n""'=2"`)
+    expect(csvCell('line one\nline two')).toBe('"line one\nline two"')
+  })
+
   it('builds rows with CRLF endings', () => {
     expect(toCsv(['a', 'b'], [[1, '=x']])).toBe("a,b\r\n1,'=x\r\n")
   })

@@ -37,7 +37,6 @@ export const remindMeetingsTask: TaskConfig<{ input: object; output: { reminded:
         template: 'meeting-reminder',
         to: meeting.visitor_email,
         vars: {
-          first_name: meeting.visitor_name.split(' ')[0],
           advisor_name: [advisor.first_name, advisor.last_name].filter(Boolean).join(' ') || advisor.email,
           when: formatMeeting(meeting.start, meeting.timezone),
           when_uk: formatLondon(meeting.start),

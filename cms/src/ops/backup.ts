@@ -10,7 +10,7 @@ import { createClient } from '@libsql/client'
 import { loadSettingsOrExit } from '../config/env'
 import { dataDir, databaseKind, databaseUrl, mediaDir, repoRoot } from '../config/derived-settings'
 import { s3Settings } from '../lib/runtime/storage'
-import { archiveName, copyTree, MANIFEST, tar, type Manifest } from './archive'
+import { archiveName, copyTree, DATABASE_FILE, MANIFEST, SECRET_FILE, tar, type Manifest } from './archive'
 
 loadSettingsOrExit()
 if (databaseKind() === 'mongodb') {
@@ -28,16 +28,16 @@ try {
   try {
     // A writer holds the lock only briefly (one write turn per process); wait for it rather than fail.
     await client.execute('PRAGMA busy_timeout = 10000')
-    await client.execute({ sql: 'VACUUM INTO ?', args: [path.join(staging, 'site.db')] })
+    await client.execute({ sql: 'VACUUM INTO ?', args: [path.join(staging, DATABASE_FILE)] })
   } finally {
     client.close()
   }
   const media = !s3Settings() && fs.existsSync(mediaDir())
   if (media) copyTree(mediaDir(), path.join(staging, 'media'))
-  const secretFile = path.join(dataDir(), '.payload-secret')
+  const secretFile = path.join(dataDir(), SECRET_FILE)
   const secret = fs.existsSync(secretFile)
-  if (secret) fs.copyFileSync(secretFile, path.join(staging, '.payload-secret'))
-  const manifest: Manifest = { format: 1, createdAt: at.toISOString(), database: 'site.db', media, secret }
+  if (secret) fs.copyFileSync(secretFile, path.join(staging, SECRET_FILE))
+  const manifest: Manifest = { format: 1, createdAt: at.toISOString(), database: DATABASE_FILE, media, secret }
   fs.writeFileSync(path.join(staging, MANIFEST), JSON.stringify(manifest, null, 2))
 
   fs.mkdirSync(folder, { recursive: true })

@@ -6,8 +6,16 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { loadSettingsOrExit } from '../config/env'
-import { dataDir, databaseKind, databaseUrl, mediaDir, repoRoot } from '../config/derived-settings'
-import { copyTree, isEmptyDir, readManifest, tar } from './archive'
+import {
+  dataDir,
+  databaseKind,
+  databaseUrl,
+  mediaDir,
+  PRIVATE_DIR,
+  PRIVATE_FILE,
+  repoRoot,
+} from '../config/derived-settings'
+import { copyTree, DATABASE_FILE, isEmptyDir, SECRET_FILE, unpackBackup } from './archive'
 
 loadSettingsOrExit()
 const fail = (message: string): never => {
@@ -26,17 +34,16 @@ for (const dir of [dataDir(), mediaDir()])
 if (fs.existsSync(database)) fail(`${database} exists`)
 
 const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'clearpath-restore-'))
+const copyPrivately = (from: string, to: string) => {
+  fs.mkdirSync(path.dirname(to), { recursive: true, mode: PRIVATE_DIR })
+  fs.copyFileSync(from, to, fs.constants.COPYFILE_EXCL)
+  fs.chmodSync(to, PRIVATE_FILE)
+}
 try {
-  tar(['-xzf', archive, '-C', staging])
-  const manifest = readManifest(staging)
-  fs.mkdirSync(path.dirname(database), { recursive: true })
-  fs.copyFileSync(path.join(staging, manifest.database), database)
+  const manifest = unpackBackup(archive, staging)
+  copyPrivately(path.join(staging, DATABASE_FILE), database)
   if (manifest.media) copyTree(path.join(staging, 'media'), mediaDir())
-  if (manifest.secret) {
-    fs.mkdirSync(dataDir(), { recursive: true })
-    fs.copyFileSync(path.join(staging, '.payload-secret'), path.join(dataDir(), '.payload-secret'))
-    fs.chmodSync(path.join(dataDir(), '.payload-secret'), 0o600)
-  }
+  if (manifest.secret) copyPrivately(path.join(staging, SECRET_FILE), path.join(dataDir(), SECRET_FILE))
   console.log(`Restored the backup of ${manifest.createdAt} into ${dataDir()}`)
 } catch (error) {
   console.error(`Restore failed: ${(error as Error).message}`)

@@ -6,6 +6,7 @@ import { handleEndpoints, type Payload } from 'payload'
 
 import { mediaDir } from '../config/derived-settings'
 import type { S3Settings } from '../lib/runtime/storage'
+import { mediaSecurityHeaders } from '../shared/media'
 
 /** The only types /media ever answers with, by stored extension (the upload hook names files by their bytes). */
 export const MEDIA_TYPES: Record<string, string> = {
@@ -19,16 +20,12 @@ export const MEDIA_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 }
 
-/** Payload's own policy for uploaded files, plus a sandbox: nothing served from /media can run. */
-const MEDIA_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox"
 const THIRTY_DAYS = 30 * 24 * 60 * 60
 
 const hardenHeaders = (res: Pick<Response, 'setHeader'>, file: string) => {
-  res.setHeader('Content-Type', MEDIA_TYPES[path.extname(file).toLowerCase()])
-  res.setHeader('X-Content-Type-Options', 'nosniff')
-  res.setHeader('Content-Security-Policy', MEDIA_CSP)
-  // An SVG is a document when opened on its own: `<img>` ignores this, a visit downloads it instead.
-  if (path.extname(file).toLowerCase() === '.svg') res.setHeader('Content-Disposition', 'attachment')
+  const type = MEDIA_TYPES[path.extname(file).toLowerCase()]
+  res.setHeader('Content-Type', type)
+  for (const [name, value] of Object.entries(mediaSecurityHeaders(type))) res.setHeader(name, value)
 }
 
 const fileName = (requestPath: string): string => {

@@ -2451,6 +2451,7 @@ export interface EmailTemplate {
     | 'meeting-booked'
     | 'meeting-advisor'
     | 'meeting-cancelled'
+    | 'meeting-cancelled-advisor'
     | 'meeting-reminder';
   description?: string | null;
   subject: string;

@@ -411,6 +411,62 @@ describe('the reminder', () => {
   })
 })
 
+describe('mail to the address a visitor typed repeats nothing they wrote (issue 33 L3)', () => {
+  it('the invitation, the move, the reminder and the cancellation carry no name or company; the advisor gets both', async () => {
+    const lure = 'URGENT pay invoice 4471 at https://evil.example/pay'
+    const stranger = 'victim@third-party.example'
+    smtp.messages.length = 0
+    const offered = await slots()
+    const booked = await expectJson(
+      await book(visitor({ start: offered[6], email: stranger, first_name: 'Payme', last_name: lure, company: lure })),
+      201,
+    )
+    const token = booked.manage_token as string
+    await expectJson(
+      await t.request(`/api/forms/booking/${token}`, { method: 'PUT', body: { start: offered[7], timezone: 'UTC' } }),
+    )
+    const [meeting] = await meetingsAt(offered[7])
+    await t.payload.update({
+      collection: 'meetings',
+      id: meeting.id,
+      data: { reminder_due_at: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
+    await t.payload.jobs.queue({ task: 'remind-meetings', input: {} })
+    await runJobs()
+    await expectJson(await t.request(`/api/forms/booking/${token}`, { method: 'DELETE' }))
+    await runJobs()
+
+    const toStranger = smtp.messages.filter((m) => m.to.includes(stranger))
+    expect(toStranger.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Your discovery call with Clearpath B1/),
+      expect.stringMatching(/^Your discovery call with Clearpath B1/),
+      expect.stringMatching(/^Reminder/),
+      expect.stringMatching(/^Discovery call cancelled/),
+    ])
+    for (const mail of toStranger) {
+      const everything = [mail.subject, mail.text, mail.html, mail.calendar.replace(/\r\n[ \t]/g, '')].join('\n')
+      for (const typed of ['evil.example', 'URGENT', '4471', 'Payme'])
+        expect(everything, `${mail.subject}: ${typed}`).not.toContain(typed)
+    }
+    const invitations = toStranger.filter((m) => m.calendar).map((m) => m.calendar.replace(/\r\n[ \t]/g, ''))
+    expect(invitations).toHaveLength(3)
+    for (const calendar of invitations) {
+      expect(calendar).toContain('SUMMARY:Discovery call with Clearpath B1')
+      expect(calendar).toMatch(/^ATTENDEE;[^\r\n]*:MAILTO:victim@third-party.example\r?$/m)
+      expect(calendar).not.toMatch(/^ATTENDEE;[^\r\n]*CN=[^\r\n]*victim/m)
+    }
+    const toAdvisor = smtp.messages.filter((m) => !m.to.includes(stranger) && /^Discovery call/.test(m.subject))
+    expect(toAdvisor.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Discovery call booked: URGENT/),
+      expect.stringMatching(/^Discovery call booked: URGENT/),
+      expect.stringMatching(/^Discovery call cancelled: URGENT/),
+    ])
+    expect(toAdvisor.at(-1)!.text).toContain(`Payme ${lure} (${stranger}) at ${lure}`)
+    expect(toAdvisor[0].calendar.replace(/\r\n[ \t]/g, '')).toContain('SUMMARY:Discovery call: Clearpath B1 and URGENT')
+  })
+})
+
 describe('the honeypot', () => {
   it('answers a bot that filled "website" like a taken slot, with no alternatives, and stores nothing', async () => {
     const [start] = await slots()

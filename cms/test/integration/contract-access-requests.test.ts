@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { DEFAULT_LIMITS, setRateLimit } from '../../src/contract/rate-limit'
+import { ACCOUNT_EXISTS } from '../../src/endpoints/portal/access-requests'
 import { EVERYONE, STAFF, expectAdminOnly, expectJson, expectProblem } from '../contract'
 import { startTestServer, type TestServer } from '../harness'
 
@@ -139,16 +140,41 @@ describe('admin access requests', () => {
     info.mockRestore()
   })
 
-  it('approving a request for an existing account creates nobody', async () => {
-    await expectJson(await ask({ email: t.accounts.user.email }), 201)
-    const [request] = await requests()
-    const before = (await t.payload.count({ collection: 'users', overrideAccess: true })).totalDocs
-    await expectJson(
-      await t.request(`/api/portal/access-requests/${request.id}/approve`, { method: 'PUT', as: 'super_admin' }),
-    )
-    expect((await t.payload.count({ collection: 'users', overrideAccess: true })).totalDocs).toBe(before)
-    const user = await t.payload.findByID({ collection: 'users', id: t.accounts.user.id, overrideAccess: true })
-    expect(user.role).toBe('user')
+  it("approving a request in an existing account's name is a 409: no account, no password link, still pending", async () => {
+    for (const who of ['user', 'super_admin'] as const) {
+      const { id, email } = t.accounts[who]
+      // Any letter case: the address is one account whatever the requester typed.
+      await expectJson(await ask({ email: email.toUpperCase() }), 201)
+      const [request] = await requests()
+      const before = (await t.payload.count({ collection: 'users', overrideAccess: true })).totalDocs
+      const account = await t.payload.findByID({
+        collection: 'users',
+        id,
+        overrideAccess: true,
+        showHiddenFields: true,
+      })
+      await expectProblem(
+        await t.request(`/api/portal/access-requests/${request.id}/approve`, { method: 'PUT', as: 'super_admin' }),
+        409,
+        ACCOUNT_EXISTS,
+      )
+      expect((await t.payload.count({ collection: 'users', overrideAccess: true })).totalDocs).toBe(before)
+      const after = await t.payload.findByID({ collection: 'users', id, overrideAccess: true, showHiddenFields: true })
+      expect(after.role).toBe(who)
+      expect(after.resetPasswordToken ?? null).toBe(account.resetPasswordToken ?? null)
+      const links = await t.payload.count({
+        collection: 'outbox',
+        where: { and: [{ to: { equals: email } }, { template: { in: ['access-approved', 'password-reset'] } }] },
+        overrideAccess: true,
+      })
+      expect(links.totalDocs).toBe(0)
+      expect(
+        (await t.payload.findByID({ collection: 'access-requests', id: request.id, overrideAccess: true })).status,
+      ).toBe('pending')
+      await expectJson(
+        await t.request(`/api/portal/access-requests/${request.id}/reject`, { method: 'PUT', as: 'admin' }),
+      )
+    }
   })
 
   it('rejects a pending request', async () => {

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isAdmin } from '../../access'
 import { IMAGE_MIME_TYPES } from '../../shared/constants'
 import { mediaDir } from '../../config/derived-settings'
-import { IMAGE_SIZES } from '../../shared/media'
+import { IMAGE_SIZES, mediaSecurityHeaders } from '../../shared/media'
 import { nameFileBySniffedType, serveFromMediaPath } from './hooks'
 
 // Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
@@ -23,6 +23,12 @@ export const Media: CollectionConfig = {
     staticDir: mediaDir(),
     mimeTypes: [...IMAGE_MIME_TYPES, 'image/svg+xml'],
     adminThumbnail: ({ doc }) => (doc.filename ? `/media/${doc.filename}` : null),
+    // Payload's own /api/media/file/<file> (local disk and S3 alike) sends what /media sends.
+    modifyResponseHeaders: ({ headers }) => {
+      for (const [name, value] of Object.entries(mediaSecurityHeaders(headers.get('Content-Type'))))
+        headers.set(name, value)
+      return headers
+    },
     focalPoint: true,
     crop: true,
     imageSizes: IMAGE_SIZES.map(({ name, width }) => ({

@@ -54,6 +54,23 @@ describe('sanitizeSvg', () => {
       expect(clean, bad).not.toContain(bad)
   })
 
+  it('drops CSS that loads from outside however it is escaped, in style and in presentation attributes', () => {
+    const shapes = [
+      '<rect width="1" height="1" style="fill:\\75 rl(https://evil.example/x)"/>',
+      '<rect width="2" height="2" style="fill:\\0075rl(https://evil.example/x)"/>',
+      '<rect width="3" height="3" style="fill:u/**/rl(https://evil.example/x)"/>',
+      '<rect width="4" height="4" style="fill:-webkit-image-set(&quot;https://evil.example/x&quot; 1x)"/>',
+      '<rect width="5" height="5" fill="url(https://evil.example/x#p)" filter="\\75 rl(https://evil.example/f#f)"/>',
+      '<rect width="6" height="6" cursor="url(https://evil.example/c.cur), auto"/>',
+      '<style>rect { fill: \\75 rl(https://evil.example/s) }</style>',
+      '<circle r="3" fill="url(#g)" style="stroke:#123"/>',
+    ]
+    const clean = sanitizeSvg(`<svg xmlns="http://www.w3.org/2000/svg">${shapes.join('')}</svg>`)!
+    expect(clean).not.toContain('evil.example')
+    expect(clean).toContain('<circle r="3" fill="url(#g)" style="stroke:#123"')
+    expect(clean).toContain('<rect width="6" height="6"')
+  })
+
   it('refuses what is not a single SVG drawing', () => {
     expect(sanitizeSvg('<html><body>hi</body></html>')).toBeNull()
     expect(sanitizeSvg('plain text')).toBeNull()

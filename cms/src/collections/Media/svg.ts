@@ -1,12 +1,14 @@
 import createDOMPurify from 'dompurify'
 import { JSDOM } from 'jsdom'
 
+import { loadsFromOutside } from '../../lib/content/css-loads'
+
 const SVG_NS = 'http://www.w3.org/2000/svg'
 
 /** A reference that stays inside the drawing (`#gradient`); anything else would fetch from elsewhere. */
 const isLocalRef = (value: string) => value.trim().startsWith('#')
-/** `url(...)` in CSS that is not `url(#id)`, and `@import`: both load from outside. */
-const EXTERNAL_CSS = /url\(\s*(?!['"]?#)|@import/i
+/** CSS that loads from outside: anything but `url(#id)`, however it is escaped. */
+const external = (css: string) => loadsFromOutside(css, { allowLocal: true })
 
 let purifier:
   { purify: ReturnType<typeof createDOMPurify>; serializer: { serializeToString(node: Node): string } } | undefined
@@ -21,10 +23,11 @@ function getPurifier() {
     const name = data.attrName.toLowerCase()
     if ((name === 'href' || name === 'xlink:href' || name === 'src') && !isLocalRef(data.attrValue))
       data.keepAttr = false
-    if (name === 'style' && EXTERNAL_CSS.test(data.attrValue)) data.keepAttr = false
+    // Not only style: presentation attributes take CSS values too (fill, filter, mask, cursor…).
+    if (external(data.attrValue)) data.keepAttr = false
   })
   purify.addHook('uponSanitizeElement', (node, data) => {
-    if (data.tagName === 'style' && EXTERNAL_CSS.test(node.textContent ?? '')) node.textContent = ''
+    if (data.tagName === 'style' && external(node.textContent ?? '')) node.textContent = ''
   })
   return purifier
 }

@@ -122,6 +122,38 @@ describe('enforcePasswordPolicy', () => {
     expect(logins).toEqual([])
   })
 
+  it('asks for it in a bulk update whose query matches the caller, and only then', async () => {
+    const { req, logins } = serverReq()
+    const queries: unknown[] = []
+    let matches = 1
+    Object.assign(req.payload, {
+      count: async (args: unknown) => {
+        queries.push(args)
+        return { totalDocs: matches }
+      },
+    })
+    const where = { email: { like: 'me@' } }
+    const bulk = (data: object) =>
+      enforcePasswordPolicy({ args: { where, data }, operation: 'update', req } as never) as Promise<{ data?: object }>
+    expect(await refusal(bulk({ email: 'new@test.example' }))).toEqual({
+      path: 'currentPassword',
+      message: CURRENT_PASSWORD_REQUIRED,
+    })
+    expect(queries).toEqual([
+      { collection: 'users', where: { and: [where, { id: { equals: me.id } }] }, overrideAccess: false, req },
+    ])
+    const confirmed = await bulk({ password: 'a-new-long-password', currentPassword: PASSWORD })
+    expect(confirmed).toEqual({ where, data: { password: 'a-new-long-password' } })
+    expect(logins).toHaveLength(1)
+    matches = 0
+    const others = { password: 'a-new-long-password' }
+    expect((await bulk(others)).data).toBe(others)
+    const renamed = { first_name: 'Renamed' }
+    const asked = queries.length
+    expect((await bulk(renamed)).data).toBe(renamed)
+    expect(queries).toHaveLength(asked)
+  })
+
   it('a login that goes through all the way is an error, not a confirmation', async () => {
     const { req } = serverReq()
     req.payload.login = (async () => ({ user: me, token: 'signed' })) as never

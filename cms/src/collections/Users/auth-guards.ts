@@ -9,6 +9,7 @@ import {
   type CollectionBeforeLoginHook,
   type CollectionBeforeOperationHook,
   type PayloadRequest,
+  type Where,
 } from 'payload'
 
 import { HttpError } from '../../contract/http'
@@ -110,10 +111,31 @@ async function passwordMatches(req: PayloadRequest, email: string, password: str
 const invalid = (path: string, message: string) =>
   new ValidationError({ collection: 'users', errors: [{ path, message }] })
 
+type UpdateArgs = { id?: number | string; where?: Where }
+
+/**
+ * Whether an update reaches the caller's own account: by id, or for a bulk update (`PATCH
+ * /api/users?where=…`) whether its query matches them, so a query cannot spell around the rule.
+ */
+async function updatesOwnAccount(req: PayloadRequest, { id, where }: UpdateArgs): Promise<boolean> {
+  const self = req.user!.id
+  if (id !== undefined) return String(id) === String(self)
+  if (!where) return false
+  // With the caller's access, so the query is checked as the update's own is (no hidden fields).
+  const { totalDocs } = await req.payload.count({
+    collection: 'users',
+    where: { and: [where, { id: { equals: self } }] },
+    overrideAccess: false,
+    req,
+  })
+  return totalDocs > 0
+}
+
 /**
  * One password policy on every path (admin, Payload REST, contract, reset links): at least 10
  * characters. A signed-in user changing their own password or e-mail must confirm the current
- * password (`currentPassword` in the same request); admins changing someone else's account need not.
+ * password (`currentPassword` in the same request), by id or in a bulk update that includes them;
+ * admins changing someone else's account need not.
  */
 export const enforcePasswordPolicy: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'create' && operation !== 'update' && operation !== 'resetPassword') return args
@@ -121,10 +143,9 @@ export const enforcePasswordPolicy: CollectionBeforeOperationHook = async ({ arg
   if (data.password !== undefined && (typeof data.password !== 'string' || data.password.length < PASSWORD_MIN))
     throw invalid('password', PASSWORD_TOO_SHORT)
   if (operation !== 'update' || !req.user || req.user.collection !== 'users') return args
-  const id = (args as { id?: number | string }).id
-  if (id === undefined || String(id) !== String(req.user.id)) return args
   const changesEmail = typeof data.email === 'string' && normalEmail(data.email) !== normalEmail(req.user.email)
   if (data.password === undefined && !changesEmail) return args
+  if (!(await updatesOwnAccount(req, args as UpdateArgs))) return args
   if (typeof data.currentPassword !== 'string' || !data.currentPassword)
     throw invalid('currentPassword', CURRENT_PASSWORD_REQUIRED)
   if (!(await passwordMatches(req, req.user.email, data.currentPassword)))

@@ -15,6 +15,8 @@ import { queuePasswordLink } from '../../lib/runtime/email/password-link'
 import { accessRequestListResponse, accessRequestResponse, successSchema } from '../../shared/responses'
 
 const NOT_FOUND = 'Access request not found'
+export const ACCOUNT_EXISTS =
+  'This e-mail already has an account, so approving would give nothing: reject the request. The account holder can use "Forgot password?" to sign in.'
 
 const listAccessRequests = defineEndpoint({
   method: 'get',
@@ -71,13 +73,15 @@ async function pendingRequest(req: PayloadRequest): Promise<AccessRequest> {
 }
 
 /**
- * Approving gives the person an active `user` account (unless the e-mail has one) with an unusable
- * random password, and e-mails them a link to choose their own (through the outbox, never the log).
+ * Approving gives the person an active `user` account with an unusable random password, and e-mails
+ * them a link to choose their own (through the outbox, never the log). A request for an e-mail that
+ * already has an account (anyone can ask in a super admin's name) is a 409: no password link goes to
+ * that account, whose owner never asked for one, and the list never says "approved" for nothing.
  */
 const approveAccessRequest = defineEndpoint({
   method: 'put',
   path: '/portal/access-requests/:id/approve',
-  summary: 'Approve: creates an active user and e-mails a password link',
+  summary: 'Approve: creates an active user and e-mails a password link (409 when the e-mail has an account)',
   access: 'admin',
   ok: [200, 'ApiAccessRequest'],
   response: accessRequestResponse,
@@ -93,21 +97,20 @@ const approveAccessRequest = defineEndpoint({
 async function approve(req: PayloadRequest): Promise<AccessRequest> {
   const request = await pendingRequest(req)
   const email = request.email.toLowerCase()
-  const user =
-    (await userByEmail(req, email)) ??
-    (await req.payload.create({
-      collection: 'users',
-      data: {
-        email,
-        password: randomBytes(24).toString('base64url'),
-        first_name: request.first_name,
-        last_name: request.last_name,
-        role: 'user',
-        is_active: true,
-      },
-      overrideAccess: true,
-      req,
-    }))
+  if (await userByEmail(req, email)) throw new HttpError(409, ACCOUNT_EXISTS)
+  const user = await req.payload.create({
+    collection: 'users',
+    data: {
+      email,
+      password: randomBytes(24).toString('base64url'),
+      first_name: request.first_name,
+      last_name: request.last_name,
+      role: 'user',
+      is_active: true,
+    },
+    overrideAccess: true,
+    req,
+  })
   await queuePasswordLink(req, user, 'access-approved')
   const doc = await req.payload.update({
     collection: 'access-requests',

@@ -90,6 +90,8 @@ const myTasks = defineEndpoint({
   ok: [200, '{ tasks: ApiTask[] }'],
   response: taskListResponse,
   handler: async ({ req, user }) => {
+    // Leads are admins' to read; a task shares its lead's company and contact name with its owner.
+    // Which lead that is, and whose the task is, only an admin sets (the fields' update rules).
     const { docs } = await req.payload.find({
       collection: 'lead-tasks',
       where: { and: [{ owner: { equals: user.id } }, { done_at: { exists: false } }] },

@@ -5,8 +5,17 @@ import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
-import { databaseKind, databaseUrl } from '../../config/derived-settings'
+import { databaseKind, databaseUrl, PRIVATE_DIR, PRIVATE_FILE } from '../../config/derived-settings'
 import { LOCK_WAIT_MS } from './sqlite-writes'
+
+/**
+ * Makes a new SQLite file (and any missing folder above it) its owner's only, before SQLite opens it:
+ * SQLite gives the -wal and -shm files it makes the database file's own mode. An existing file keeps its mode.
+ */
+export function createPrivately(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR })
+  fs.closeSync(fs.openSync(file, 'a', PRIVATE_FILE))
+}
 
 /** MongoDB for mongodb:// URLs, otherwise the embedded SQLite file, schema from committed migrations. */
 export function databaseAdapter(url = databaseUrl()): DatabaseAdapterObj {
@@ -22,7 +31,7 @@ export function databaseAdapter(url = databaseUrl()): DatabaseAdapterObj {
       usePipelineInSortLookup: false,
     })
   const file = url.replace(/^file:/, '')
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  createPrivately(path.resolve(file))
   // No prodMigrations: bootPayload runs the migrations under the set-up lease.
   // blocksAsJSON: a page's sections are one JSON column, not ~44 tables joined on every read (issue 10).
   return sqliteAdapter({ client: { url: `file:${file}` }, push: false, busyTimeout: LOCK_WAIT_MS, blocksAsJSON: true })

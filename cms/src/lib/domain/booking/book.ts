@@ -290,7 +290,11 @@ export async function cancelMeeting(req: PayloadRequest, token: string): Promise
 
 export const manageLink = (token: string) => `${serverUrl()}/booking/${token}`
 
-/** The invitation (or its cancellation) to the visitor and to the advisor, through the outbox. */
+/**
+ * The invitation (or its cancellation) to the visitor and to the advisor, through the outbox. The
+ * visitor's address is whatever was typed, so their copy repeats nothing the visitor wrote: no name or
+ * company in the e-mail, the event's title or its attendee list. The advisor's copy names them.
+ */
 async function sendCalendar(
   req: PayloadRequest,
   {
@@ -301,39 +305,59 @@ async function sendCalendar(
   }: { meeting: Meeting; advisor: User; token: string; change: 'booked' | 'cancelled' },
 ) {
   const link = manageLink(token)
-  const visitor = { name: meeting.visitor_name, email: meeting.visitor_email }
   const host = new URL(serverUrl()).hostname
-  const ics = calendarText(
-    {
-      uid: `meeting-${meeting.id}@${host}`,
-      sequence: meeting.sequence ?? 0,
-      start: new Date(meeting.start),
-      end: new Date(meeting.end),
-      summary: `Discovery call: Clearpath B1 and ${meeting.company || meeting.visitor_name}`,
-      description: `A ${SLOT_MINUTES}-minute discovery call with ${fullName(advisor)}.\nMove or cancel: ${link}`,
-      url: link,
-      organizer: { name: mailFrom().name, email: mailFrom().address },
-      attendees: [visitor, { name: fullName(advisor), email: advisor.email }],
-    },
-    change === 'cancelled' ? 'CANCEL' : 'REQUEST',
-  )
-  const calendar = { method: change === 'cancelled' ? ('CANCEL' as const) : ('REQUEST' as const), ics }
+  const method = change === 'cancelled' ? ('CANCEL' as const) : ('REQUEST' as const)
+  const invitation = (summary: string, visitorName?: string) => ({
+    method,
+    ics: calendarText(
+      {
+        uid: `meeting-${meeting.id}@${host}`,
+        sequence: meeting.sequence ?? 0,
+        start: new Date(meeting.start),
+        end: new Date(meeting.end),
+        summary,
+        description: `A ${SLOT_MINUTES}-minute discovery call with ${fullName(advisor)}.\nMove or cancel: ${link}`,
+        url: link,
+        organizer: { name: mailFrom().name, email: mailFrom().address },
+        attendees: [
+          { name: visitorName, email: meeting.visitor_email },
+          { name: fullName(advisor), email: advisor.email },
+        ],
+      },
+      method,
+    ),
+  })
   const leadId = idOf(meeting.lead)
   const related = leadId ? { relationTo: 'leads' as const, value: leadId as number } : undefined
-  const vars = {
-    first_name: meeting.visitor_name.split(' ')[0],
-    name: meeting.visitor_name,
-    email: meeting.visitor_email,
-    company: meeting.company,
+  const visitorVars = {
     advisor_name: fullName(advisor),
     when: formatMeeting(meeting.start, meeting.timezone),
     when_uk: formatLondon(meeting.start),
     manage_link: link,
     book_link: `${serverUrl()}/book`,
+  }
+  const advisorVars = {
+    ...visitorVars,
+    name: meeting.visitor_name,
+    email: meeting.visitor_email,
+    company: meeting.company,
     portal_link: leadId ? leadLink(req, leadId) : '',
   }
-  const visitorTemplate = change === 'cancelled' ? 'meeting-cancelled' : 'meeting-booked'
-  const advisorTemplate = change === 'cancelled' ? 'meeting-cancelled' : 'meeting-advisor'
-  await queueEmail(req, { template: visitorTemplate, to: visitor.email, vars, related, calendar })
-  await queueEmail(req, { template: advisorTemplate, to: advisor.email, vars, related, calendar })
+  await queueEmail(req, {
+    template: change === 'cancelled' ? 'meeting-cancelled' : 'meeting-booked',
+    to: meeting.visitor_email,
+    vars: visitorVars,
+    related,
+    calendar: invitation('Discovery call with Clearpath B1'),
+  })
+  await queueEmail(req, {
+    template: change === 'cancelled' ? 'meeting-cancelled-advisor' : 'meeting-advisor',
+    to: advisor.email,
+    vars: advisorVars,
+    related,
+    calendar: invitation(
+      `Discovery call: Clearpath B1 and ${meeting.company || meeting.visitor_name}`,
+      meeting.visitor_name,
+    ),
+  })
 }

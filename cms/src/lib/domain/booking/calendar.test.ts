@@ -34,6 +34,12 @@ describe('calendarText', () => {
     expect(text).toMatch(/ORGANIZER;CN="Clearpath B1":mailto:hello@site.test/i)
   })
 
+  it('names an attendee given without a name by their address only', () => {
+    const text = unfold(calendarText({ ...event, attendees: [{ email: 'ann@buyer.example' }] }, 'REQUEST'))
+    expect(text).toMatch(/^ATTENDEE;[^\r\n]*:MAILTO:ann@buyer.example$/m)
+    expect(text).not.toMatch(/^ATTENDEE;[^\r\n]*CN=/m)
+  })
+
   it('cancels the same event with a higher sequence', () => {
     const text = unfold(calendarText({ ...event, sequence: 2 }, 'CANCEL'))
     expect(text).toContain('METHOD:CANCEL')

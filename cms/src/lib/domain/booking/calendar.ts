@@ -1,6 +1,7 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 
-export type Person = { name: string; email: string }
+/** Without a name, an attendee is only their address (ATTENDEE with no CN). */
+export type Person = { name?: string; email: string }
 
 export type CalendarEvent = {
   /** Stays the same for the life of the meeting, so a move or cancellation updates the same entry. */
@@ -12,7 +13,7 @@ export type CalendarEvent = {
   summary: string
   description: string
   url: string
-  organizer: Person
+  organizer: Required<Person>
   attendees: Person[]
 }
 

@@ -19,6 +19,11 @@ describe('templateProblems', () => {
     for (const html of [
       '<img src="https://attacker.example/p.gif">',
       '<p style="background:url(https://attacker.example/p.gif)">x</p>',
+      '<p style="background-image:\\75 rl(https://attacker.example/p.gif)">x</p>',
+      '<p style="background-image:\\0075rl(https://attacker.example/p.gif)">x</p>',
+      '<p style="background-image:u/**/rl(https://attacker.example/p.gif)">x</p>',
+      '<p style="background-image:image-set(&quot;https://attacker.example/p.gif&quot; 1x)">x</p>',
+      '<p style="background-image:-webkit-image-set(\'https://attacker.example/p.gif\' 1x)">x</p>',
       '<table background="https://attacker.example/p.gif"></table>',
       '<link rel="stylesheet" href="https://attacker.example/s.css">',
       '<style>@import "https://attacker.example/s.css"</style>',

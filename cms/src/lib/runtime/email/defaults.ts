@@ -12,12 +12,16 @@ export const EMAIL_TEMPLATE_KEYS = [
   'meeting-booked',
   'meeting-advisor',
   'meeting-cancelled',
+  'meeting-cancelled-advisor',
   'meeting-reminder',
 ] as const
 
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number]
 
 export type EmailTemplateContent = { description: string; subject: string; text: string; html: string }
+
+/** Why a visitor's booking e-mails carry none of their words: anyone can type anyone's address. */
+const UNVERIFIED = 'It goes to the address typed when booking, so it repeats nothing the visitor wrote.'
 
 const wrap = (body: string) =>
   `<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937;max-width:600px">${body}<p style="color:#6b7280;font-size:13px">Clearpath B1</p></div>`
@@ -171,9 +175,9 @@ The link works once and expires in one hour. If you did not ask for this, you ca
 <p>The link works once and expires in one hour. If you did not ask for this, you can ignore this message; your password stays as it is.</p>`),
   },
   'meeting-booked': {
-    description: 'To the visitor who booked a discovery call, with the calendar invitation attached.',
+    description: `To the visitor who booked a discovery call, with the calendar invitation attached. ${UNVERIFIED}`,
     subject: 'Your discovery call with Clearpath B1: {{when}}',
-    text: `Hello {{first_name}},
+    text: `Hello,
 
 Your 30-minute discovery call is booked for {{when}} ({{when_uk}}). {{advisor_name}} will call you; the invitation is attached, so you can add it to your calendar.
 
@@ -181,7 +185,7 @@ Need another time, or can't make it? Move or cancel the call here: {{manage_link
 
 Kind regards,
 The Clearpath B1 team`,
-    html: wrap(`<p>Hello {{first_name}},</p>
+    html: wrap(`<p>Hello,</p>
 <p>Your 30-minute discovery call is booked for <strong>{{when}}</strong> ({{when_uk}}). {{advisor_name}} will call you; the invitation is attached, so you can add it to your calendar.</p>
 ${button('{{manage_link}}', 'Move or cancel the call')}
 <p>Kind regards,<br>The Clearpath B1 team</p>`),
@@ -199,23 +203,38 @@ Open the lead: {{portal_link}}`,
 ${button('{{portal_link}}', 'Open the lead')}`),
   },
   'meeting-cancelled': {
-    description: 'To the visitor and the advisor when a discovery call is cancelled.',
-    subject: 'Discovery call cancelled: {{when_uk}}',
-    text: `The discovery call with {{name}} at {{company}} on {{when_uk}} has been cancelled.
+    description: `To the visitor when their discovery call is cancelled. ${UNVERIFIED}`,
+    subject: 'Discovery call cancelled: {{when}}',
+    text: `Hello,
+
+Your discovery call with {{advisor_name}} of Clearpath B1 on {{when}} ({{when_uk}}) has been cancelled.
 
 To book another time: {{book_link}}`,
-    html: wrap(`<p>The discovery call with {{name}} at <strong>{{company}}</strong> on <strong>{{when_uk}}</strong> has been cancelled.</p>
+    html: wrap(`<p>Hello,</p>
+<p>Your discovery call with {{advisor_name}} of Clearpath B1 on <strong>{{when}}</strong> ({{when_uk}}) has been cancelled.</p>
 ${button('{{book_link}}', 'Book another time')}`),
   },
+  'meeting-cancelled-advisor': {
+    description: 'To the advisor when a discovery call with them is cancelled.',
+    subject: 'Discovery call cancelled: {{company}}, {{when_uk}}',
+    text: `Hello {{advisor_name}},
+
+The discovery call with {{name}} ({{email}}) at {{company}} on {{when_uk}} has been cancelled.
+
+Open the lead: {{portal_link}}`,
+    html: wrap(`<p>Hello {{advisor_name}},</p>
+<p>The discovery call with <strong>{{name}}</strong> ({{email}}) at <strong>{{company}}</strong> on <strong>{{when_uk}}</strong> has been cancelled.</p>
+${button('{{portal_link}}', 'Open the lead')}`),
+  },
   'meeting-reminder': {
-    description: 'To the visitor 24 hours before a discovery call.',
+    description: `To the visitor 24 hours before a discovery call. ${UNVERIFIED}`,
     subject: 'Reminder: your discovery call tomorrow, {{when}}',
-    text: `Hello {{first_name}},
+    text: `Hello,
 
 A reminder that your discovery call with {{advisor_name}} of Clearpath B1 is at {{when}} ({{when_uk}}).
 
 Need another time? Move or cancel the call here: {{manage_link}}`,
-    html: wrap(`<p>Hello {{first_name}},</p>
+    html: wrap(`<p>Hello,</p>
 <p>A reminder that your discovery call with {{advisor_name}} of Clearpath B1 is at <strong>{{when}}</strong> ({{when_uk}}).</p>
 ${button('{{manage_link}}', 'Move or cancel the call')}`),
   },

@@ -1,5 +1,7 @@
 import { parseFragment } from 'parse5'
 
+import { loadsFromOutside } from '../../content/css-loads'
+
 import { DEFAULT_EMAIL_TEMPLATES, type EmailTemplateContent, type EmailTemplateKey } from './defaults'
 import { placeholders } from './render'
 
@@ -82,8 +84,7 @@ function htmlProblems(html: string, siteOrigin: string): string[] {
     for (const { name, value } of node.attrs ?? []) {
       if (LOADING_ATTRIBUTES.has(name))
         problems.add(`"${name}" would load something from elsewhere: e-mail templates cannot load outside resources.`)
-      if (name === 'style' && /url\s*\(|@import|expression\s*\(/i.test(value))
-        problems.add('Styles cannot load outside resources.')
+      if (name === 'style' && loadsFromOutside(value)) problems.add('Styles cannot load outside resources.')
       if (name === 'href' && !safeHref(value, siteOrigin))
         problems.add(`Links may go only to this site or to a placeholder such as {{portal_link}} (not "${value}").`)
       if (SECURITY_LINK.test(value))
