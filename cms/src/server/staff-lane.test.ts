@@ -19,7 +19,8 @@ function sign(claims: object, { secret = SECRET, alg = 'HS256' } = {}) {
   const unsigned = `${encode({ alg, typ: 'JWT' })}.${encode(claims)}`
   return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`
 }
-const valid = sign({ id: 1, collection: 'users', exp: NOW + 3600 })
+const EDITOR = { id: 1, collection: 'users', role: 'admin', is_active: true }
+const valid = sign({ ...EDITOR, exp: NOW + 3600 })
 
 describe('sessionToken', () => {
   it('reads a bearer or JWT header, else the session cookie', () => {
@@ -32,8 +33,15 @@ describe('sessionToken', () => {
 })
 
 describe('isSignedSession', () => {
-  it('accepts a token this site signed that has not expired', () => {
+  it('accepts a token this site signed for an active admin or super admin that has not expired', () => {
     expect(isSignedSession(valid, SECRET, NOW)).toBe(true)
+    expect(isSignedSession(sign({ ...EDITOR, role: 'super_admin', exp: NOW + 60 }), SECRET, NOW)).toBe(true)
+  })
+
+  it('leaves a portal user and a deactivated account in the shared lane', () => {
+    expect(isSignedSession(sign({ ...EDITOR, role: 'user', exp: NOW + 60 }), SECRET, NOW)).toBe(false)
+    expect(isSignedSession(sign({ ...EDITOR, is_active: false, exp: NOW + 60 }), SECRET, NOW)).toBe(false)
+    expect(isSignedSession(sign({ id: 1, exp: NOW + 60 }), SECRET, NOW)).toBe(false)
   })
 
   it('refuses what a visitor can make up: another key, changed claims, no algorithm, garbage', () => {
@@ -91,7 +99,7 @@ describe('the staff lane over HTTP', () => {
     servers.push(server)
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    const token = sign({ id: 1, collection: 'users', exp: Date.now() / 1000 + 3600 })
+    const token = sign({ ...EDITOR, exp: Date.now() / 1000 + 3600 })
 
     const holding = fetch(`${base}/api/hold`)
     await new Promise((resolve) => setTimeout(resolve, 100))

@@ -14,11 +14,13 @@ export function sessionToken(headers: IncomingMessage['headers']): string | null
   return cookie ? decodeURIComponent(cookie[1]) : null
 }
 
+const STAFF_ROLES = new Set(['admin', 'super_admin'])
+
 const base64url = (text: string) => Buffer.from(text, 'base64url')
 
 /**
  * Whether `token` is a session token this site signed (Payload's HS256 JWT, keyed with
- * `payload.secret`) that has not expired. The signature is all a visitor cannot forge; the session
+ * `payload.secret`) for an active admin or super admin, that has not expired. The signature is all a visitor cannot forge; the session
  * itself is not looked up (a database read): Payload still authenticates the request. This only
  * decides which lane it waits in.
  */
@@ -31,8 +33,10 @@ export function isSignedSession(token: string, secret: string, nowSeconds = Date
     const expected = createHmac('sha256', secret).update(`${header}.${claims}`).digest()
     const given = base64url(signature)
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false
-    const { exp } = JSON.parse(base64url(claims).toString()) as { exp?: unknown }
-    return typeof exp === 'number' && exp > nowSeconds
+    const { exp, role, is_active } = JSON.parse(base64url(claims).toString()) as Record<string, unknown>
+    // Editors only: a portal `user` (anyone whose access request was approved) waits with the visitors,
+    // and so does an account deactivated since it signed in.
+    return typeof exp === 'number' && exp > nowSeconds && is_active === true && STAFF_ROLES.has(role as string)
   } catch {
     return false
   }
