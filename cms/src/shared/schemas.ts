@@ -320,7 +320,8 @@ export const forgotPasswordSchema = z.object({ email })
 
 /** `?draft=true` asks for the latest draft (honoured for admins only). */
 const draftParam = z
-  .stringbool({ error: 'draft must be true or false' })
+  .enum(['true', 'false'], { error: 'draft must be true or false' })
+  .transform((value) => value === 'true')
   .optional()
   .default(false)
   .describe('With an admin session (the site preview), the latest draft')
@@ -332,7 +333,8 @@ const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_POSTS}.`
 export const postListQuery = z.object({
   limit: z
     .string()
-    .regex(/^\d{0,9}$/, LIMIT_MESSAGE)
+    // The pattern is the OpenAPI's too: it admits exactly what the list accepts (empty: all).
+    .regex(/^(?:0{0,8}[1-9]\d{0,8})?$/, LIMIT_MESSAGE)
     .transform((value) => (value === '' ? MAX_POSTS : Math.min(Number(value), MAX_POSTS)))
     .refine((value) => value >= 1, LIMIT_MESSAGE)
     .optional()
@@ -351,7 +353,7 @@ export const searchQuery = z.object({
     .describe('The words to look for'),
   limit: z
     .string()
-    .regex(/^\d{1,2}$/, SEARCH_LIMIT_MESSAGE)
+    .regex(/^(?:0?[1-9]|[1-4]\d|50)$/, SEARCH_LIMIT_MESSAGE)
     .transform(Number)
     .refine((value) => value >= 1 && value <= 50, SEARCH_LIMIT_MESSAGE)
     .optional()
