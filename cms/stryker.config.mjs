@@ -21,7 +21,7 @@ export default {
     'src/**/*.test.ts',
     'test/integration/contract-*.test.ts',
     'test/integration/{booking,health,publishing,authors,leads-mail,analytics-beacon}.test.ts',
-    'test/integration/security{,-accounts,-content,-uploads}.test.ts',
+    'test/integration/security{,-accounts,-content,-uploads,-data}.test.ts',
   ],
   // Each mutant reruns only the tests that executed it. Mutants run only while modules load (constants
   // such as the limits table) would need a full reload and every test file each; they are reported

@@ -126,6 +126,22 @@ describe("a task's owner changes only whether it is done (M2)", () => {
     expect((await t.request(`/api/leads/${secret}`, { as: 'user' })).status).toBe(403)
   })
 
+  it('anonymous and inactive callers change nothing; admins and super admins set every field', async () => {
+    for (const as of ['anonymous', 'inactive'] as const) {
+      const res = await t.request(`/api/lead-tasks/${task}`, { method: 'PATCH', as, body: { lead: secret } })
+      expect(res.status, as).toBe(403)
+    }
+    expect((await stored()).lead).toBe(mine)
+    for (const [as, lead, title] of [
+      ['super_admin', secret, 'Moved by a super admin'],
+      ['admin', mine, 'Call back'],
+    ] as const) {
+      const res = await t.request(`/api/lead-tasks/${task}`, { method: 'PATCH', as, body: { lead, title } })
+      expect(res.status, as).toBe(200)
+      expect(await stored(), as).toMatchObject({ lead, title })
+    }
+  })
+
   it('ticks it off over Payload REST too; an admin still moves it to another lead', async () => {
     const done = new Date().toISOString()
     const ticked = await t.request(`/api/lead-tasks/${task}`, { method: 'PATCH', as: 'user', body: { done_at: done } })

@@ -96,6 +96,16 @@ const approveAccessRequest = defineEndpoint({
 
 async function approve(req: PayloadRequest): Promise<AccessRequest> {
   const request = await pendingRequest(req)
+  // Claims the request before looking for the account: a second approval at the same moment conflicts
+  // on this write and is retried into "already approved", never refused because of the account the
+  // first one is making (visible to it on a database without isolation, as FerretDB in the tests).
+  await req.payload.update({
+    collection: 'access-requests',
+    id: request.id,
+    data: { status: 'pending' },
+    overrideAccess: true,
+    req,
+  })
   const email = request.email.toLowerCase()
   if (await userByEmail(req, email)) throw new HttpError(409, ACCOUNT_EXISTS)
   const user = await req.payload.create({
