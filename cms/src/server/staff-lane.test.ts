@@ -38,7 +38,7 @@ describe('isSignedSession', () => {
     expect(isSignedSession(sign({ ...EDITOR, role: 'super_admin', exp: NOW + 60 }), SECRET, NOW)).toBe(true)
   })
 
-  it('leaves a portal user and a deactivated account in the shared lane', () => {
+  it('leaves a portal user, and any token without an active staff role, in the shared lane', () => {
     expect(isSignedSession(sign({ ...EDITOR, role: 'user', exp: NOW + 60 }), SECRET, NOW)).toBe(false)
     expect(isSignedSession(sign({ ...EDITOR, is_active: false, exp: NOW + 60 }), SECRET, NOW)).toBe(false)
     expect(isSignedSession(sign({ id: 1, exp: NOW + 60 }), SECRET, NOW)).toBe(false)

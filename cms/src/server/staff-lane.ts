@@ -34,8 +34,7 @@ export function isSignedSession(token: string, secret: string, nowSeconds = Date
     const given = base64url(signature)
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false
     const { exp, role, is_active } = JSON.parse(base64url(claims).toString()) as Record<string, unknown>
-    // Editors only: a portal `user` (anyone whose access request was approved) waits with the visitors,
-    // and so does an account deactivated since it signed in.
+    // Editors only: a portal `user` (anyone whose access request was approved) waits with the visitors.
     return typeof exp === 'number' && exp > nowSeconds && is_active === true && STAFF_ROLES.has(role as string)
   } catch {
     return false

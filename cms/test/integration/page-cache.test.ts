@@ -258,7 +258,7 @@ describe('cached public lists', () => {
 })
 
 describe('the staff lane (issue 22)', () => {
-  it("recognises the session tokens Payload and the contract's sign-in issue, and nothing else", async () => {
+  it("recognises the admins' session tokens Payload and the contract's sign-in issue, and nothing else", async () => {
     const lane = createStaffLane(payload.secret, 2)
     const asRequest = (headers: IncomingMessage['headers']) => ({ headers }) as IncomingMessage
     const login = await t.request('/api/auth/login', {
@@ -267,7 +267,9 @@ describe('the staff lane (issue 22)', () => {
     })
     const { access_token } = (await login.json()) as { access_token: string }
     expect(lane.laneOf(asRequest({ authorization: `Bearer ${access_token}` }))).toBe(lane.limiter)
-    expect(lane.laneOf(asRequest({ cookie: `payload-token=${t.accounts.user.token}` }))).toBe(lane.limiter)
+    expect(lane.laneOf(asRequest({ cookie: `payload-token=${t.accounts.super_admin.token}` }))).toBe(lane.limiter)
+    // A portal user waits with the visitors.
+    expect(lane.laneOf(asRequest({ cookie: `payload-token=${t.accounts.user.token}` }))).toBeNull()
     expect(lane.laneOf(asRequest({ authorization: `Bearer ${access_token.slice(0, -2)}xx` }))).toBeNull()
     expect(lane.laneOf(asRequest({}))).toBeNull()
   })
