@@ -412,13 +412,8 @@ const mergeContact = defineEndpoint({
           overrideAccess: true,
           req,
         })
-        await recordActivity(
-          req.payload,
-          lead.id,
-          { type: 'contact_merged', detail: `Contact ${from} merged into ${to}`, by: user.id },
-          req,
-        )
       }
+      // Each moved enquiry's entry is the leads' own hook's; the enquiry merged into changes nothing.
       await recordActivity(
         req.payload,
         target.id,
