@@ -33,6 +33,7 @@ const leads: ApiLead[] = [
     first_name: 'Ben',
     last_name: 'Okafor',
     company: 'Northwind',
+    phone: '+44 (0)161 496 0123',
     topic: 'Implementation',
     status: 'contacted',
     assigned_to: 'sam@clearpath.example',
@@ -189,6 +190,14 @@ describe('Manage Inbound Leads', () => {
     expect(within(panel).getByText(/Line one/)).toHaveClass('whitespace-pre-line')
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('dials a lead’s phone in E.164 and shows it the UK way', async () => {
+    serve()
+    const { user } = renderPortal('/portal/admin/leads')
+    await user.click(await screen.findByText('Northwind'))
+    const panel = screen.getByRole('dialog', { name: 'Lead Details' })
+    expect(within(panel).getByRole('link', { name: '0161 496 0123' })).toHaveAttribute('href', 'tel:+441614960123')
   })
 
   it('opens a lead from the keyboard: Tab from the filters reaches the rows, Enter opens, Escape returns focus', async () => {
