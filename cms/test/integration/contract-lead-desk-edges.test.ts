@@ -171,12 +171,13 @@ describe('a lead in detail', () => {
 })
 
 describe('the CSV export', () => {
-  it('writes overdue and consent as yes or no', async () => {
+  it('writes overdue and consent as yes or no, and times as UK wall-clock times Excel reads', async () => {
     const overdue = await newLead({ email: 'late@buyer.example', company: 'Late Ltd' })
     await t.payload.update({
       collection: 'leads',
       id: overdue,
-      data: { due_at: at(-60_000), status: 'new' },
+      // Summer: 13:30 UTC is 14:30 in the UK.
+      data: { due_at: '2026-07-01T13:30:00.000Z', status: 'new' },
       overrideAccess: true,
     })
     const res = await t.request('/api/portal/leads/inbound/export.csv?q=late%40buyer', { as: 'admin' })
@@ -188,6 +189,9 @@ describe('the CSV export', () => {
     expect(cell('company')).toBe('Late Ltd')
     expect(cell('overdue')).toBe('yes')
     expect(cell('consent_given')).toBe('no')
+    expect(cell('due_at')).toBe('2026-07-01 14:30')
+    expect(cell('created_at')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+    expect(cell('first_contacted_at')).toBe('')
   })
 })
 

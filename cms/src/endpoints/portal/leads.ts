@@ -20,6 +20,7 @@ import {
 import { recordActivity } from '../../collections/Leads/activity'
 import { contactKeyOf } from '../../collections/Leads/contact'
 import { inTransaction } from '../../lib/db/transaction'
+import { ukSpreadsheetTime } from '../../shared/uk-time'
 import { tasksOfLead } from './tasks'
 import {
   leadActivityResponse,
@@ -121,12 +122,13 @@ const listLeads = defineEndpoint({
   },
 })
 
+/** Times as UK wall-clock "2026-12-01 14:30", which Excel reads as dates (ISO UTC it keeps as text). */
 const CSV_COLUMNS: Array<[string, (lead: ApiLead) => unknown]> = [
   ['id', (l) => l.id],
-  ['created_at', (l) => l.created_at],
+  ['created_at', (l) => ukSpreadsheetTime(l.created_at)],
   ['status', (l) => l.status],
-  ['due_at', (l) => l.due_at],
-  ['first_contacted_at', (l) => l.first_contacted_at],
+  ['due_at', (l) => ukSpreadsheetTime(l.due_at)],
+  ['first_contacted_at', (l) => ukSpreadsheetTime(l.first_contacted_at)],
   ['overdue', (l) => (l.overdue ? 'yes' : 'no')],
   ['assigned_to', (l) => l.assigned_to],
   ['first_name', (l) => l.first_name],
@@ -153,9 +155,9 @@ const CSV_COLUMNS: Array<[string, (lead: ApiLead) => unknown]> = [
   ['value_gbp', (l) => l.value_gbp],
   ['outcome', (l) => l.outcome],
   ['outcome_reason', (l) => l.outcome_reason?.name],
-  ['closed_at', (l) => l.closed_at],
+  ['closed_at', (l) => ukSpreadsheetTime(l.closed_at)],
   ['consent_given', (l) => (l.consent.given ? 'yes' : 'no')],
-  ['consent_given_at', (l) => l.consent.given_at],
+  ['consent_given_at', (l) => ukSpreadsheetTime(l.consent.given_at)],
 ]
 
 /** The leads the screen shows for the same filters (?status=&advisor=&topic=&q=|search=&overdue=1), as CSV. */

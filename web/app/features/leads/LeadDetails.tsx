@@ -14,6 +14,7 @@ import { formatDateTime, formatPence, formatPounds } from '~/lib/format'
 import { usePortalForm } from '~/lib/portal-form'
 
 import { useAssignLead, useDeleteLead, useOutcomeReasons } from './api'
+import { messageBody } from './lead-message'
 import { LeadStatusBadge } from './LeadStatusBadge'
 import { LeadTasks } from './LeadTasks'
 import { RepeatEnquirer } from './RepeatEnquirer'
@@ -266,7 +267,7 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
       <div className="mt-4">
         <h3 className="text-sm font-medium text-slate-500">Message</h3>
         <p className="mt-2 rounded-lg bg-slate-50 p-4 text-sm leading-relaxed whitespace-pre-line text-ink-950 ring-1 ring-slate-100">
-          {lead.message}
+          {messageBody(lead) || lead.message}
         </p>
       </div>
       <RepeatEnquirer id={lead.id} />

@@ -69,7 +69,7 @@ const leads: ApiLead[] = [
     company: 'Oakridge Engineering',
     phone: '',
     source: '',
-    message: 'Line one\nLine two',
+    message: 'Role: Finance\nTopic: SAP Business One\n\nLine one\nLine two',
     created_at: '2026-03-06T10:00:00Z',
   }),
 ]
@@ -175,7 +175,7 @@ describe('Manage Inbound Leads', () => {
     expect(statusOptions).toEqual(['All Status', 'New', 'Contacted', 'Qualified'])
   })
 
-  it('opens Lead Details with mailto, Not provided, Contact form and the message line breaks', async () => {
+  it('opens Lead Details with mailto, Not provided, Contact form and the message line breaks, without the role and topic again', async () => {
     serve()
     const { user } = renderPortal('/portal/admin/leads')
     await user.click(await screen.findByText('Oakridge Engineering'))
