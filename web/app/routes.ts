@@ -24,6 +24,7 @@ export default [
     layout('routes/portal/providers.tsx', [
       route('login', 'routes/portal/login.tsx'),
       route('reset-password/:token', 'routes/portal/reset-password.tsx'),
+      route('leads', 'routes/portal/leads.tsx'),
       layout('routes/portal/layout.tsx', [
         index('routes/portal/index.tsx'),
         route('dashboard', 'routes/portal/dashboard.tsx'),

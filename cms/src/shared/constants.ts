@@ -105,5 +105,7 @@ export const LEAD_ACTIVITY_TYPE = [
   'meeting_cancelled',
   'outcome_changed',
   'contact_merged',
+  'value_changed',
+  'details_changed',
 ] as const
 export const ACCESS_REQUEST_STATUS = ['pending', 'approved', 'rejected'] as const

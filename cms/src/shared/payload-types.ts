@@ -2275,7 +2275,9 @@ export interface LeadActivity {
     | 'meeting_moved'
     | 'meeting_cancelled'
     | 'outcome_changed'
-    | 'contact_merged';
+    | 'contact_merged'
+    | 'value_changed'
+    | 'details_changed';
   /**
    * Empty for the system
    */

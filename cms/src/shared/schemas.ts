@@ -14,7 +14,7 @@ import {
   SEARCH_QUERY_MAX,
   VALUE_MESSAGE,
 } from './constants'
-import { UNASSIGNED, type LeadFilters } from './lead-filters'
+import { DEFAULT_LEAD_SORT, LEAD_SORTS, UNASSIGNED, type LeadFilters } from './lead-filters'
 import { ROLES } from './roles'
 
 const missing = (input: unknown) => input === undefined || input === null
@@ -368,9 +368,20 @@ export const productsQuery = z.object({
     .describe('Only this group'),
 })
 
+const leadSortParam = z
+  .enum(LEAD_SORTS, { error: `sort must be one of ${LEAD_SORTS.join(', ')}` })
+  .optional()
+  .describe('A column (company, contact, advisor, topic, status, created, reply_due), - before it for descending')
+
+/** The lead list's order (`?sort=-reply_due`), applied by the database; newest first without one. */
+export const leadListQuery = z
+  .object({ sort: leadSortParam })
+  .transform(({ sort }) => ({ sort: sort ?? DEFAULT_LEAD_SORT }))
+
 /** The lead desk's filters, as its screen keeps them in the URL (lead-filters.ts); `search` is an older name for `q`. */
 export const leadFilterQuery = z
   .object({
+    sort: leadSortParam,
     q: z.string().optional().describe('Name, company or e-mail contains'),
     search: z.string().optional(),
     status: z.enum([...LEAD_STATUS, ''], { error: LEAD_STATUS_MESSAGE }).optional(),
@@ -378,13 +389,14 @@ export const leadFilterQuery = z
     topic: z.string().optional(),
     overdue: z.stringbool({ error: 'overdue must be 1 or 0' }).optional().describe('1: only overdue leads'),
   })
-  .transform(({ q, search, status, advisor, topic, overdue }): LeadFilters => ({
+  .transform(({ q, search, status, advisor, topic, overdue, sort }): LeadFilters => ({
     q: q ?? search ?? '',
     status: status ?? '',
     advisor: advisor ?? '',
     topic: topic ?? '',
     overdue: overdue ?? false,
     page: 1,
+    sort: sort ?? DEFAULT_LEAD_SORT,
   }))
 
 /** An IANA time zone name this runtime knows (the visitor's browser sends its own). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatMeeting, ukInstant, ukWallClock } from './uk-time'
+import { formatMeeting, ukInstant, ukSpreadsheetTime, ukWallClock } from './uk-time'
 
 describe('UK time', () => {
   it('turns a UK wall-clock time into its instant, in winter and in summer', () => {
@@ -21,6 +21,14 @@ describe('UK time', () => {
       second: 5,
     })
     expect(ukWallClock(Date.parse('2026-12-31T23:30:00Z'))).toMatchObject({ year: 2026, month: 12, day: 31, hour: 23 })
+  })
+
+  it('writes a time for spreadsheets on the UK clock, minutes padded, nothing for no time', () => {
+    expect(ukSpreadsheetTime('2026-12-01T14:30:00.000Z')).toBe('2026-12-01 14:30')
+    expect(ukSpreadsheetTime('2026-07-01T23:05:59.000Z')).toBe('2026-07-02 00:05')
+    expect(ukSpreadsheetTime('2026-03-09T08:07:00.000Z')).toBe('2026-03-09 08:07')
+    expect(ukSpreadsheetTime(null)).toBe('')
+    expect(ukSpreadsheetTime(undefined)).toBe('')
   })
 
   it('writes a meeting in the given zone, or in UK time when none is known', () => {

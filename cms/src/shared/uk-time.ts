@@ -23,6 +23,15 @@ export function ukWallClock(instant: number): WallClock {
   return parts as unknown as WallClock
 }
 
+const two = (n: number) => String(n).padStart(2, '0')
+
+/** "2026-12-01 14:30": an instant as a UK wall-clock date and time that Excel and the like read as one; '' for none. */
+export function ukSpreadsheetTime(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const t = ukWallClock(Date.parse(iso))
+  return `${t.year}-${two(t.month)}-${two(t.day)} ${two(t.hour)}:${two(t.minute)}`
+}
+
 /** The UK offset from UTC at `instant`, in ms (0 in winter, one hour in summer). */
 function offsetAt(instant: number): number {
   const l = ukWallClock(instant)

@@ -10,6 +10,12 @@ describe('addresses a browser opens', () => {
     expect(new URL(response.headers.get('location')!, baseUrl).pathname).toBe('/portal/dashboard')
   })
 
+  it('/portal/leads goes to the lead desk, keeping its filters', async () => {
+    const response = await fetch(`${baseUrl}/portal/leads?status=new`, { headers: asBrowser, redirect: 'manual' })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/portal/admin/leads?status=new')
+  })
+
   it.each([
     '/portal/nope',
     '/portal/admin',

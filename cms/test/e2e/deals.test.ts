@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import type { ApiLead } from '../../src/shared/contract-types'
+import { ukSpreadsheetTime } from '../../src/shared/uk-time'
 import { launchBrowser, openPage } from './browser'
 import { accessToken, contractApi, signIn } from './portal-session'
 import { parseCsv } from '../csv'
@@ -23,14 +24,29 @@ const DEAL = `Deal Foundry ${stamp}`
 const WON_REASON = `Best fit for manufacturing ${stamp}`
 const LOST_REASON = `Went with another reseller ${stamp}`
 
-const ukDateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
+/** How the portal writes a time: "Mon 30 Nov, 14:30" in UK time, the year only when it is not this one. */
+function ukDayTime(date: Date): string {
+  const parts = (options: Intl.DateTimeFormatOptions, at: Date) =>
+    Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', ...options })
+        .formatToParts(at)
+        .map((p) => [p.type, p.value]),
+    )
+  const p = parts(
+    {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    },
+    date,
+  )
+  const year = p.year === parts({ year: 'numeric' }, new Date()).year ? '' : ` ${p.year}`
+  return `${p.weekday} ${p.day} ${p.month}${year}, ${p.hour}:${p.minute}`
+}
 
 /** An enquiry through the public contact form's endpoint, as the site sends it; returns its lead. */
 async function enquire(fields: Record<string, string>): Promise<ApiLead> {
@@ -204,7 +220,7 @@ describe('deals: value, outcome, tasks and repeat enquirers (issue 24)', () => {
       const local = `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T14:30`
       return { local, iso: new Date(local).toISOString() }
     })
-    const shown = ukDateTime.format(new Date(due.iso))
+    const shown = ukDayTime(new Date(due.iso))
 
     await tasks.getByLabel('Task', { exact: true }).fill(title)
     await tasks.getByLabel('Due', { exact: true }).fill(due.local)
@@ -286,7 +302,9 @@ describe('deals: value, outcome, tasks and repeat enquirers (issue 24)', () => {
     expect(row[column('value_gbp')]).toBe('12500')
     expect(row[column('outcome')]).toBe('won')
     expect(row[column('outcome_reason')]).toBe(WON_REASON)
-    expect(Date.parse(row[column('closed_at')]!)).toBeGreaterThan(stamp)
+    // A UK wall-clock time Excel reads, after this run began.
+    expect(row[column('closed_at')]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+    expect(row[column('closed_at')]! >= ukSpreadsheetTime(new Date(stamp).toISOString())).toBe(true)
     expect(errors).toEqual([])
     await page.context().close()
   })

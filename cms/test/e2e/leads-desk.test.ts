@@ -185,6 +185,93 @@ describe('lead desk', () => {
     await page.context().close()
   })
 
+  it('sorts by a heading kept in the URL, dials a phone in E.164, and puts a value set in the drawer on the timeline with who (1280 and 390 px)', async () => {
+    const prefix = `Sorted ${Date.now()}`
+    // Alpha arrives first, so newest first lists Beta above it.
+    for (const [name, phone] of [
+      ['Alpha', ''],
+      ['Beta', '+44 (0)161 496 0123'],
+    ]) {
+      const res = await fetch(`${baseUrl}/api/forms/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          first_name: name,
+          last_name: 'Sorted',
+          email: `${name.toLowerCase()}@sorted.example`,
+          company: `${prefix} ${name} Wholesale Distribution Group`,
+          phone,
+          role: 'Finance',
+          topic: 'SAP Business One',
+          message: 'Role: Finance\nTopic: SAP Business One\n\nMonth end takes eight days.',
+          consent: true,
+        }),
+      })
+      expect(res.status).toBe(201)
+    }
+    const { body } = await api<{ leads: ApiLead[] }>('/portal/leads/inbound')
+    createdLeads.push(...body.leads.filter((l) => l.company.startsWith(prefix)).map((l) => l.id))
+    const shots = process.env.E2E_SCREENSHOTS_DIR
+
+    const { page, errors } = await openPage(browser)
+    await signIn(page, admin.email, admin.password)
+    await page.goto(`${baseUrl}/portal/admin/leads?q=${encodeURIComponent(prefix)}`, { waitUntil: 'networkidle' })
+    const names = () => page.locator('tbody tr td:nth-child(2)').allTextContents()
+    await expect
+      .poll(names)
+      .toEqual(
+        [`${prefix} Alpha Wholesale Distribution Group`, `${prefix} Beta Wholesale Distribution Group`].reverse(),
+      )
+    const company = page.getByRole('columnheader', { name: /^Company/ })
+    await company.getByRole('button').click()
+    await page.waitForURL(/[?&]sort=company/)
+    expect(new URL(page.url()).searchParams.get('q')).toBe(prefix)
+    await expect(company.getAttribute('aria-sort')).resolves.toBe('ascending')
+    await expect
+      .poll(names)
+      .toEqual([`${prefix} Alpha Wholesale Distribution Group`, `${prefix} Beta Wholesale Distribution Group`])
+    // The whole name shows: the cell wraps rather than cutting it.
+    const cell = page.locator('tbody tr td:nth-child(2)').first()
+    await expect(cell.evaluate((td) => td.scrollWidth <= td.clientWidth)).resolves.toBe(true)
+    if (shots) await page.screenshot({ path: `${shots}/list-1280.png`, fullPage: true })
+
+    await page.getByRole('button', { name: `${prefix} Beta Wholesale Distribution Group` }).click()
+    const panel = page.getByRole('dialog', { name: 'Lead Details' })
+    const phone = panel.getByRole('link', { name: '0161 496 0123' })
+    await expect(phone.getAttribute('href')).resolves.toBe('tel:+441614960123')
+    await expect(panel.getByText('Month end takes eight days.').textContent()).resolves.toBe(
+      'Month end takes eight days.',
+    )
+    await panel.getByRole('button', { name: 'Edit' }).click()
+    await panel.getByLabel('Estimated value (£)').fill('45000')
+    await panel.getByRole('button', { name: 'Save' }).click()
+    const entry = panel
+      .getByRole('list', { name: 'Timeline' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Value set to £45,000' })
+    await entry.waitFor()
+    await expect(entry.textContent()).resolves.toMatch(/by \S/)
+    if (shots) await page.screenshot({ path: `${shots}/drawer-1280.png` })
+    expect(errors).toEqual([])
+    await page.context().close()
+
+    const phoneView = await openPage(browser, 390)
+    await signIn(phoneView.page, admin.email, admin.password)
+    await phoneView.page.goto(`${baseUrl}/portal/admin/leads?q=${encodeURIComponent(prefix)}&sort=company`, {
+      waitUntil: 'networkidle',
+    })
+    const cards = phoneView.page.getByRole('list', { name: 'Leads' }).getByRole('listitem')
+    await expect
+      .poll(() => cards.allTextContents())
+      .toEqual([expect.stringContaining('Alpha'), expect.stringContaining('Beta')])
+    if (shots) await phoneView.page.screenshot({ path: `${shots}/list-390.png`, fullPage: true })
+    await cards.nth(1).getByRole('button').click()
+    await phoneView.page.getByRole('dialog', { name: 'Lead Details' }).getByText('Value set to £45,000').waitFor()
+    if (shots) await phoneView.page.screenshot({ path: `${shots}/drawer-390.png` })
+    expect(phoneView.errors).toEqual([])
+    await phoneView.page.context().close()
+  })
+
   it('loads the chart library only on the admin dashboard, never on public pages', async () => {
     const { page, errors } = await openPage(browser)
     const scripts: string[] = []

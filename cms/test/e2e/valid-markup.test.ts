@@ -135,6 +135,11 @@ describe('axe', () => {
       await page.locator('main h1').first().waitFor()
       found.push(...(await axeViolations(page)).map((v) => `${screen} ${v}`))
     }
+    // The desk sorted by a column (aria-sort on a heading), and a lead's drawer open on it.
+    await page.goto(`${baseUrl}/portal/admin/leads?sort=company`, { waitUntil: 'networkidle' })
+    await page.locator('tbody tr').first().getByRole('button').first().click()
+    await page.getByRole('dialog', { name: 'Lead Details' }).getByRole('list', { name: 'Timeline' }).waitFor()
+    found.push(...(await axeViolations(page)).map((v) => `lead drawer ${v}`))
     await page.context().close()
     expect(found).toEqual([])
   }, 180_000)

@@ -67,7 +67,7 @@ describe('deal value and outcome', () => {
     expect(lead.status).toBe('contacted') // SPEC's status is its own field
     const detail = await expectJson(await t.request(`/api/portal/leads/inbound/${ids[0]}`, { as: 'admin' }))
     const entry = detail.activity.find((a: { type: string }) => a.type === 'outcome_changed')
-    expect(entry.detail).toBe('won: Local support')
+    expect(entry.detail).toBe('Marked Won, reason: Local support')
     expect(entry.by.email).toBe(t.accounts.admin.email)
   })
 

@@ -171,12 +171,13 @@ describe('a lead in detail', () => {
 })
 
 describe('the CSV export', () => {
-  it('writes overdue and consent as yes or no', async () => {
+  it('writes overdue and consent as yes or no, and times as UK wall-clock times Excel reads', async () => {
     const overdue = await newLead({ email: 'late@buyer.example', company: 'Late Ltd' })
     await t.payload.update({
       collection: 'leads',
       id: overdue,
-      data: { due_at: at(-60_000), status: 'new' },
+      // Summer: 13:30 UTC is 14:30 in the UK.
+      data: { due_at: '2026-07-01T13:30:00.000Z', status: 'new' },
       overrideAccess: true,
     })
     const res = await t.request('/api/portal/leads/inbound/export.csv?q=late%40buyer', { as: 'admin' })
@@ -188,6 +189,9 @@ describe('the CSV export', () => {
     expect(cell('company')).toBe('Late Ltd')
     expect(cell('overdue')).toBe('yes')
     expect(cell('consent_given')).toBe('no')
+    expect(cell('due_at')).toBe('2026-07-01 14:30')
+    expect(cell('created_at')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+    expect(cell('first_contacted_at')).toBe('')
   })
 })
 
@@ -238,5 +242,46 @@ describe('follow-up tasks', () => {
     )
     expect(ticked).toMatchObject({ lead_id: lead, title: 'Early', owner: { email: t.accounts.user.email } })
     expect(ticked.done_at).toEqual(expect.any(String))
+  })
+})
+
+describe('sorting the lead list in the database', () => {
+  const order = async (sort: string, only: string) => {
+    const { leads } = await expectJson(await t.request(`/api/portal/leads/inbound?sort=${sort}`, { as: 'admin' }))
+    return (leads as Array<{ company: string }>).map((l) => l.company).filter((c) => c.startsWith(only))
+  }
+
+  it('by company, contact, advisor and reply due, either way; newest first without a sort', async () => {
+    await makeAdvisor(t, t.accounts.super_admin.id, 'Second advisor')
+    const a = await newLead({ email: 's1@sort.example', company: 'Sort B', first_name: 'Zoe', due_at: at(3 * HOUR) })
+    const b = await newLead({ email: 's2@sort.example', company: 'Sort C', first_name: 'Ann', due_at: at(HOUR) })
+    const c = await newLead({ email: 's3@sort.example', company: 'Sort A', first_name: 'Max', due_at: at(2 * HOUR) })
+    for (const [id, advisor] of [
+      [a, t.accounts.super_admin.id],
+      [b, t.accounts.admin.id],
+    ] as const)
+      await t.payload.update({ collection: 'leads', id, data: { advisor: advisor as number }, overrideAccess: true })
+    expect(await order('company', 'Sort')).toEqual(['Sort A', 'Sort B', 'Sort C'])
+    expect(await order('-company', 'Sort')).toEqual(['Sort C', 'Sort B', 'Sort A'])
+    expect(await order('contact', 'Sort')).toEqual(['Sort C', 'Sort A', 'Sort B'])
+    expect(await order('reply_due', 'Sort')).toEqual(['Sort C', 'Sort A', 'Sort B'])
+    // By the advisor's name, the unassigned last either way.
+    expect(await order('advisor', 'Sort')).toEqual(['Sort C', 'Sort B', 'Sort A'])
+    expect(await order('-advisor', 'Sort')).toEqual(['Sort B', 'Sort C', 'Sort A'])
+    // Newest first, as SPEC has it, when nothing is asked.
+    expect(await order('-created', 'Sort')).toEqual(['Sort A', 'Sort C', 'Sort B'])
+    const { leads } = await expectJson(await t.request('/api/portal/leads/inbound', { as: 'admin' }))
+    expect(leads[0].id).toBe(c)
+  })
+
+  it('exports in the same order, and refuses an unknown sort with a 400', async () => {
+    const res = await t.request('/api/portal/leads/inbound/export.csv?q=sort.example&sort=company', { as: 'admin' })
+    const rows = (await res.text()).trim().split('\r\n').slice(1)
+    expect(rows.map((row) => /Sort [ABC]/.exec(row)![0])).toEqual(['Sort A', 'Sort B', 'Sort C'])
+    for (const path of [
+      '/api/portal/leads/inbound?sort=message',
+      '/api/portal/leads/inbound/export.csv?sort=--company',
+    ])
+      expect((await expectProblem(await t.request(path, { as: 'admin' }), 400)).detail).toMatch(/sort must be one of/)
   })
 })

@@ -35,16 +35,30 @@ export const formatShortDate = (value: string | Date | null | undefined) =>
 export const formatPounds = (amount: number) => wholePounds.format(amount)
 /** £138.00 */
 export const formatPence = (amount: number) => pence.format(amount)
-const dateTime = new Intl.DateTimeFormat('en-GB', {
+const dayTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
-  day: '2-digit',
-  month: '2-digit',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
+  hourCycle: 'h23',
 })
-/** 05/03/2026, 10:00 (UK time, whatever the viewer's zone) */
-export const formatDateTime = (value: string | Date | null | undefined) => (value ? dateTime.format(toDate(value)) : '')
+const ukYear = (value: Date | number) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric' }).format(value)
+
+/**
+ * "Tue 1 Dec, 14:30" in UK time, whatever the viewer's zone, as the site writes call times; the year
+ * only when it is not this one ("Thu 1 Jul 2027, 15:30").
+ */
+export function formatDateTime(value: string | Date | null | undefined, now: Date | number = Date.now()): string {
+  if (!value) return ''
+  const date = toDate(value)
+  const part = Object.fromEntries(dayTime.formatToParts(date).map((p) => [p.type, p.value]))
+  const year = part.year === ukYear(now) ? '' : ` ${part.year}`
+  return `${part.weekday} ${part.day} ${part.month}${year}, ${part.hour}:${part.minute}`
+}
 
 /** "2 h 15 min" / "1 d 3 h": the time left until `due`. */
 export function formatTimeLeft(due: string, now = Date.now()): string {

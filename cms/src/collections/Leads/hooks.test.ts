@@ -23,6 +23,8 @@ const USERS: Record<string, Record<string, unknown>> = {
   8: { id: 8, email: 'norole@test.example', is_active: true, job_role: null },
 }
 
+const REASONS: Record<string, Record<string, unknown>> = { 3: { id: 3, name: 'Local support', outcome: 'won' } }
+
 /** The Local API calls these hooks make, answered from memory and recorded. */
 function fakeReq(settings: Record<string, unknown> = {}, user: object | null = null) {
   const created: Row[] = []
@@ -30,7 +32,8 @@ function fakeReq(settings: Record<string, unknown> = {}, user: object | null = n
   const payload = {
     findGlobal: async () => settings,
     find: async () => ({ docs: [] }),
-    findByID: async ({ id }: { id: number }) => USERS[id] ?? null,
+    findByID: async ({ collection, id }: { collection: string; id: number }) =>
+      (collection === 'outcome-reasons' ? REASONS[id] : USERS[id]) ?? null,
     create: async ({ collection, data }: Row) => {
       created.push({ collection, data })
       return data
@@ -188,8 +191,45 @@ describe('recordLeadChanges', () => {
     const staff = { collection: 'users', id: 5 }
     const { created, done } = run('update', lead({ status: 'contacted' }), lead(), {}, staff)
     await done
-    expect(activity(created)).toEqual([{ lead: 11, type: 'status_changed', detail: 'new → contacted', by: 5 }])
+    expect(activity(created)).toEqual([
+      { lead: 11, type: 'status_changed', detail: 'Status changed from New to Contacted', by: 5 },
+    ])
     expect(mail(created)).toEqual([])
+  })
+
+  it('records each other change in words, the reason by name, and a merge once', async () => {
+    const staff = { collection: 'users', id: 5 }
+    const before = lead({ contact_key: 'grace@acme.example' })
+    const after = lead({
+      value_gbp: 45000,
+      outcome: 'won',
+      outcome_reason: 3 as never,
+      phone: '0161 496 0123',
+      contact_key: 'ann@acme.example',
+    })
+    const { created, done } = run('update', after, before, {}, staff)
+    await done
+    expect(activity(created)).toEqual([
+      { lead: 11, type: 'value_changed', detail: 'Value set to £45,000', by: 5 },
+      { lead: 11, type: 'outcome_changed', detail: 'Marked Won, reason: Local support', by: 5 },
+      { lead: 11, type: 'details_changed', detail: 'Phone changed from 0123 to 0161 496 0123', by: 5 },
+      {
+        lead: 11,
+        type: 'contact_merged',
+        detail: 'Contact grace@acme.example merged into ann@acme.example',
+        by: 5,
+      },
+    ])
+    const keyless = run('update', lead({ email: 'g@acme.example' }), lead(), {}, staff)
+    await keyless.done
+    expect(activity(keyless.created)).toEqual([
+      {
+        lead: 11,
+        type: 'details_changed',
+        detail: 'E-mail changed from grace@acme.example to g@acme.example',
+        by: 5,
+      },
+    ])
   })
 
   it('on assignment: history and the advisor’s message, unless they took it themselves or a booking did', async () => {

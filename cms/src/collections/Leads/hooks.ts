@@ -16,6 +16,8 @@ import { isTerm } from '../../shared/pricing'
 import type { Lead, User } from '../../shared/payload-types'
 import { relatedUser, relationId as idOf } from '../shared/relations'
 import { recordActivity } from './activity'
+import { describeLeadChanges, type LeadState } from './changes'
+import { contactKeyOf } from './contact'
 
 export const NOT_AN_ADVISOR = 'The advisor must be an active staff member with a job role'
 
@@ -98,7 +100,8 @@ export function leadVars(req: PayloadRequest, lead: Lead) {
 
 /**
  * A lead's history and e-mails, written with `req` so they commit with the change: the new-lead
- * message and the visitor's acknowledgement on arrival, the advisor's message on assignment.
+ * message and the visitor's acknowledgement on arrival, then one timeline entry per change in words
+ * (whatever the path: portal, admin, Payload REST), and the advisor's message on assignment.
  */
 export const recordLeadChanges: CollectionAfterChangeHook<Lead> = async ({
   context,
@@ -128,25 +131,9 @@ export const recordLeadChanges: CollectionAfterChangeHook<Lead> = async ({
       })
     return doc
   }
-  if (previousDoc.status !== doc.status)
-    await recordActivity(
-      req.payload,
-      doc.id,
-      { type: 'status_changed', detail: `${previousDoc.status} → ${doc.status}`, by },
-      req,
-    )
-  // Leads older than outcomes have none stored: they count as open.
-  const outcomeBefore = previousDoc.outcome ?? 'open'
-  if (outcomeBefore !== (doc.outcome ?? 'open') || idOf(previousDoc.outcome_reason) !== idOf(doc.outcome_reason))
-    await recordActivity(
-      req.payload,
-      doc.id,
-      { type: 'outcome_changed', detail: await outcomeDetail(req, doc), by },
-      req,
-    )
   const advisorId = idOf(doc.advisor)
-  if (advisorId !== idOf(previousDoc.advisor)) {
-    const advisor = advisorId
+  const advisor =
+    advisorId && advisorId !== idOf(previousDoc.advisor)
       ? ((await req.payload.findByID({
           collection: 'users',
           id: advisorId,
@@ -155,40 +142,44 @@ export const recordLeadChanges: CollectionAfterChangeHook<Lead> = async ({
           req,
         })) as User)
       : null
-    await recordActivity(
-      req.payload,
-      doc.id,
-      { type: 'assigned', detail: advisor ? `Assigned to ${fullName(advisor) || advisor.email}` : 'Unassigned', by },
-      req,
-    )
-    // An advisor given the lead by a booking gets the call's invitation instead.
-    if (advisor && advisor.id !== by && !context.booking)
-      await queueEmail(req, {
-        template: 'lead-assigned',
-        to: advisor.email,
-        vars: { ...leadVars(req, doc), advisor_name: advisor.first_name || advisor.email },
-        related,
-      })
-  }
+  const reasonId = idOf(doc.outcome_reason)
+  const reason =
+    reasonId && reasonId !== idOf(previousDoc.outcome_reason)
+      ? await req.payload.findByID({
+          collection: 'outcome-reasons',
+          id: reasonId,
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+          req,
+        })
+      : null
+  const changes = describeLeadChanges(stateOf(previousDoc), {
+    ...stateOf(doc),
+    advisorName: advisor && (fullName(advisor) || advisor.email),
+    reasonName: reason?.name,
+    // A lead with no stored contact is its e-mail's until a merge stores one.
+    contact_key: doc.contact_key || contactKeyOf(previousDoc),
+  })
+  for (const entry of changes) await recordActivity(req.payload, doc.id, { ...entry, by }, req)
+  // An advisor given the lead by a booking gets the call's invitation instead.
+  if (advisor && advisor.id !== by && !context.booking)
+    await queueEmail(req, {
+      template: 'lead-assigned',
+      to: advisor.email,
+      vars: { ...leadVars(req, doc), advisor_name: advisor.first_name || advisor.email },
+      related,
+    })
   return doc
 }
 
-/** The timeline's record of an outcome: "won: Local support" (the reason by name), or just "lost". */
-async function outcomeDetail(req: PayloadRequest, doc: Lead): Promise<string> {
-  const reasonId = idOf(doc.outcome_reason)
-  const reason = reasonId
-    ? await req.payload.findByID({
-        collection: 'outcome-reasons',
-        id: reasonId,
-        depth: 0,
-        overrideAccess: true,
-        disableErrors: true,
-        req,
-      })
-    : null
-  const outcome = doc.outcome ?? 'open'
-  return reason ? `${outcome}: ${reason.name}` : outcome
-}
+/** The stored lead as `describeLeadChanges` compares it. */
+const stateOf = (lead: Lead): LeadState => ({
+  ...lead,
+  advisor: idOf(lead.advisor),
+  outcome_reason: idOf(lead.outcome_reason),
+  contact_key: contactKeyOf(lead),
+})
 
 /** A lead's history, meetings and tasks go with it (each task takes its reminder claim: LeadTasks' own hook). */
 export const deleteLeadHistory: CollectionBeforeDeleteHook = async ({ id, req }) => {

@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, Validate } from 'payload'
 
 import { MAX_VALUE_GBP, VALUE_MESSAGE } from '../../shared/constants'
 import type { Lead } from '../../shared/payload-types'
-import { relationId as idOf } from '../shared/relations'
+import { inTurn, relationId as idOf } from '../shared/relations'
 
 export const REASON_NEEDS_CLOSED = 'Choose a reason only for a won or lost lead'
 export const reasonMismatch = (outcome: string) => `Choose a reason for ${outcome} leads`
@@ -20,14 +20,16 @@ export const validateOutcomeReason: Validate = async (value, { req, siblingData 
   if (id === null || id === '') return true
   const outcome = (siblingData as Partial<Lead>).outcome ?? 'open'
   if (outcome === 'open') return REASON_NEEDS_CLOSED
-  const reason = await req.payload.findByID({
-    collection: 'outcome-reasons',
-    id,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-    req,
-  })
+  const reason = await inTurn(req, () =>
+    req.payload.findByID({
+      collection: 'outcome-reasons',
+      id,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    }),
+  )
   return reason?.outcome === outcome ? true : reasonMismatch(outcome)
 }
 

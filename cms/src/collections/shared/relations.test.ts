@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 
-import { relatedUser, relationId } from './relations'
+import { inTurn, relatedUser, relationId } from './relations'
 
 describe('relations', () => {
   it('reads the id of a relationship, given as an id or as the populated document', () => {
@@ -22,5 +22,25 @@ describe('relations', () => {
     expect(await relatedUser(req, '')).toBeNull()
     expect(await relatedUser(req, null)).toBeNull()
     expect(findByID).toHaveBeenCalledTimes(1)
+  })
+
+  it('runs one request’s reads in turn, the next even after one failed, other requests at once', async () => {
+    const req = {} as PayloadRequest
+    const other = {} as PayloadRequest
+    const log: string[] = []
+    const read =
+      (name: string, fail = false) =>
+      async () => {
+        log.push(`${name} start`)
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        log.push(`${name} end`)
+        if (fail) throw new Error(name)
+        return name
+      }
+    const results = Promise.allSettled([inTurn(req, read('a', true)), inTurn(req, read('b')), inTurn(other, read('c'))])
+    expect((await results).map((r) => (r.status === 'fulfilled' ? r.value : 'failed'))).toEqual(['failed', 'b', 'c'])
+    const at = (entry: string) => log.indexOf(entry)
+    expect(at('b start')).toBeGreaterThan(at('a end'))
+    expect(at('c start')).toBeLessThan(at('a end'))
   })
 })

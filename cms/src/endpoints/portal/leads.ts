@@ -8,18 +8,20 @@ import { asId, HttpError, idParam, json } from '../../contract/http'
 import { leadStats } from '../../contract/lead-stats'
 import { toLead, toLeadActivity, toOutcomeReason } from '../../contract/mappers'
 import type { ApiLead, ApiLeadDetail } from '../../shared/contract-types'
-import { filterLeads } from '../../shared/lead-filters'
+import { DEFAULT_LEAD_SORT, filterLeads, leadSortFields, sortByAdvisor, type LeadSort } from '../../shared/lead-filters'
 import type { Lead, User } from '../../shared/payload-types'
 import {
   contactMergeSchema,
   leadAssignSchema,
   leadBulkSchema,
   leadFilterQuery,
+  leadListQuery,
   leadNoteSchema,
 } from '../../shared/schemas'
 import { recordActivity } from '../../collections/Leads/activity'
 import { contactKeyOf } from '../../collections/Leads/contact'
 import { inTransaction } from '../../lib/db/transaction'
+import { ukSpreadsheetTime } from '../../shared/uk-time'
 import { tasksOfLead } from './tasks'
 import {
   leadActivityResponse,
@@ -33,17 +35,20 @@ import {
 const NOT_FOUND = 'Lead not found'
 const NOT_AN_ADVISOR = 'Assigned to must be empty or the e-mail of an active staff member with a job role'
 
-async function allLeads(req: PayloadRequest): Promise<ApiLead[]> {
+/** Every lead, in the order the database sorts them (newest first unless asked otherwise). */
+async function allLeads(req: PayloadRequest, sort: LeadSort = DEFAULT_LEAD_SORT): Promise<ApiLead[]> {
   const { docs } = await req.payload.find({
     collection: 'leads',
-    sort: '-createdAt',
+    sort: leadSortFields(sort),
     pagination: false,
     depth: 1,
     overrideAccess: true,
     req,
   })
   const now = Date.now()
-  return docs.map((doc) => toLead(doc, now))
+  // Read at depth 1: the advisor is its document.
+  const advisorName = (doc: Lead) => person(doc.advisor).name || person(doc.advisor).email
+  return sortByAdvisor(docs, advisorName, sort).map((doc) => toLead(doc, now))
 }
 
 const loadLead = async (req: PayloadRequest, id: number | string) =>
@@ -112,21 +117,25 @@ async function sameContact(req: PayloadRequest, lead: Lead) {
 const listLeads = defineEndpoint({
   method: 'get',
   path: '/portal/leads/inbound',
-  summary: 'Leads, newest first',
+  summary:
+    'Leads, newest first or in the order ?sort= names (company, contact, advisor, topic, status, created, reply_due; -column descending)',
   access: 'admin',
   ok: [200, '{ leads: ApiLead[] }'],
   response: leadListResponse,
-  handler: async ({ req }) => {
-    return json({ leads: await allLeads(req) })
+  query: leadListQuery,
+  errors: [400],
+  handler: async ({ req, query: { sort } }) => {
+    return json({ leads: await allLeads(req, sort) })
   },
 })
 
+/** Times as UK wall-clock "2026-12-01 14:30", which Excel reads as dates (ISO UTC it keeps as text). */
 const CSV_COLUMNS: Array<[string, (lead: ApiLead) => unknown]> = [
   ['id', (l) => l.id],
-  ['created_at', (l) => l.created_at],
+  ['created_at', (l) => ukSpreadsheetTime(l.created_at)],
   ['status', (l) => l.status],
-  ['due_at', (l) => l.due_at],
-  ['first_contacted_at', (l) => l.first_contacted_at],
+  ['due_at', (l) => ukSpreadsheetTime(l.due_at)],
+  ['first_contacted_at', (l) => ukSpreadsheetTime(l.first_contacted_at)],
   ['overdue', (l) => (l.overdue ? 'yes' : 'no')],
   ['assigned_to', (l) => l.assigned_to],
   ['first_name', (l) => l.first_name],
@@ -153,16 +162,17 @@ const CSV_COLUMNS: Array<[string, (lead: ApiLead) => unknown]> = [
   ['value_gbp', (l) => l.value_gbp],
   ['outcome', (l) => l.outcome],
   ['outcome_reason', (l) => l.outcome_reason?.name],
-  ['closed_at', (l) => l.closed_at],
+  ['closed_at', (l) => ukSpreadsheetTime(l.closed_at)],
   ['consent_given', (l) => (l.consent.given ? 'yes' : 'no')],
-  ['consent_given_at', (l) => l.consent.given_at],
+  ['consent_given_at', (l) => ukSpreadsheetTime(l.consent.given_at)],
 ]
 
-/** The leads the screen shows for the same filters (?status=&advisor=&topic=&q=|search=&overdue=1), as CSV. */
+/** The leads the screen shows for the same filters and sort (?status=&advisor=&topic=&q=|search=&overdue=1&sort=), as CSV. */
 const exportLeads = defineEndpoint({
   method: 'get',
   path: '/portal/leads/inbound/export.csv',
-  summary: 'The filtered leads (?status=&advisor=&topic=&q=&overdue=1) as CSV, formula-safe cells',
+  summary:
+    'The filtered leads (?status=&advisor=&topic=&q=&overdue=1&sort=) as CSV, in the list’s order, formula-safe cells',
   access: 'admin',
   ok: [200, 'The leads as CSV, one header row'],
   response: z.string(),
@@ -170,7 +180,7 @@ const exportLeads = defineEndpoint({
   query: leadFilterQuery,
   errors: [400],
   handler: async ({ req, query: filters }) => {
-    const leads = filterLeads(await allLeads(req), filters)
+    const leads = filterLeads(await allLeads(req, filters.sort), filters)
     const csv = toCsv(
       CSV_COLUMNS.map(([name]) => name),
       leads.map((lead) => CSV_COLUMNS.map(([, value]) => value(lead))),
@@ -412,13 +422,8 @@ const mergeContact = defineEndpoint({
           overrideAccess: true,
           req,
         })
-        await recordActivity(
-          req.payload,
-          lead.id,
-          { type: 'contact_merged', detail: `Contact ${from} merged into ${to}`, by: user.id },
-          req,
-        )
       }
+      // Each moved enquiry's entry is the leads' own hook's; the enquiry merged into changes nothing.
       await recordActivity(
         req.payload,
         target.id,

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import type { ApiLead, LeadOutcome, LeadStatus } from '@shared/contract-types'
 import { LEAD_OUTCOME, LEAD_STATUS } from '@shared/constants'
+import { phoneLink } from '@shared/phone'
 import { leadAssignSchema } from '@shared/schemas'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog, Dialog } from '~/components/ui/dialog'
@@ -10,10 +11,10 @@ import { SelectField, TextField } from '~/components/ui/field'
 import { readableUrl } from '~/lib/readable-url'
 import { useToast } from '~/components/ui/toast'
 import { formatDateTime, formatPence, formatPounds } from '~/lib/format'
-import { telHref } from '~/lib/phone'
 import { usePortalForm } from '~/lib/portal-form'
 
 import { useAssignLead, useDeleteLead, useOutcomeReasons } from './api'
+import { messageBody } from './lead-message'
 import { LeadStatusBadge } from './LeadStatusBadge'
 import { LeadTasks } from './LeadTasks'
 import { RepeatEnquirer } from './RepeatEnquirer'
@@ -136,11 +137,7 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
           </a>
         </Row>
         <Row label="Phone">
-          {lead.phone ? (
-            <a href={telHref(lead.phone)}>{lead.phone}</a>
-          ) : (
-            <span className="text-slate-500">Not provided</span>
-          )}
+          {lead.phone ? <Phone typed={lead.phone} /> : <span className="text-slate-500">Not provided</span>}
         </Row>
         <Row label="Company">{lead.company}</Row>
         {lead.role && <Row label="Role">{lead.role}</Row>}
@@ -270,7 +267,7 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
       <div className="mt-4">
         <h3 className="text-sm font-medium text-slate-500">Message</h3>
         <p className="mt-2 rounded-lg bg-slate-50 p-4 text-sm leading-relaxed whitespace-pre-line text-ink-950 ring-1 ring-slate-100">
-          {lead.message}
+          {messageBody(lead) || lead.message}
         </p>
       </div>
       <RepeatEnquirer id={lead.id} />
@@ -322,5 +319,17 @@ function LeadBody({ lead, advisors, onClose }: { lead: ApiLead; advisors: Adviso
         onCancel={() => setConfirmDelete(false)}
       />
     </div>
+  )
+}
+
+/** A lead's phone in the national format, dialled in E.164; shown as typed when it can't be dialled. */
+function Phone({ typed }: { typed: string }) {
+  const { text, href } = phoneLink(typed)
+  return href ? (
+    <a href={href} className="font-medium text-brand-600 hover:underline">
+      {text}
+    </a>
+  ) : (
+    <>{text}</>
   )
 }

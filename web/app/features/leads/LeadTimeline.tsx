@@ -43,7 +43,7 @@ export function LeadTimeline({ id }: { id: Id }) {
               <p className="font-medium text-ink-950">{text.title}</p>
               {text.detail && <p className="whitespace-pre-wrap break-words text-slate-700">{text.detail}</p>}
               <p className="text-xs text-slate-500">
-                {formatDateTime(entry.at)} · {entry.by ? entry.by.name || entry.by.email : 'System'}
+                {entry.by ? `by ${entry.by.name || entry.by.email}` : 'by the system'} · {formatDateTime(entry.at)}
               </p>
             </li>
           )

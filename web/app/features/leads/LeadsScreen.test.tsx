@@ -33,6 +33,7 @@ const leads: ApiLead[] = [
     first_name: 'Ben',
     last_name: 'Okafor',
     company: 'Northwind',
+    phone: '+44 (0)161 496 0123',
     topic: 'Implementation',
     status: 'contacted',
     assigned_to: 'sam@clearpath.example',
@@ -68,7 +69,7 @@ const leads: ApiLead[] = [
     company: 'Oakridge Engineering',
     phone: '',
     source: '',
-    message: 'Line one\nLine two',
+    message: 'Role: Finance\nTopic: SAP Business One\n\nLine one\nLine two',
     created_at: '2026-03-06T10:00:00Z',
   }),
 ]
@@ -85,8 +86,19 @@ const reasons = [
   { id: 2, name: 'Local support', outcome: 'won' },
 ]
 
+/** The server's order: newest first, or by `?sort=company` / `-company` (the database sorts there). */
+function sorted(list: ApiLead[], sort: string | null): ApiLead[] {
+  const newest = [...list].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
+  if (!sort || sort === '-created') return newest
+  const column = sort.replace(/^-/, '') as 'company'
+  const sign = sort.startsWith('-') ? -1 : 1
+  return newest.sort((a, b) => sign * a[column].localeCompare(b[column]))
+}
+
 const leadsApi = (current: () => ApiLead[]) => [
-  http.get(api('/portal/leads/inbound'), () => json({ leads: current() })),
+  http.get(api('/portal/leads/inbound'), ({ request }) =>
+    json({ leads: sorted(current(), new URL(request.url).searchParams.get('sort')) }),
+  ),
   http.get(api('/portal/leads/outcome-reasons'), () => json({ reasons })),
   http.get(api('/portal/leads/inbound/:id'), ({ params }) => {
     const lead = current().find((l) => String(l.id) === params.id)
@@ -174,7 +186,7 @@ describe('Manage Inbound Leads', () => {
     expect(statusOptions).toEqual(['All Status', 'New', 'Contacted', 'Qualified'])
   })
 
-  it('opens Lead Details with mailto, Not provided, Contact form and the message line breaks', async () => {
+  it('opens Lead Details with mailto, Not provided, Contact form and the message line breaks, without the role and topic again', async () => {
     serve()
     const { user } = renderPortal('/portal/admin/leads')
     await user.click(await screen.findByText('Oakridge Engineering'))
@@ -191,14 +203,41 @@ describe('Manage Inbound Leads', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
+  it('dials a lead’s phone in E.164 and shows it the UK way', async () => {
+    serve()
+    const { user } = renderPortal('/portal/admin/leads')
+    await user.click(await screen.findByText('Northwind'))
+    const panel = screen.getByRole('dialog', { name: 'Lead Details' })
+    expect(within(panel).getByRole('link', { name: '0161 496 0123' })).toHaveAttribute('href', 'tel:+441614960123')
+  })
+
+  it('sorts by a column heading: aria-sort, the choice in the URL beside the filters, turned round by a second press', async () => {
+    serve()
+    const { user, location } = renderPortal('/portal/admin/leads?status=new')
+    await screen.findByText('Oakridge Engineering')
+    const heading = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) })
+    expect(heading('Created')).toHaveAttribute('aria-sort', 'descending')
+    expect(heading('Company')).not.toHaveAttribute('aria-sort')
+    await user.click(within(heading('Company')).getByRole('button', { name: 'Company' }))
+    await waitFor(() => expect(companies()[0]).toBe('Acme Metals'))
+    expect(heading('Company')).toHaveAttribute('aria-sort', 'ascending')
+    expect(heading('Created')).not.toHaveAttribute('aria-sort')
+    expect(new URLSearchParams(location().search).get('sort')).toBe('company')
+    expect(new URLSearchParams(location().search).get('status')).toBe('new')
+    await user.click(within(heading('Company')).getByRole('button', { name: 'Company' }))
+    await waitFor(() => expect(companies()[0]).toBe('Oakridge Engineering'))
+    expect(heading('Company')).toHaveAttribute('aria-sort', 'descending')
+    expect(location().search).toContain('sort=-company')
+  })
+
   it('opens a lead from the keyboard: Tab from the filters reaches the rows, Enter opens, Escape returns focus', async () => {
     serve()
     const { user } = renderPortal('/portal/admin/leads')
     await screen.findByText('Oakridge Engineering')
     screen.getByLabelText('Search leads').focus()
     const first = screen.getByRole('button', { name: 'Oakridge Engineering' })
-    // The filters, the table settings, then the select-all and row checkboxes, then the first row's name: a few stops, no trap.
-    for (let i = 0; i < 10 && document.activeElement !== first; i++) await user.tab()
+    // The filters, the table settings, the sortable headings, then the select-all and row checkboxes, then the first row's name: no trap.
+    for (let i = 0; i < 18 && document.activeElement !== first; i++) await user.tab()
     expect(first).toHaveFocus()
     await user.keyboard('{Enter}')
     const panel = screen.getByRole('dialog', { name: 'Lead Details' })

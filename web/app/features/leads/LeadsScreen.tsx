@@ -36,6 +36,7 @@ import {
   NO_FILTERS,
   UNASSIGNED,
   type LeadFilters,
+  type LeadSortColumn,
 } from './lead-filters'
 import { STATUS_LABELS } from '~/lib/lead-status'
 import { pageSelection, selectedAmong, toggleOne, togglePage } from './selection'
@@ -50,7 +51,7 @@ import {
   type TablePrefs,
 } from './table-prefs'
 
-// Widths that fit the portal's panel at 1280 px (936 px) with every column shown; long text truncates.
+// Widths that fit the portal's panel at 1280 px (936 px) with every column shown; long text wraps at its words.
 const COLUMN_HEADS: Record<LeadColumn, Column> = {
   contact: { label: COLUMN_LABELS.contact, className: 'w-[14%]' },
   advisor: { label: COLUMN_LABELS.advisor, className: 'w-[13%]' },
@@ -135,8 +136,9 @@ function TableSettings({ prefs, onChange }: { prefs: TablePrefs; onChange: (pref
 
 /** Manage Inbound Leads (SPEC §2). `users` are the staff list, from which the advisors come. */
 export function LeadsScreen({ users }: { users: ApiUser[] }) {
-  const { data: leads = [], isPending } = useLeads()
   const [params, setParams] = useSearchParams()
+  const filters = filtersFromParams(params)
+  const { data: leads = [], isPending } = useLeads(filters.sort)
   // The e-mails link to ?lead=<id>, which opens that lead; so do links on this screen (the drawer's
   // other enquiries of the same contact), which keep the screen mounted: each navigation is checked.
   const linkedId = (): Id | null => {
@@ -175,7 +177,6 @@ export function LeadsScreen({ users }: { users: ApiUser[] }) {
       setExporting(false)
     }
   }
-  const filters = filtersFromParams(params)
   const advisors = useMemo(() => advisorsFrom(users), [users])
   const topics = useMemo(() => distinctTopics(leads), [leads])
   const matching = filterLeads(leads, filters)
@@ -211,6 +212,15 @@ export function LeadsScreen({ users }: { users: ApiUser[] }) {
   /** A new filter starts again on page 1; typing replaces the history entry instead of piling them up. */
   const update = (change: Partial<LeadFilters>, replace = false) =>
     setParams(filtersToParams({ ...filters, page: 1, ...change }), { replace })
+
+  /** A heading that sorts by its column: ascending first, then each press turns it round. */
+  const sortable = (column: LeadSortColumn, head: Column): Column => {
+    const direction = filters.sort === column ? 'ascending' : filters.sort === `-${column}` ? 'descending' : null
+    return {
+      ...head,
+      sort: { direction, onSort: () => update({ sort: direction === 'ascending' ? `-${column}` : column }) },
+    }
+  }
 
   return (
     <>
@@ -324,8 +334,8 @@ export function LeadsScreen({ users }: { users: ApiUser[] }) {
                     className="flex w-full items-start justify-between gap-3 px-4 py-3 text-left hover:bg-brand-50/40"
                   >
                     <span className="min-w-0">
-                      <span className="block truncate font-medium text-ink-950">{lead.company}</span>
-                      <span className="block truncate text-sm text-slate-600">{`${lead.first_name} ${lead.last_name}`}</span>
+                      <span className="block font-medium break-words text-ink-950">{lead.company}</span>
+                      <span className="block text-sm break-words text-slate-600">{`${lead.first_name} ${lead.last_name}`}</span>
                     </span>
                     <span className="flex shrink-0 flex-col items-end gap-1">
                       <LeadStatusBadge status={lead.status} />
@@ -348,8 +358,8 @@ export function LeadsScreen({ users }: { users: ApiUser[] }) {
                     />
                   ),
                 },
-                { label: 'Company' },
-                ...OPTIONAL_COLUMNS.filter(show).map((column) => COLUMN_HEADS[column]),
+                sortable('company', { label: 'Company' }),
+                ...OPTIONAL_COLUMNS.filter(show).map((column) => sortable(column, COLUMN_HEADS[column])),
               ]}
               className="border-t border-slate-100"
               tableClassName="table-fixed"
@@ -376,7 +386,7 @@ export function LeadsScreen({ users }: { users: ApiUser[] }) {
                         className={checkbox}
                       />
                     </td>
-                    <td className="truncate px-4 py-3.5 font-medium text-ink-950" title={lead.company}>
+                    <td className="px-4 py-3.5 font-medium break-words text-ink-950">
                       {/* The button makes each row reachable and openable from the keyboard. */}
                       <button
                         type="button"
@@ -385,18 +395,14 @@ export function LeadsScreen({ users }: { users: ApiUser[] }) {
                           setOpenId(lead.id)
                         }}
                         aria-haspopup="dialog"
-                        className="max-w-full truncate rounded text-left hover:text-brand-700 focus-visible:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                        className="max-w-full rounded text-left break-words hover:text-brand-700 focus-visible:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
                       >
                         {lead.company}
                       </button>
                     </td>
-                    {show('contact') && (
-                      <td className="truncate px-4 py-3.5 text-slate-700" title={contact}>
-                        {contact}
-                      </td>
-                    )}
+                    {show('contact') && <td className="px-4 py-3.5 break-words text-slate-700">{contact}</td>}
                     {show('advisor') && (
-                      <td className="truncate px-4 py-3.5" title={advisor}>
+                      <td className="px-4 py-3.5 break-words">
                         {advisor ? (
                           <span className="text-slate-700">{advisor}</span>
                         ) : (
@@ -405,8 +411,12 @@ export function LeadsScreen({ users }: { users: ApiUser[] }) {
                       </td>
                     )}
                     {show('topic') && (
-                      <td className="truncate px-4 py-3.5" title={lead.topic}>
-                        {lead.topic && <Badge tone="violet">{lead.topic}</Badge>}
+                      <td className="px-4 py-3.5">
+                        {lead.topic && (
+                          <Badge tone="violet" className="whitespace-normal!">
+                            {lead.topic}
+                          </Badge>
+                        )}
                       </td>
                     )}
                     {show('status') && (

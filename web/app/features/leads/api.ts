@@ -11,7 +11,7 @@ import type {
   LeadBulkInput,
   LeadStatus,
 } from '@shared/contract-types'
-import { filtersToParams, type LeadFilters } from '@shared/lead-filters'
+import { DEFAULT_LEAD_SORT, filtersToParams, type LeadFilters, type LeadSort } from '@shared/lead-filters'
 import { sessionStore } from '~/lib/session'
 import { portalApi } from '~/lib/portal-api'
 import { QUERY_ROOTS } from '~/lib/query-keys'
@@ -21,7 +21,8 @@ import { patchLeads } from './selection'
 
 export const leadKeys = {
   all: [QUERY_ROOTS.leads] as const,
-  list: () => [...leadKeys.all, 'list'] as const,
+  lists: () => [...leadKeys.all, 'list'] as const,
+  list: (sort: LeadSort = DEFAULT_LEAD_SORT) => [...leadKeys.lists(), sort] as const,
   detail: (id: Id) => [...leadKeys.all, 'detail', id] as const,
   stats: () => [...leadKeys.all, 'stats'] as const,
   reasons: () => [...leadKeys.all, 'outcome-reasons'] as const,
@@ -56,11 +57,23 @@ export async function downloadLeadsCsv(filters: LeadFilters): Promise<void> {
   URL.revokeObjectURL(url)
 }
 
-export const fetchLeads = () => portalApi.get<{ leads: ApiLead[] }>('/portal/leads/inbound').then((r) => r.leads)
+/** The leads in the order the server's database sorts them (newest first by default). */
+const fetchLeads = (sort: LeadSort) =>
+  portalApi
+    .get<{ leads: ApiLead[] }>(
+      sort === DEFAULT_LEAD_SORT ? '/portal/leads/inbound' : `/portal/leads/inbound?sort=${encodeURIComponent(sort)}`,
+    )
+    .then((r) => r.leads)
 
-export const leadsQueryOptions = () => queryOptions({ queryKey: leadKeys.list(), queryFn: fetchLeads })
+export const leadsQueryOptions = (sort: LeadSort = DEFAULT_LEAD_SORT) =>
+  queryOptions({
+    queryKey: leadKeys.list(sort),
+    queryFn: () => fetchLeads(sort),
+    // Another order shows the rows of the last one until it arrives, rather than a skeleton.
+    placeholderData: (previous) => previous,
+  })
 
-export const useLeads = () => useQuery(leadsQueryOptions())
+export const useLeads = (sort: LeadSort = DEFAULT_LEAD_SORT) => useQuery(leadsQueryOptions(sort))
 
 /** The dashboard's figures; under the leads root, so every lead change refreshes them. */
 export const leadStatsQueryOptions = () =>
@@ -93,13 +106,14 @@ export function useSetLeadStatus() {
     mutationFn: ({ id, status }: { id: Id; status: LeadStatus }) =>
       portalApi.put<unknown>(`/portal/leads/inbound/${id}/assign`, { status }),
     onMutate: async ({ id, status }) => {
-      await queryClient.cancelQueries({ queryKey: leadKeys.list() })
-      const previous = queryClient.getQueryData<ApiLead[]>(leadKeys.list())
-      if (previous) queryClient.setQueryData(leadKeys.list(), patchLeads(previous, [id], { status }))
+      // Every order of the list held shows it.
+      await queryClient.cancelQueries({ queryKey: leadKeys.lists() })
+      const previous = queryClient.getQueriesData<ApiLead[]>({ queryKey: leadKeys.lists() })
+      for (const [key, leads] of previous) if (leads) queryClient.setQueryData(key, patchLeads(leads, [id], { status }))
       return { previous }
     },
     onError: (_error, _input, context) => {
-      if (context?.previous) queryClient.setQueryData(leadKeys.list(), context.previous)
+      for (const [key, leads] of context?.previous ?? []) queryClient.setQueryData(key, leads)
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
   })

@@ -68,11 +68,11 @@ const leads = [
 const ids = (list: ApiLead[]) => list.map((l) => l.id)
 
 describe('filterLeads', () => {
-  it('sorts newest first', () => {
-    expect(ids(filterLeads(leads, NO_FILTERS))).toEqual([3, 2, 1])
+  it('keeps the order it is given: the database sorted them', () => {
+    expect(ids(filterLeads(leads, NO_FILTERS))).toEqual([1, 2, 3])
   })
   it('searches first name, last name and company without regard to case', () => {
-    expect(ids(filterLeads(leads, { ...NO_FILTERS, q: 'acme' }))).toEqual([3, 1])
+    expect(ids(filterLeads(leads, { ...NO_FILTERS, q: 'acme' }))).toEqual([1, 3])
     expect(ids(filterLeads(leads, { ...NO_FILTERS, q: 'OKAFOR' }))).toEqual([2])
   })
   it('searches e-mail too (issue 11), but not the message', () => {
@@ -103,9 +103,24 @@ describe('URL filters', () => {
     expect(filtersFromParams(new URLSearchParams('status=lost&page=-2'))).toEqual(NO_FILTERS)
   })
   it('round-trip, leaving defaults out', () => {
-    const filters = { q: 'acme', status: 'new' as const, advisor: UNASSIGNED, topic: 'Support', overdue: true, page: 2 }
+    const filters = {
+      q: 'acme',
+      status: 'new' as const,
+      advisor: UNASSIGNED,
+      topic: 'Support',
+      overdue: true,
+      page: 2,
+      sort: '-reply_due' as const,
+    }
     expect(filtersFromParams(filtersToParams(filters))).toEqual(filters)
+    expect(filtersToParams(filters).get('sort')).toBe('-reply_due')
     expect(filtersToParams(NO_FILTERS).toString()).toBe('')
+  })
+  it('read a sort by any column, either way, and ignore an unknown one', () => {
+    expect(filtersFromParams(new URLSearchParams('sort=company')).sort).toBe('company')
+    expect(filtersFromParams(new URLSearchParams('sort=-advisor')).sort).toBe('-advisor')
+    expect(filtersFromParams(new URLSearchParams('sort=message')).sort).toBe('-created')
+    expect(filtersFromParams(new URLSearchParams('sort=--company')).sort).toBe('-created')
   })
 })
 

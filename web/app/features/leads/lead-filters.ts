@@ -9,6 +9,7 @@ export {
   NO_FILTERS,
   UNASSIGNED,
   type LeadFilters,
+  type LeadSortColumn,
 } from '@shared/lead-filters'
 
 /** SPEC §9. */
