@@ -307,7 +307,14 @@ describe('who takes the call', () => {
   it("books the lead's own advisor, matching the e-mail whatever its case", async () => {
     const contact = await t.request('/api/forms/contact', {
       method: 'POST',
-      body: { first_name: 'Cy', email: 'Cy@Buyer.example', company: 'Cy Ltd', message: 'Hello', consent: true },
+      body: {
+        first_name: 'Cy',
+        last_name: 'Young',
+        email: 'Cy@Buyer.example',
+        company: 'Cy Ltd',
+        message: 'Hello, a call please.',
+        consent: true,
+      },
     })
     expect(contact.status).toBe(201)
     const lead = (

@@ -3,6 +3,7 @@ import { CalendarCheck } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'react-router'
 
+import { PHONE_HINT } from '@shared/constants'
 import type { ApiBookedMeeting } from '@shared/contract-types'
 import type { BookingForm } from '@shared/schemas'
 import { Button } from '~/components/ui/button'
@@ -207,7 +208,7 @@ export function BookingWidget({ manageToken, posted }: Props) {
             <TextField label="Last name" autoComplete="family-name" {...fieldProps(fields.last_name)} />
             <TextField label="Email" type="email" required autoComplete="email" {...fieldProps(fields.email)} />
             <TextField label="Company" required autoComplete="organization" {...fieldProps(fields.company)} />
-            <TextField label="Phone" type="tel" autoComplete="tel" {...fieldProps(fields.phone)} />
+            <TextField label="Phone" type="tel" autoComplete="tel" hint={PHONE_HINT} {...fieldProps(fields.phone)} />
           </div>
           <HoneypotField />
           <ConsentField

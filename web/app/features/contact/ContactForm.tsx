@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
 
 import { CONTACT_FORM_COPY } from '@shared/contact-form-copy'
-import { CONTACT_ROLES, CONTACT_TOPICS } from '@shared/constants'
+import { CONTACT_ROLES, CONTACT_TOPICS, MESSAGE_HINT, PHONE_HINT } from '@shared/constants'
 import { EstimateSummary, type EstimateQuote } from '~/components/service-hours/EstimateSummary'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { SelectField, TextareaField, TextField } from '~/components/ui/field'
@@ -134,7 +134,7 @@ export function ContactForm({
         <TextField label="First name" required autoComplete="given-name" {...fieldProps(fields.firstName)} />
         <TextField label="Last name" required autoComplete="family-name" {...fieldProps(fields.lastName)} />
         <TextField label="Email" type="email" required autoComplete="email" {...fieldProps(fields.email)} />
-        <TextField label="Phone" type="tel" autoComplete="tel" {...fieldProps(fields.phone)} />
+        <TextField label="Phone" type="tel" autoComplete="tel" hint={PHONE_HINT} {...fieldProps(fields.phone)} />
         <TextField label="Company" required autoComplete="organization" {...fieldProps(fields.company)} />
         <SelectField label="Role" {...fieldProps(fields.role)}>
           <option value="">Select role</option>
@@ -154,6 +154,7 @@ export function ContactForm({
         required
         rows={6}
         placeholder="Tell us a little about your business and what you need."
+        hint={MESSAGE_HINT}
         {...fieldProps(fields.message)}
       />
       <HoneypotField />
