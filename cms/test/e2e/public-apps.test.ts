@@ -150,7 +150,7 @@ describe('service hours', () => {
     const text = (await estimate.textContent())!
     expect(text).toContain('£1,500')
     expect(text).toContain('£1,320')
-    expect(text).toContain('Suggested bundle: Enterprise')
+    expect(text).toContain('120 hours: Subscription at £1,320 a month is cheapest; Enterprise starts at 200 hours')
     // One term for both toggles: the bundle cards follow the calculator's choice.
     expect(await page.locator('#pricing').getByRole('radio', { name: '12 months' }).isChecked()).toBe(true)
     await expect(page.getByRole('listitem', { name: 'Growth bundle' }).textContent()).resolves.toContain('£575/mo')

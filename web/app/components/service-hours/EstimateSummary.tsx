@@ -1,13 +1,13 @@
 import { Calculator } from 'lucide-react'
 
-import { calculate, type Term } from '@shared/pricing'
-import { formatPence, formatPounds } from '~/lib/format'
+import type { Term } from '@shared/pricing'
+
+import { calculatorAdvice } from './calculator-advice'
 
 export type EstimateQuote = { hours: number; term_months: Term }
 
 /** The estimate a visitor brings from the calculator, shown above the contact form that sends it. */
 export function EstimateSummary({ quote }: { quote: EstimateQuote }) {
-  const result = calculate(quote.hours, quote.term_months)
   return (
     <div
       role="note"
@@ -16,10 +16,10 @@ export function EstimateSummary({ quote }: { quote: EstimateQuote }) {
     >
       <Calculator aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
       <p>
-        <span className="font-semibold">Your estimate, sent with this message:</span> {quote.hours} hours over{' '}
-        {quote.term_months} months, {formatPounds(result.subscriptionMonthly)} a month at{' '}
-        {formatPence(result.effectiveRate)}/h ({result.discountPercent}% discount). Suggested bundle:{' '}
-        {result.nearestBundle.name}.
+        <span className="block font-semibold">
+          Your estimate over {quote.term_months} months, sent with this message
+        </span>
+        {calculatorAdvice(quote.hours, quote.term_months).message}.
       </p>
     </div>
   )
