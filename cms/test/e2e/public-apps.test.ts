@@ -140,6 +140,23 @@ describe('landing pages', () => {
 })
 
 describe('service hours', () => {
+  for (const width of [390, 1280])
+    it(`lands "Send this estimate" on the contact form at ${width} px: in view, the estimate shown and focused`, async () => {
+      const { page, errors } = await visit('/service-hours', width)
+      const calculator = page.locator('#calculator')
+      await calculator.getByRole('spinbutton').fill('120')
+      await calculator.getByRole('link', { name: 'Send this estimate' }).click()
+      await page.waitForURL(/\/contact\?.*hours=120&term=24#contact-form$/)
+      const estimate = page.getByRole('note', { name: 'Your estimate' })
+      await expect.poll(() => estimate.evaluate((el) => el === document.activeElement)).toBe(true)
+      expect(await estimate.textContent()).toContain('120 hours: Subscription at £660 a month is cheapest')
+      const box = await page.locator('#contact-form').evaluate((el) => el.getBoundingClientRect().toJSON())
+      expect(box.top).toBeGreaterThanOrEqual(0)
+      expect(box.top).toBeLessThan(200)
+      expect(errors).toEqual([])
+      await page.context().close()
+    })
+
   it('shows the calculator figures for 120 hours over 12 months', async () => {
     const { page, errors } = await visit('/service-hours')
     const calculator = page.locator('#calculator')

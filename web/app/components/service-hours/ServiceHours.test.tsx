@@ -110,10 +110,10 @@ describe('service-hours pricing blocks', () => {
     renderPage()
     await user.click(within(toggles()[0]).getByRole('radio', { name: '36 months' }))
     const growth = within(card('Growth')).getByRole('link', { name: /Choose Growth/ })
-    expect(growth).toHaveAttribute('href', '/contact?topic=SAP%20Business%20One&hours=50&term=36')
+    expect(growth).toHaveAttribute('href', '/contact?topic=SAP%20Business%20One&hours=50&term=36#contact-form')
     expect(within(card('Enterprise')).getByRole('link', { name: /Choose Enterprise/ })).toHaveAttribute(
       'href',
-      '/contact?topic=SAP%20Business%20One&hours=200&term=36',
+      '/contact?topic=SAP%20Business%20One&hours=200&term=36#contact-form',
     )
     expect(card('Starter')).not.toHaveTextContent('£0 (0%)')
     expect(card('Starter')).toHaveTextContent(NO_SAVINGS_YET)
@@ -137,7 +137,7 @@ describe('service-hours pricing blocks', () => {
     )
     expect(screen.getByRole('link', { name: 'Send this estimate' })).toHaveAttribute(
       'href',
-      '/contact?topic=SAP%20Business%20One&hours=1000&term=24',
+      '/contact?topic=SAP%20Business%20One&hours=1000&term=24#contact-form',
     )
 
     await user.clear(box)
@@ -154,7 +154,7 @@ describe('service-hours pricing blocks', () => {
     await userEvent.type(hours, '120')
     await userEvent.click(within(toggles()[0]).getByRole('radio', { name: /12/ }))
     expect(screen.getByRole('link', { name: 'Send this estimate' }).getAttribute('href')).toBe(
-      '/contact?topic=SAP%20Business%20One&hours=120&term=12',
+      '/contact?topic=SAP%20Business%20One&hours=120&term=12#contact-form',
     )
     await userEvent.clear(hours)
     expect(screen.queryByRole('link', { name: 'Send this estimate' })).toBeNull()

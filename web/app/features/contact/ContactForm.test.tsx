@@ -121,6 +121,29 @@ describe('ContactForm', () => {
     expect(received[0].phone).toBe('+44 161 496 0123')
   })
 
+  it('lands "Send this estimate" on the form: its section scrolled to the top, the estimate shown and focused', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView')
+    window.location.hash = '#contact-form'
+    renderWithProviders(
+      <section id="contact-form">
+        <ContactForm quote={{ hours: 120, term_months: 24 }} />
+      </section>,
+      { url: '/contact?hours=120&term=24#contact-form' },
+    )
+    const estimate = screen.getByRole('note', { name: 'Your estimate' })
+    expect(estimate).toHaveFocus()
+    expect(estimate).toHaveTextContent('120 hours: Subscription at £660 a month is cheapest')
+    expect(scrolled.mock.contexts[0]).toBe(document.getElementById('contact-form'))
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' })
+    window.location.hash = ''
+    scrolled.mockRestore()
+  })
+
+  it('leaves the page where it is when the estimate did not bring the visitor to the form', () => {
+    renderWithProviders(<ContactForm quote={{ hours: 120, term_months: 24 }} />, { url: '/contact?hours=120&term=24' })
+    expect(screen.getByRole('note', { name: 'Your estimate' })).not.toHaveFocus()
+  })
+
   it('sends nothing while a single error stands', async () => {
     const received = serve()
     const user = userEvent.setup()
