@@ -45,6 +45,25 @@ describe('blog', () => {
     expect(await missing.text()).toContain('Post not found')
   })
 
+  it('ends a post with related articles and the previous and next one, and reads its time from the words', async () => {
+    const { posts } = await api<{ posts: ApiPost[] }>('/blog/posts?limit=100')
+    const middle = posts[1]
+    const { page, errors } = await visit(`/blog/${middle.slug}`)
+    const related = page.getByRole('region', { name: 'Related articles' })
+    expect(await related.getByRole('link').count()).toBeGreaterThan(0)
+    const pager = page.getByRole('navigation', { name: 'More articles' })
+    expect(await pager.getByRole('link', { name: /Next article/ }).getAttribute('href')).toBe(`/blog/${posts[0].slug}`)
+    expect(await pager.getByRole('link', { name: /Previous article/ }).getAttribute('href')).toBe(
+      `/blog/${posts[2].slug}`,
+    )
+    const words = middle.content.split(/\s+/).filter(Boolean).length
+    expect(await page.locator('article').first().textContent()).toContain(
+      `${Math.max(1, Math.ceil(words / 230))} min read`,
+    )
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('lets a visitor filter by category and open a post', async () => {
     const { posts } = await api<{ posts: ApiPost[] }>('/blog/posts?limit=100')
     const category = posts[0].category
