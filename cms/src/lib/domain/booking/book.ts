@@ -290,6 +290,34 @@ export async function cancelMeeting(req: PayloadRequest, token: string): Promise
 
 export const manageLink = (token: string) => `${serverUrl()}/booking/${token}`
 
+/**
+ * The meeting's iCalendar text: the invitation (or its cancellation) the e-mails carry, and the file the
+ * confirmation offers. One UID for the meeting's life, so adding it twice updates one calendar entry.
+ */
+export function invitationText(
+  { meeting, advisor, token }: { meeting: Meeting; advisor: User; token: string },
+  method: 'REQUEST' | 'CANCEL',
+): string {
+  const link = manageLink(token)
+  return calendarText(
+    {
+      uid: `meeting-${meeting.id}@${new URL(serverUrl()).hostname}`,
+      sequence: meeting.sequence ?? 0,
+      start: new Date(meeting.start),
+      end: new Date(meeting.end),
+      summary: `Discovery call: Clearpath B1 and ${meeting.company || meeting.visitor_name}`,
+      description: `A ${SLOT_MINUTES}-minute discovery call with ${fullName(advisor)}.\nMove or cancel: ${link}`,
+      url: link,
+      organizer: { name: mailFrom().name, email: mailFrom().address },
+      attendees: [
+        { name: meeting.visitor_name, email: meeting.visitor_email },
+        { name: fullName(advisor), email: advisor.email },
+      ],
+    },
+    method,
+  )
+}
+
 /** The invitation (or its cancellation) to the visitor and to the advisor, through the outbox. */
 async function sendCalendar(
   req: PayloadRequest,
@@ -302,21 +330,7 @@ async function sendCalendar(
 ) {
   const link = manageLink(token)
   const visitor = { name: meeting.visitor_name, email: meeting.visitor_email }
-  const host = new URL(serverUrl()).hostname
-  const ics = calendarText(
-    {
-      uid: `meeting-${meeting.id}@${host}`,
-      sequence: meeting.sequence ?? 0,
-      start: new Date(meeting.start),
-      end: new Date(meeting.end),
-      summary: `Discovery call: Clearpath B1 and ${meeting.company || meeting.visitor_name}`,
-      description: `A ${SLOT_MINUTES}-minute discovery call with ${fullName(advisor)}.\nMove or cancel: ${link}`,
-      url: link,
-      organizer: { name: mailFrom().name, email: mailFrom().address },
-      attendees: [visitor, { name: fullName(advisor), email: advisor.email }],
-    },
-    change === 'cancelled' ? 'CANCEL' : 'REQUEST',
-  )
+  const ics = invitationText({ meeting, advisor, token }, change === 'cancelled' ? 'CANCEL' : 'REQUEST')
   const calendar = { method: change === 'cancelled' ? ('CANCEL' as const) : ('REQUEST' as const), ics }
   const leadId = idOf(meeting.lead)
   const related = leadId ? { relationTo: 'leads' as const, value: leadId as number } : undefined
