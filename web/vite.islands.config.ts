@@ -18,9 +18,11 @@ const islandModules = new Set<string>(ISLAND_NAMES)
 function chunkOf(id: string) {
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react'
   // Loaded when a form first needs its rules (lib/public-form.ts loadRules), not with the page.
+  // libphonenumber-js (the phone rule, shared/phone.ts) too: its metadata is most of the weight.
   if (
-    /\/node_modules\/(zod|@conform-to\/zod)\//.test(id) ||
+    /\/node_modules\/(zod|@conform-to\/zod|libphonenumber-js)\//.test(id) ||
     id.endsWith('/shared/schemas.ts') ||
+    id.endsWith('/shared/phone.ts') ||
     id.endsWith('/lib/form-rules.ts')
   )
     return 'schemas'

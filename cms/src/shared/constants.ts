@@ -44,6 +44,17 @@ export const CONTACT_TOPICS = [
 export type ContactTopic = (typeof CONTACT_TOPICS)[number]
 
 /** Section backgrounds an editor can pick for a block. */
+/** A visitor's message on the public forms: at least a sentence (issue 37), at most what a lead stores. */
+export const MESSAGE_MIN = 10
+export const MESSAGE_MAX = 10_000
+export const MESSAGE_TOO_SHORT = `Please write at least ${MESSAGE_MIN} characters`
+/** The hint under every message box, so the limit is known before the check. */
+export const MESSAGE_HINT = `At least ${MESSAGE_MIN} characters`
+
+/** What a phone field accepts, said where it is refused and under the field. */
+export const PHONE_INVALID = 'Enter a phone number, e.g. 0161 496 0123, or +353 1 234 5678 from abroad'
+export const PHONE_HINT = 'UK number, or + and the country code'
+
 export const SECTION_THEMES = ['light', 'muted', 'dark'] as const
 export type SectionTheme = (typeof SECTION_THEMES)[number]
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { phoneLink } from './phone'
+import { formatPhone, phoneLink } from './phone'
 
 describe('phoneLink', () => {
   it('links a UK number in E.164, without the trunk 0, and shows it the national way', () => {
@@ -27,5 +27,23 @@ describe('phoneLink', () => {
     expect(phoneLink('12')).toEqual({ text: '12', href: null })
     expect(phoneLink(' ask for Sam ')).toEqual({ text: 'ask for Sam', href: null })
     expect(phoneLink('')).toEqual({ text: '', href: null })
+  })
+})
+
+describe('formatPhone', () => {
+  it.each([
+    ['0161 496 0123', '+44 161 496 0123'],
+    ['07911 123456', '+44 7911 123456'],
+    ['(020) 7946-0958', '+44 20 7946 0958'],
+    ['+44 (0)20 7946 0958', '+44 20 7946 0958'],
+    ['0044 20 7946 0958', '+44 20 7946 0958'],
+    ['+353 1 234 5678', '+353 1 234 5678'],
+    ['+1 212 555 0123', '+1 212 555 0123'],
+  ])('reads %s as %s (UK by default, international with its code)', (typed, formatted) => {
+    expect(formatPhone(typed)).toBe(formatted)
+  })
+
+  it.each(['abc', '1', '0161 496', '0161 496 0123 4567', '+999 123 456', ''])('refuses %j', (typed) => {
+    expect(formatPhone(typed)).toBeNull()
   })
 })

@@ -110,3 +110,40 @@ export function calculate(hours: number, termMonths: number): CalculatorResult {
     nearestBundle: nearestBundle(safeHours),
   }
 }
+
+/** One way to buy hours: a subscription to exactly the hours (at their tier's rate) or a whole bundle. */
+export type PurchaseOption = {
+  /** null: a subscription to the hours typed. */
+  bundle: BundleTier | null
+  /** The hours paid for: the hours typed, or the bundle's bucket when it holds more. */
+  hours: number
+  discountPercent: number
+  rate: number
+  total: number
+  monthly: number
+}
+
+/**
+ * The cheapest way to buy at least `hours` over a term: the hours on subscription at their tier's
+ * discount (SPEC §9; never dearer than pay-as-you-go) or any bundle holding them. A bundle of more
+ * hours can cost less (48 hours at £150 are dearer than Growth's 50 at £138). At equal cost the
+ * option with more hours wins, and a bundle the exact size of the hours is named as that bundle.
+ */
+export function cheapestOption(hours: number, termMonths: number): PurchaseOption {
+  const option = (bundle: BundleTier | null, bought: number, discountPercent: number): PurchaseOption => {
+    const rate = effectiveRate(discountPercent)
+    return { bundle, hours: bought, discountPercent, rate, total: bought * rate, monthly: (bought * rate) / termMonths }
+  }
+  const exact = BUNDLES.find((b) => b.bucketHours === hours && b.volumeDiscount === discountForHours(hours))
+  const options = [
+    exact ? option(exact, hours, exact.volumeDiscount) : option(null, hours, discountForHours(hours)),
+    ...BUNDLES.filter((b) => b.bucketHours > hours).map((b) => option(b, b.bucketHours, b.volumeDiscount)),
+  ]
+  return options.reduce((best, next) =>
+    next.total < best.total || (next.total === best.total && next.hours > best.hours) ? next : best,
+  )
+}
+
+/** The next bundle with a bigger discount than `hours` earn, if any ("Enterprise starts at 200 hours"). */
+export const nextDiscountBundle = (hours: number): BundleTier | undefined =>
+  BUNDLES.find((b) => b.bucketHours > hours && b.volumeDiscount > discountForHours(hours))

@@ -18,6 +18,7 @@ import {
   userCreateSchema,
   userUpdateSchema,
 } from './schemas'
+import { PHONE_INVALID } from './constants'
 
 /** Every message by field, as zod flattens them ({} when valid). */
 const messages = (schema: z.ZodType, values: unknown) => {
@@ -54,6 +55,7 @@ describe('contactFormSchema', () => {
       firstName: ['First name required'],
       email: ['Email required'],
       company: ['Company required'],
+      lastName: ['Last name required'],
       topic: ['Please select a topic'],
       message: ['Message required'],
       consent: ['You must agree'],
@@ -67,17 +69,59 @@ describe('contactFormSchema', () => {
     })
   })
 
-  it('accepts a complete form without last name, phone or role, trimmed', () => {
-    expect(contactFormSchema.parse({ ...contact, lastName: '' })).toMatchObject({
+  it('requires the last name it marks required', () => {
+    expect(messages(contactFormSchema, { ...contact, lastName: ' ' })).toEqual({ lastName: ['Last name required'] })
+  })
+
+  it('accepts a complete form without phone or role, trimmed', () => {
+    expect(contactFormSchema.parse(contact)).toMatchObject({
       firstName: 'Priya',
-      lastName: '',
+      lastName: 'Shah',
+      phone: '',
       message: 'Our MRP run is slow.',
     })
+  })
+
+  it('asks for a message of at least 10 characters, once', () => {
+    expect(messages(contactFormSchema, { ...contact, message: ' x ' })).toEqual({
+      message: ['Please write at least 10 characters'],
+    })
+    expect(contactFormSchema.parse({ ...contact, message: '0123456789' }).message).toBe('0123456789')
+  })
+
+  it('formats a phone number and refuses what is not one', () => {
+    expect(contactFormSchema.parse({ ...contact, phone: ' 0161 496 0123 ' }).phone).toBe('+44 161 496 0123')
+    expect(contactFormSchema.parse({ ...contact, phone: '+353 1 234 5678' }).phone).toBe('+353 1 234 5678')
+    expect(messages(contactFormSchema, { ...contact, phone: 'abc' })).toEqual({ phone: [PHONE_INVALID] })
   })
 
   it('says "First name required" as the API does when no name arrives', () => {
     const { firstName: _, ...rest } = contact
     expect(messages(contactSchema, { ...rest, name: '' })).toEqual({ name: ['First name required'] })
+  })
+})
+
+describe('contactSchema (the contract)', () => {
+  const body = {
+    name: 'Priya Shah',
+    email: 'priya@example.co.uk',
+    company: 'Northwind Foods',
+    message: 'Our MRP run is slow.',
+  }
+
+  it('applies the form rules to phone and message', () => {
+    expect(messages(contactSchema, { ...body, phone: 'abc', message: 'x' })).toEqual({
+      phone: [PHONE_INVALID],
+      message: ['Please write at least 10 characters'],
+    })
+    expect(contactSchema.parse({ ...body, phone: '07911 123456' }).phone).toBe('+44 7911 123456')
+  })
+
+  it('needs a last name beside a first name; one joined name may be a single word (SPEC §7)', () => {
+    expect(messages(contactSchema, { ...body, first_name: 'Priya', last_name: ' ' })).toEqual({
+      last_name: ['Last name required'],
+    })
+    expect(messages(contactSchema, { ...body, name: 'Priya' })).toEqual({})
   })
 })
 
@@ -123,7 +167,7 @@ describe('accessRequestSchema', () => {
       last_name: 'Lee',
       email: 'amy@x.example',
       company: '',
-      reason: 'Sales team',
+      reason: 'Our sales team needs the lead desk.',
       website: '',
     }
     expect(messages(accessRequestSchema, request)).toEqual({})
@@ -134,6 +178,9 @@ describe('accessRequestSchema', () => {
       last_name: ['Last name required'],
       email: ['Email required'],
       reason: ['Reason required'],
+    })
+    expect(messages(accessRequestSchema, { ...request, reason: 'Sales' })).toEqual({
+      reason: ['Please write at least 10 characters'],
     })
   })
 })

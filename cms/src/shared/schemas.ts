@@ -9,24 +9,29 @@ import {
   LEAD_OUTCOME,
   LEAD_STATUS,
   MAX_VALUE_GBP,
+  MESSAGE_MAX,
+  MESSAGE_MIN,
+  MESSAGE_TOO_SHORT,
+  PHONE_INVALID,
   POST_STATUS,
   PRODUCT_GROUPS,
   SEARCH_QUERY_MAX,
   VALUE_MESSAGE,
 } from './constants'
 import { DEFAULT_LEAD_SORT, LEAD_SORTS, UNASSIGNED, type LeadFilters } from './lead-filters'
+import { formatPhone } from './phone'
 import { ROLES } from './roles'
 
 const missing = (input: unknown) => input === undefined || input === null
 
 const requiredMessage = (label: string) => `${label} required`
 
-/** Required text, trimmed: "<Label> required" when absent or blank. */
+/** Required text, trimmed: "<Label> required" when absent or blank (and nothing else said about it). */
 const text = (label: string, max: number, required = requiredMessage(label)) =>
   z
     .string({ error: (issue) => (missing(issue.input) ? required : `${label} must be text`) })
     .trim()
-    .min(1, required)
+    .min(1, { error: required, abort: true })
     .max(max, `${label} must be at most ${max} characters`)
 
 /** Optional text, trimmed; absent or null becomes ''. */
@@ -37,6 +42,17 @@ const optionalText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((value) => value ?? '')
+
+/** A visitor's message (or reason): at least a sentence. */
+const message = (label: string, max = MESSAGE_MAX) => text(label, max).min(MESSAGE_MIN, MESSAGE_TOO_SHORT)
+
+/** Optional; a number is stored as libphonenumber-js formats it internationally ("+44 161 496 0123"). */
+const phone = optionalText('Phone', 50).transform((value, ctx) => {
+  const formatted = value && formatPhone(value)
+  if (formatted !== null) return formatted
+  ctx.issues.push({ code: 'custom', message: PHONE_INVALID, input: value })
+  return z.NEVER
+})
 
 const email = text('Email', 254).pipe(z.email({ error: 'Enter a valid email address' }))
 
@@ -90,10 +106,10 @@ export const loginSchema = z.object({
 /** The contact fields the API request and the web forms share. */
 const contactFields = {
   email,
-  phone: optionalText('Phone', 50),
+  phone,
   company: text('Company', 200),
   role: optionalText('Role', 100),
-  message: text('Message', 10_000),
+  message: message('Message'),
 }
 
 /** A form's own honeypot field: always text, which the request passes on as it is. */
@@ -136,13 +152,16 @@ export const contactSchema = z
   .superRefine((value, ctx) => {
     if (!value.first_name && !value.name)
       ctx.addIssue({ code: 'custom', path: ['name'], message: requiredMessage('First name') })
+    // A client sending the parts sends both, as the contact form asks for both; SPEC §7's one joined name may be one word.
+    if (value.first_name && !value.last_name)
+      ctx.addIssue({ code: 'custom', path: ['last_name'], message: requiredMessage('Last name') })
   })
 export type ContactBody = z.output<typeof contactSchema>
 
 /** The contact form's values (SPEC §3) and rules (SPEC §5); the web joins them into the request of SPEC §7. */
 export const contactFormSchema = z.object({
   firstName: text('First name', 100),
-  lastName: contactSchema.shape.last_name,
+  lastName: text('Last name', 100),
   ...contactFields,
   topic: text('Topic', 100, 'Please select a topic'),
   consent: agreed,
@@ -170,7 +189,7 @@ export const accessRequestSchema = z.object({
   ...userNames,
   email,
   company: optionalText('Company', 200),
-  reason: text('Reason', 2000),
+  reason: message('Reason', 2000),
   website: honeypot,
 })
 

@@ -163,6 +163,15 @@ describe('booking a discovery call', () => {
     await form.getByLabel('Time (UK)').selectOption(`${part('hour')}:${part('minute')}`)
     await form.getByRole('button', { name: 'Book the call' }).click()
     await page.getByText('Your call is booked').waitFor()
+    // The confirmation offers the call for any calendar, without JavaScript too: the invitation's own file.
+    const ics = await page.getByRole('link', { name: /\.ics/ }).getAttribute('href')
+    const file = await (await fetch(`${baseUrl}${ics}`)).text()
+    expect(file.replace(/\r\n /g, '')).toContain(
+      `DTSTART:${start.toISOString().replace(/[-:]/g, '').replace('.000', '')}`,
+    )
+    expect(await page.getByRole('link', { name: 'Google Calendar' }).getAttribute('href')).toContain(
+      'calendar.google.com',
+    )
     await page.getByRole('link', { name: 'Move or cancel the call' }).click()
     await page.getByRole('heading', { name: 'Your discovery call' }).waitFor()
 

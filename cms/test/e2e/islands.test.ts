@@ -218,7 +218,7 @@ describe('public forms without JavaScript (issue 13)', () => {
     await form.getByLabel('First name').fill('Robo')
     await form.getByLabel('Last name').fill('Spam')
     await form.getByLabel('Work email').fill(bot)
-    await form.getByLabel('Why do you need access?').fill('Buy now')
+    await form.getByLabel('Why do you need access?').fill('Buy now, cheap pills')
     await page.locator('input[name="website"]').fill('https://spam.example')
     await form.getByRole('button', { name: 'Send request' }).click()
     expect(await page.getByRole('status').textContent()).toContain('Request sent')

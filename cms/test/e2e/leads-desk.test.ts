@@ -56,7 +56,7 @@ describe('lead desk', () => {
     await calculator.getByRole('link', { name: 'Send this estimate' }).click()
     await page.waitForURL(/\/contact\?.*hours=120&term=12/)
     await expect(page.getByRole('note', { name: 'Your estimate' }).textContent()).resolves.toContain(
-      'Suggested bundle: Enterprise',
+      '120 hours: Subscription at £1,320 a month is cheapest; Enterprise starts at 200 hours',
     )
 
     const form = page.getByRole('form', { name: 'Contact form' })

@@ -172,7 +172,7 @@ describe('route changes', () => {
 })
 
 describe('pricing next steps', () => {
-  it('shows a message for 0 hours and a custom plan above 200, and a CTA on every bundle card', async () => {
+  it('shows a message for 0 hours, prices hours above 200 at the best rate, and a CTA on every bundle card', async () => {
     const { page, errors } = await openPage(browser, 1280)
     await page.goto(`${baseUrl}/service-hours`, { waitUntil: 'networkidle' })
     const calculator = page.locator('#calculator')
@@ -183,7 +183,9 @@ describe('pricing next steps', () => {
     await box.fill('350')
     await expect
       .poll(() => advice.textContent())
-      .toContain('350 hours are more than our largest bundle (Enterprise, 200 hours): talk to us about a custom plan.')
+      .toContain(
+        '350 hours: Subscription at £1,794 a month is cheapest, every hour at our best rate (£123.00/h, 18% off)',
+      )
     expect(await box.inputValue()).toBe('350')
     await box.fill('5000')
     await expect.poll(() => advice.textContent()).toContain('beyond what this calculator prices')
@@ -194,7 +196,9 @@ describe('pricing next steps', () => {
       ['Enterprise', 200],
     ] as const) {
       const cta = page.getByRole('listitem', { name: `${name} bundle` }).getByRole('link', { name: /^Choose/ })
-      expect(await cta.getAttribute('href')).toBe(`/contact?topic=SAP%20Business%20One&hours=${hours}&term=24`)
+      expect(await cta.getAttribute('href')).toBe(
+        `/contact?topic=SAP%20Business%20One&hours=${hours}&term=24#contact-form`,
+      )
     }
     expect(await page.getByRole('listitem', { name: 'Starter bundle' }).textContent()).not.toContain('£0 (0%)')
     expect(errors).toEqual([])

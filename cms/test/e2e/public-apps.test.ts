@@ -45,6 +45,25 @@ describe('blog', () => {
     expect(await missing.text()).toContain('Post not found')
   })
 
+  it('ends a post with related articles and the previous and next one, and reads its time from the words', async () => {
+    const { posts } = await api<{ posts: ApiPost[] }>('/blog/posts?limit=100')
+    const middle = posts[1]
+    const { page, errors } = await visit(`/blog/${middle.slug}`)
+    const related = page.getByRole('region', { name: 'Related articles' })
+    expect(await related.getByRole('link').count()).toBeGreaterThan(0)
+    const pager = page.getByRole('navigation', { name: 'More articles' })
+    expect(await pager.getByRole('link', { name: /Next article/ }).getAttribute('href')).toBe(`/blog/${posts[0].slug}`)
+    expect(await pager.getByRole('link', { name: /Previous article/ }).getAttribute('href')).toBe(
+      `/blog/${posts[2].slug}`,
+    )
+    const words = middle.content.split(/\s+/).filter(Boolean).length
+    expect(await page.locator('article').first().textContent()).toContain(
+      `${Math.max(1, Math.ceil(words / 230))} min read`,
+    )
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('lets a visitor filter by category and open a post', async () => {
     const { posts } = await api<{ posts: ApiPost[] }>('/blog/posts?limit=100')
     const category = posts[0].category
@@ -140,6 +159,23 @@ describe('landing pages', () => {
 })
 
 describe('service hours', () => {
+  for (const width of [390, 1280])
+    it(`lands "Send this estimate" on the contact form at ${width} px: in view, the estimate shown and focused`, async () => {
+      const { page, errors } = await visit('/service-hours', width)
+      const calculator = page.locator('#calculator')
+      await calculator.getByRole('spinbutton').fill('120')
+      await calculator.getByRole('link', { name: 'Send this estimate' }).click()
+      await page.waitForURL(/\/contact\?.*hours=120&term=24#contact-form$/)
+      const estimate = page.getByRole('note', { name: 'Your estimate' })
+      await expect.poll(() => estimate.evaluate((el) => el === document.activeElement)).toBe(true)
+      expect(await estimate.textContent()).toContain('120 hours: Subscription at £660 a month is cheapest')
+      const box = await page.locator('#contact-form').evaluate((el) => el.getBoundingClientRect().toJSON())
+      expect(box.top).toBeGreaterThanOrEqual(0)
+      expect(box.top).toBeLessThan(200)
+      expect(errors).toEqual([])
+      await page.context().close()
+    })
+
   it('shows the calculator figures for 120 hours over 12 months', async () => {
     const { page, errors } = await visit('/service-hours')
     const calculator = page.locator('#calculator')
@@ -150,7 +186,7 @@ describe('service hours', () => {
     const text = (await estimate.textContent())!
     expect(text).toContain('£1,500')
     expect(text).toContain('£1,320')
-    expect(text).toContain('Suggested bundle: Enterprise')
+    expect(text).toContain('120 hours: Subscription at £1,320 a month is cheapest; Enterprise starts at 200 hours')
     // One term for both toggles: the bundle cards follow the calculator's choice.
     expect(await page.locator('#pricing').getByRole('radio', { name: '12 months' }).isChecked()).toBe(true)
     await expect(page.getByRole('listitem', { name: 'Growth bundle' }).textContent()).resolves.toContain('£575/mo')

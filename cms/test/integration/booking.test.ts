@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { expectJson, expectProblem } from '../contract'
+import { EVERYONE, expectJson, expectProblem } from '../contract'
 import { setRateLimit } from '../../src/contract/rate-limit'
 import { isOfficeSlot } from '../../src/lib/domain/booking/slots'
 import {
@@ -213,6 +213,24 @@ describe('booking a call', () => {
     await expectProblem(await t.request(`/api/forms/booking/${nonce}`), 404)
   })
 
+  it('offers the invitation the e-mail carries as a file, to anyone with the link only', async () => {
+    const [meeting] = await meetingsAt(start)
+    for (const as of EVERYONE) {
+      const res = await t.request(`/api/forms/booking/${token}/calendar.ics`, { as })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+      expect(res.headers.get('content-disposition')).toBe('attachment; filename="discovery-call.ics"')
+      const ics = (await res.text()).replace(/\r\n /g, '')
+      expect(ics).toContain(`DTSTART:${start.replace(/[-:]/g, '').replace('.000', '')}`)
+      expect(ics).toMatch(new RegExp(`UID:meeting-${meeting.id}@`))
+    }
+    await runJobs()
+    const invitation = smtp.messages.find((m) => m.to.includes('ann@buyer.example') && m.calendar)!
+    expect(invitation.calendar.replace(/\r\n /g, '')).toMatch(new RegExp(`UID:meeting-${meeting.id}@`))
+    const [nonce] = token.split('.')
+    await expectProblem(await t.request(`/api/forms/booking/${nonce}.forged/calendar.ics`), 404, /not found/)
+  })
+
   it('moves the call: new invitation with the same UID and a higher sequence, old slot free again', async () => {
     smtp.messages.length = 0
     const offered = await slots()
@@ -307,7 +325,14 @@ describe('who takes the call', () => {
   it("books the lead's own advisor, matching the e-mail whatever its case", async () => {
     const contact = await t.request('/api/forms/contact', {
       method: 'POST',
-      body: { first_name: 'Cy', email: 'Cy@Buyer.example', company: 'Cy Ltd', message: 'Hello', consent: true },
+      body: {
+        first_name: 'Cy',
+        last_name: 'Young',
+        email: 'Cy@Buyer.example',
+        company: 'Cy Ltd',
+        message: 'Hello, a call please.',
+        consent: true,
+      },
     })
     expect(contact.status).toBe(201)
     const lead = (

@@ -58,6 +58,7 @@ describe('POST /api/portal/access-requests (public)', () => {
     [{ last_name: ' ' }, 'last_name', 'Last name required'],
     [{ email: 'x' }, 'email', 'Enter a valid email address'],
     [{ reason: '' }, 'reason', 'Reason required'],
+    [{ reason: 'Sales' }, 'reason', 'Please write at least 10 characters'],
     [{ reason: 'r'.repeat(2001) }, 'reason', 'Reason must be at most 2000 characters'],
   ])('validates %j without storing', async (over, field, message) => {
     const before = (await requests()).length

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { DEFAULT_LIMITS, setRateLimit } from '../../src/contract/rate-limit'
+import { MESSAGE_TOO_SHORT, PHONE_INVALID } from '../../src/shared/constants'
 import { EVERYONE, expectJson, expectProblem } from '../contract'
 import { startTestServer, type TestServer } from '../harness'
 
@@ -45,7 +46,7 @@ describe('POST /api/forms/contact', () => {
       first_name: 'Brian',
       last_name: 'O Connor',
       email: 'brian@example.com',
-      phone: '0161 000 0000',
+      phone: '+44 161 000 0000',
       company: 'Acme Engineering',
       message: specBody.message,
       source: 'Contact Form /cloud-hosting',
@@ -102,6 +103,10 @@ describe('POST /api/forms/contact', () => {
     [{ consent: 'yes' }, 'consent', 'Consent must be true or false'],
     [{ phone: '1'.repeat(51) }, 'phone', 'Phone must be at most 50 characters'],
     [{ message: 'm'.repeat(10_001) }, 'message', 'Message must be at most 10000 characters'],
+    [{ message: ' Hi there ' }, 'message', MESSAGE_TOO_SHORT],
+    [{ phone: 'abc' }, 'phone', PHONE_INVALID],
+    [{ phone: '0161 496' }, 'phone', PHONE_INVALID],
+    [{ first_name: 'Ann', last_name: ' ' }, 'last_name', 'Last name required'],
   ])('validates %j without storing anything', async (over, field, message) => {
     const before = (await leads()).length
     const problem = await expectProblem(await send({ ...specBody, ...over }), 400, message)

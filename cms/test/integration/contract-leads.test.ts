@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { PHONE_INVALID } from '../../src/shared/constants'
 import { STAFF, expectAdminOnly, expectJson, expectProblem } from '../contract'
 import { startTestServer, type TestServer } from '../harness'
 
@@ -144,6 +145,20 @@ describe('PUT /api/portal/leads/inbound/{id}/assign', () => {
 
   it.each(['999999', 'abc'])('answers 404 for lead %s', async (id) => {
     await expectProblem(await assign(id, { assigned_to: '', status: 'new' }), 404, 'Lead not found')
+  })
+})
+
+describe("a lead's phone in the admin (Payload REST)", () => {
+  const patch = (phone: string) =>
+    t.request(`/api/leads/${leadIds[1]}`, { method: 'PATCH', as: 'admin', body: { phone } })
+
+  it('keeps the contact form rule: formatted when a number, 400 when not', async () => {
+    expect((await patch('0161 496 0123')).status).toBe(200)
+    const stored = await t.payload.findByID({ collection: 'leads', id: leadIds[1], overrideAccess: true })
+    expect(stored.phone).toBe('+44 161 496 0123')
+    const refused = await patch('abc')
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toContain(PHONE_INVALID)
   })
 })
 

@@ -92,7 +92,8 @@ describe('new lead', () => {
       'Acme Foods',
       'Ann Jones',
       'ann@buyer.example',
-      '020 7946 0000',
+      // Stored as libphonenumber-js formats it.
+      '+44 20 7946 0000',
       'SAP Business One',
       'We would like <b>help</b>.',
       'Contact page',
@@ -384,7 +385,7 @@ describe('outbox and templates through Payload REST', () => {
     )
     await t.request('/api/portal/access-requests', {
       method: 'POST',
-      body: { first_name: 'Tom', last_name: 'T', email: 'tom@buyer.example', reason: 'Please' },
+      body: { first_name: 'Tom', last_name: 'T', email: 'tom@buyer.example', reason: 'Please let me in.' },
     })
     const { requests } = await expectJson(await t.request('/api/portal/access-requests', { as: 'admin' }))
     const tom = requests.find((r: { email: string }) => r.email === 'tom@buyer.example')

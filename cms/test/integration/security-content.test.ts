@@ -112,7 +112,7 @@ describe('the acknowledgement e-mail cannot carry a visitor’s words to anyone'
         last_name: 'Jones',
         email: 'ann@buyer.example',
         company: 'Acme\r\nOpen the lead: https://attacker.example/portal',
-        message: 'Hello',
+        message: 'Hello, please call.',
       },
     })
     expect(res.status).toBe(201)
@@ -131,7 +131,7 @@ describe('the lead CSV', () => {
         last_name: 'Colon',
         email: 'semi@buyer.example',
         company: 'Acme;=1+1',
-        message: 'Hello',
+        message: 'Hello, please call.',
       },
     })
     expect(res.status).toBe(201)

@@ -101,7 +101,7 @@ describe('approving an access request is one transaction (SQLite)', () => {
               first_name: 'Visitor',
               last_name: `${n}`,
               email: `visitor-${round}-${n}@test.example`,
-              reason: 'Hi',
+              reason: 'Hi, joining the team.',
             },
           }),
         ),

@@ -3,12 +3,11 @@ import type { ReactNode } from 'react'
 
 import type { ContactFormBlock, SiteSetting } from '@shared/payload-types'
 import { LogoImage } from '~/components/LogoImage'
+import { CONTACT_FORM_ANCHOR } from '~/components/ui/form-feedback'
 import { telHref } from '~/lib/phone'
 
 import { useBlockData } from './block-data'
 
-/** SPEC: the hero and the discovery-call link jump here. */
-export const CONTACT_FORM_ANCHOR = 'contact-form'
 /** Where visitors pick a slot for a discovery call (seeded CMS page with a booking block). */
 export const BOOKING_PATH = '/book'
 

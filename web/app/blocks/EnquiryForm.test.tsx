@@ -48,8 +48,6 @@ describe('EnquiryForm block', () => {
     expect(await screen.findByText('Thank you, we have your enquiry')).toBeInTheDocument()
     expect(received[0]).toMatchObject({
       name: 'Dev Patel',
-      first_name: 'Dev',
-      last_name: 'Patel',
       company: 'Patel Group',
       topic: 'SAP Business One',
       source: 'Enquiry Form - /landing/group-companies-sap-business-one-aws',

@@ -14,13 +14,15 @@ export const SUBSIDIARY_OPTIONS = ['1', '2-3', '4-6', '7-10', 'More than 10'] as
 export const enquirySource = (path: string, from?: string | null) =>
   `Enquiry Form - ${path}${from && from !== path ? ` (from ${from})` : ''}`
 
-/** The contact request from an enquiry's parsed values (`enquiryFormSchema`): the first word of the name is the first name. */
+/**
+ * The contact request from an enquiry's parsed values (`enquiryFormSchema`). The block asks for one
+ * name, so it sends SPEC §7's joined `name`, which the contract splits (a one-word name is a first name).
+ */
 export function toEnquiryInput(
   values: EnquiryForm,
   { productName, topic, path, from }: { productName: string; topic: string; path: string; from?: string | null },
 ): ContactInput {
   const name = values.name.replace(/\s+/g, ' ')
-  const [firstName, ...rest] = name.split(' ')
   const role = values.role || NOT_SPECIFIED_ROLE
   const lines = [`Enquiry about ${productName}`, `Role: ${role}`]
   if (values.subsidiaries) lines.push(`Subsidiaries: ${values.subsidiaries}`)
@@ -32,8 +34,6 @@ export function toEnquiryInput(
     company: values.company,
     message: lines.join('\n'),
     source: enquirySource(path, from),
-    first_name: firstName,
-    last_name: rest.join(' '),
     role,
     topic,
     consent: values.consent,

@@ -1,7 +1,8 @@
 import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 
 import { JsonLd } from '~/components/JsonLd'
-import { fetchPost } from '~/features/blog/api'
+import { fetchPost, fetchPosts } from '~/features/blog/api'
+import { postNeighbours, relatedPosts } from '~/features/blog/post-neighbours'
 import { BackToBlog, PostArticle } from '~/features/blog/PostArticle'
 import { blogPostingJsonLd } from '~/features/blog/structured-data'
 import { ApiError } from '~/lib/api'
@@ -19,13 +20,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const api = serverApi(context)
     const preview = await isPreview(api, request)
     // The closing call to action is written once, on the /blog page's article-list block.
-    const [post, blog] = await Promise.all([
+    const [post, blog, posts] = await Promise.all([
       fetchPost(api, params.slug, preview),
       fetchPage(api, '/blog').catch(() => null),
+      // The same list /blog reads: the links to other posts are worked out here, so only they reach the page.
+      fetchPosts(api).catch(() => []),
     ])
     const cta = findBlock(blog, 'blog-list')?.post_cta ?? null
+    const more = { ...postNeighbours(posts, post.slug), related: relatedPosts(posts, post) }
     const previewState = await loadPreviewState(preview, post, () => fetchPost(api, params.slug))
-    return data({ post, cta, origin: new URL(request.url).origin, preview, previewState }, previewInit(preview))
+    return data({ post, cta, more, origin: new URL(request.url).origin, preview, previewState }, previewInit(preview))
   } catch (error) {
     const status = error instanceof ApiError && error.status === 404 ? 404 : 503
     throw data('Post not found', { status })
@@ -59,7 +63,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <PreviewMode state={loaderData.previewState} />
       <JsonLd data={blogPostingJsonLd(loaderData.post, loaderData.origin)} />
       <JsonLd data={breadcrumbJsonLd(`/blog/${loaderData.post.slug}`, loaderData.post.title, loaderData.origin)} />
-      <PostArticle post={loaderData.post} cta={loaderData.cta} />
+      <PostArticle post={loaderData.post} cta={loaderData.cta} more={loaderData.more} />
     </>
   )
 }

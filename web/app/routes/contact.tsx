@@ -3,7 +3,7 @@ import { data, useSearchParams } from 'react-router'
 import type { QueryParamsHandle } from '@shared/cache'
 
 import { BlockRenderer } from '~/blocks/BlockRenderer'
-import { CONTACT_FORM_ANCHOR } from '~/blocks/ContactSection'
+import { CONTACT_FORM_ANCHOR } from '~/components/ui/form-feedback'
 import { PreviewMode } from '~/components/PreviewMode'
 import { topicFromQuery } from '~/features/contact/contact-form'
 import { ContactForm } from '~/features/contact/ContactForm'

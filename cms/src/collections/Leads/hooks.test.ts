@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
+import { PHONE_INVALID } from '../../shared/constants'
 import type { Lead } from '../../shared/payload-types'
 import {
   deleteLeadHistory,
@@ -12,6 +13,7 @@ import {
   salesInbox,
   stampLeadClock,
   validateAdvisor,
+  validatePhone,
 } from './hooks'
 
 type Row = { collection: string; data: Record<string, unknown> }
@@ -77,6 +79,22 @@ describe('validateAdvisor', () => {
 
   it('refuses an inactive account, one without a job role, or an unknown one', async () => {
     for (const value of [7, 8, 99, { id: 7 }]) expect(await check(value)).toBe(NOT_AN_ADVISOR)
+  })
+})
+
+describe('validatePhone', () => {
+  const check = (value: unknown, previousValue?: unknown) => validatePhone(value, { previousValue } as never)
+
+  it('takes no number or a phone number, and refuses anything else', () => {
+    expect(check('')).toBe(true)
+    expect(check(null)).toBe(true)
+    expect(check('+44 161 496 0123')).toBe(true)
+    expect(check('abc')).toBe(PHONE_INVALID)
+  })
+
+  it('leaves a number stored before the rule as it is', () => {
+    expect(check('abc', 'abc')).toBe(true)
+    expect(check('abcd', 'abc')).toBe(PHONE_INVALID)
   })
 })
 

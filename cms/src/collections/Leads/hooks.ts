@@ -2,6 +2,7 @@ import type {
   CollectionAfterChangeHook,
   CollectionBeforeChangeHook,
   CollectionBeforeDeleteHook,
+  FieldHook,
   PayloadRequest,
   Validate,
 } from 'payload'
@@ -12,6 +13,8 @@ import { deleteEach } from '../../lib/db/delete-each'
 import { queueEmail } from '../../lib/runtime/email/queue'
 import { replyDueAt } from '../../lib/domain/office-hours'
 import { describeQuote, priceQuote } from '../../lib/domain/quote'
+import { PHONE_INVALID } from '../../shared/constants'
+import { formatPhone } from '../../shared/phone'
 import { isTerm } from '../../shared/pricing'
 import type { Lead, User } from '../../shared/payload-types'
 import { relatedUser, relationId as idOf } from '../shared/relations'
@@ -28,6 +31,14 @@ export const validateAdvisor: Validate = async (value, { req }) => {
   const user = await relatedUser(req, id)
   return user && user.is_active !== false && user.job_role ? true : NOT_AN_ADVISOR
 }
+
+/** The contact form's phone rule on every entry point (admin, Payload REST): a number is stored formatted. */
+export const formatLeadPhone: FieldHook<Lead, string | null | undefined> = ({ value }) =>
+  (typeof value === 'string' && formatPhone(value)) || value
+
+/** Empty or a phone number; a lead stored before the rule keeps its number until someone changes it. */
+export const validatePhone: Validate = (value, { previousValue }) =>
+  !value || value === previousValue || formatPhone(String(value)) ? true : PHONE_INVALID
 
 /**
  * The reply-due clock and the quote are derived here, whatever the entry point: `due_at` from the

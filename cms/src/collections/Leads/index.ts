@@ -3,7 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, nobody } from '../../access'
 import { LEAD_OUTCOME, LEAD_STATUS } from '../../shared/constants'
 import { isTerm } from '../../shared/pricing'
-import { deleteLeadHistory, recordLeadChanges, stampLeadClock, validateAdvisor } from './hooks'
+import {
+  deleteLeadHistory,
+  formatLeadPhone,
+  recordLeadChanges,
+  stampLeadClock,
+  validateAdvisor,
+  validatePhone,
+} from './hooks'
 import { linkContact } from './contact'
 import { settleOutcome, validateOutcomeReason, validateValue } from './outcome'
 
@@ -36,7 +43,13 @@ export const Leads: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'email', type: 'email', required: true },
-        { name: 'phone', type: 'text', maxLength: 50 },
+        {
+          name: 'phone',
+          type: 'text',
+          maxLength: 50,
+          hooks: { beforeValidate: [formatLeadPhone] },
+          validate: validatePhone,
+        },
       ],
     },
     { name: 'company', type: 'text', required: true, maxLength: 200 },

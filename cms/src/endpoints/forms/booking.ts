@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import { z } from 'zod'
 
 import { defineEndpoint } from '../../contract/define-endpoint'
 import { json, param } from '../../contract/http'
@@ -7,6 +8,7 @@ import {
   bookMeeting,
   BOOKING_NOT_FOUND,
   cancelMeeting,
+  invitationText,
   meetingByToken,
   moveMeeting,
   openSlots,
@@ -126,5 +128,28 @@ const cancelBooking = defineEndpoint({
   },
 })
 
+/** The confirmation's "Add to calendar" file: the same invitation the e-mail carries, so both land on one entry. */
+const bookingCalendar = defineEndpoint({
+  method: 'get',
+  path: '/forms/booking/:token/calendar.ics',
+  summary: 'A booked call as an iCalendar file (the invitation the e-mails carry), by the token of its link',
+  access: 'public',
+  ok: [200, 'The invitation as text/calendar'],
+  response: z.string(),
+  mediaType: 'text/calendar',
+  errors: [404],
+  handler: async ({ req }) => {
+    const manage = token(req)
+    const booked = await meetingByToken(req, manage)
+    return new Response(invitationText({ ...booked, token: manage }, 'REQUEST'), {
+      headers: {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="discovery-call.ics"',
+        'Cache-Control': 'no-store',
+      },
+    })
+  },
+})
+
 // The fixed path before `:token`, so "slots" is never read as a token.
-export const bookingEndpoints = [slots, book, getBooking, moveBooking, cancelBooking]
+export const bookingEndpoints = [slots, book, getBooking, bookingCalendar, moveBooking, cancelBooking]

@@ -6,17 +6,14 @@ import { formatPence, formatPounds } from '~/lib/format'
 
 import { calculate, DEFAULT_HOURS, PAYG_RATE } from '@shared/pricing'
 
-import { calculatorAdvice, HOURS_INPUT, NO_SAVINGS_YET } from './calculator-advice'
+import { calculatorAdvice, HOURS_INPUT, NO_SAVINGS_YET, SLIDER, SLIDER_NOTE } from './calculator-advice'
 import { useServiceTerm } from './term-store'
 import { estimateHref } from './estimate'
 import { TermToggle } from './TermToggle'
 
-export const SLIDER = { min: 5, max: 200, step: 5 } as const
-export { HOURS_INPUT }
-
 /**
  * Slider and number box bound to one value (SPEC §5: the typed number is taken as is, not clamped;
- * the slider simply shows its nearest position).
+ * the slider simply shows its nearest position, and the note under it says how hours beyond it are priced).
  */
 export function HoursCalculator() {
   const [term] = useServiceTerm()
@@ -28,6 +25,7 @@ export function HoursCalculator() {
   const validHours = Number.isInteger(hours) && hours >= 1 && hours <= 1000
   const sliderId = useId()
   const inputId = useId()
+  const noteId = useId()
 
   return (
     <div className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2">
@@ -45,6 +43,7 @@ export function HoursCalculator() {
                 id={inputId}
                 type="number"
                 inputMode="numeric"
+                aria-describedby={noteId}
                 {...HOURS_INPUT}
                 value={hoursText}
                 onChange={(event) => setHoursText(event.target.value)}
@@ -56,6 +55,7 @@ export function HoursCalculator() {
           <input
             id={sliderId}
             type="range"
+            aria-describedby={noteId}
             {...SLIDER}
             value={Number.isFinite(hours) ? hours : 0}
             onChange={(event) => setHoursText(event.target.value)}
@@ -65,6 +65,9 @@ export function HoursCalculator() {
             <span>{SLIDER.min} h</span>
             <span>{SLIDER.max} h</span>
           </div>
+          <p id={noteId} className="mt-2 text-xs text-slate-600">
+            {SLIDER_NOTE}
+          </p>
         </div>
         <TermToggle className="items-start" />
         <div className="rounded-2xl bg-slate-50 p-5 text-sm text-slate-600">
@@ -105,19 +108,7 @@ export function HoursCalculator() {
           </div>
         </dl>
         <div className="mt-6 space-y-2 text-sm text-slate-300" data-testid="calculator-advice">
-          {advice.kind === 'bundle' ? (
-            <>
-              <p>
-                Suggested bundle: <strong className="text-white">{advice.bundle.name}</strong> (
-                {advice.bundle.bucketHours} hours),{' '}
-                <strong className="text-white">{formatPounds(advice.price.monthly)} a month</strong> over {term} months
-                at {formatPence(advice.price.effectiveRate)}/h
-              </p>
-              {advice.note && <p>{advice.note}</p>}
-            </>
-          ) : (
-            <p>{advice.message}</p>
-          )}
+          <p className={advice.kind === 'cheapest' ? 'font-semibold text-white' : undefined}>{advice.message}</p>
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
           {advice.kind === 'custom' ? (

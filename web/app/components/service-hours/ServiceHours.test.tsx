@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
 import { BundleCards } from './BundleCards'
-import { ADVICE, NO_SAVINGS_YET } from './calculator-advice'
+import { ADVICE, NO_SAVINGS_YET, SLIDER_NOTE } from './calculator-advice'
 import { HoursCalculator } from './HoursCalculator'
 import { TermToggle } from './TermToggle'
 
@@ -75,14 +75,16 @@ describe('service-hours pricing blocks', () => {
     expect(results).toHaveTextContent('£1,500')
     expect(results).toHaveTextContent('£1,320')
     expect(results).toHaveTextContent('£180 (12%)')
-    expect(results).toHaveTextContent('Suggested bundle: Enterprise (200 hours), £2,050 a month over 12 months')
-    expect(results).toHaveTextContent('is not a bundle price: it is your 120 hours paid as you go')
+    expect(results).toHaveTextContent(
+      '120 hours: Subscription at £1,320 a month is cheapest; Enterprise starts at 200 hours',
+    )
+    expect(results).not.toHaveTextContent('£2,050')
 
     fireEvent.change(screen.getByRole('slider'), { target: { value: '25' } })
     expect(box).toHaveValue(25)
     expect(results).not.toHaveTextContent('£0 (0%)')
     expect(results).toHaveTextContent(NO_SAVINGS_YET)
-    expect(results).toHaveTextContent('Suggested bundle: Starter')
+    expect(results).toHaveTextContent('25 hours: the Starter bundle at £313 a month is cheapest')
   })
 
   it('keeps the slider and number limits of the spec and takes a typed number as is', async () => {
@@ -92,6 +94,7 @@ describe('service-hours pricing blocks', () => {
     expect(slider).toHaveAttribute('min', '5')
     expect(slider).toHaveAttribute('max', '200')
     expect(slider).toHaveAttribute('step', '5')
+    expect(slider).toHaveAccessibleDescription(SLIDER_NOTE)
     const box = screen.getByRole('spinbutton')
     expect(box).toHaveAttribute('min', '1')
     expect(box).toHaveAttribute('max', '1000')
@@ -107,10 +110,10 @@ describe('service-hours pricing blocks', () => {
     renderPage()
     await user.click(within(toggles()[0]).getByRole('radio', { name: '36 months' }))
     const growth = within(card('Growth')).getByRole('link', { name: /Choose Growth/ })
-    expect(growth).toHaveAttribute('href', '/contact?topic=SAP%20Business%20One&hours=50&term=36')
+    expect(growth).toHaveAttribute('href', '/contact?topic=SAP%20Business%20One&hours=50&term=36#contact-form')
     expect(within(card('Enterprise')).getByRole('link', { name: /Choose Enterprise/ })).toHaveAttribute(
       'href',
-      '/contact?topic=SAP%20Business%20One&hours=200&term=36',
+      '/contact?topic=SAP%20Business%20One&hours=200&term=36#contact-form',
     )
     expect(card('Starter')).not.toHaveTextContent('£0 (0%)')
     expect(card('Starter')).toHaveTextContent(NO_SAVINGS_YET)
@@ -129,16 +132,19 @@ describe('service-hours pricing blocks', () => {
     await user.clear(box)
     await user.type(box, '1000')
     expect(box).toHaveValue(1000)
-    expect(advice).toHaveTextContent(`1,000 hours are ${ADVICE.custom}`)
-    expect(screen.getByRole('link', { name: 'Talk to us about a custom plan' })).toHaveAttribute(
+    expect(advice).toHaveTextContent(
+      '1,000 hours: Subscription at £5,125 a month is cheapest, every hour at our best rate',
+    )
+    expect(screen.getByRole('link', { name: 'Send this estimate' })).toHaveAttribute(
       'href',
-      '/contact?topic=SAP%20Business%20One&hours=1000&term=24',
+      '/contact?topic=SAP%20Business%20One&hours=1000&term=24#contact-form',
     )
 
     await user.clear(box)
     await user.type(box, '1500')
     expect(box).toHaveValue(1500)
     expect(advice).toHaveTextContent(`1,500 hours are ${ADVICE.beyondRange}`)
+    expect(screen.getByRole('link', { name: 'Talk to us about a custom plan' })).toBeInTheDocument()
   })
 
   it('sends the estimate to the contact form with hours and term', async () => {
@@ -148,7 +154,7 @@ describe('service-hours pricing blocks', () => {
     await userEvent.type(hours, '120')
     await userEvent.click(within(toggles()[0]).getByRole('radio', { name: /12/ }))
     expect(screen.getByRole('link', { name: 'Send this estimate' }).getAttribute('href')).toBe(
-      '/contact?topic=SAP%20Business%20One&hours=120&term=12',
+      '/contact?topic=SAP%20Business%20One&hours=120&term=12#contact-form',
     )
     await userEvent.clear(hours)
     expect(screen.queryByRole('link', { name: 'Send this estimate' })).toBeNull()

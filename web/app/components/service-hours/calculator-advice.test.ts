@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { calculate } from '@shared/pricing'
-
-import { ADVICE, calculatorAdvice } from './calculator-advice'
+import { ADVICE, calculatorAdvice, SLIDER_NOTE } from './calculator-advice'
 
 describe('calculatorAdvice', () => {
   it('asks for hours when none (or nonsense) are entered', () => {
@@ -10,45 +8,45 @@ describe('calculatorAdvice', () => {
       expect(calculatorAdvice(hours, 24)).toEqual({ kind: 'enter-hours', message: ADVICE.enterHours })
   })
 
-  it("suggests the smallest bundle holding the hours, with that bundle's own price", () => {
+  it('says the words of the issue for 120 hours over 24 months', () => {
+    expect(calculatorAdvice(120, 24).message).toBe(
+      '120 hours: Subscription at £660 a month is cheapest; Enterprise starts at 200 hours',
+    )
+  })
+
+  it('names a bundle the size of the hours, and the next discount', () => {
     expect(calculatorAdvice(1, 24).message).toBe(
-      'Suggested bundle: Starter (25 hours), £156 a month over 24 months at £150.00/h',
+      '1 hour: Subscription at £6 a month is cheapest; Growth starts at 50 hours',
     )
-    expect(calculatorAdvice(26, 24).message).toBe(
-      'Suggested bundle: Growth (50 hours), £288 a month over 24 months at £138.00/h',
+    expect(calculatorAdvice(25, 24).message).toBe(
+      '25 hours: the Starter bundle at £156 a month is cheapest; Growth starts at 50 hours',
     )
+    expect(calculatorAdvice(100, 12).message).toBe(
+      '100 hours: the Scale bundle at £1,100 a month is cheapest; Enterprise starts at 200 hours',
+    )
+  })
+
+  it('says why a bigger bundle is cheaper than the hours typed', () => {
+    expect(calculatorAdvice(48, 24).message).toBe(
+      '48 hours: the Growth bundle (50 hours) at £288 a month is cheapest: 50 hours at 8% off cost less than 48 at £150.00/h (£300 a month)',
+    )
+  })
+
+  it('prices every hour from 200 to 1,000 at the best rate, and only beyond that asks for a custom plan', () => {
     expect(calculatorAdvice(200, 12).message).toBe(
-      'Suggested bundle: Enterprise (200 hours), £2,050 a month over 12 months at £123.00/h',
+      '200 hours: the Enterprise bundle at £2,050 a month is cheapest, every hour at our best rate (£123.00/h, 18% off)',
     )
-  })
-
-  it('for 120 hours over 36 months prices Enterprise at about £683 and says the £440 figure is not a bundle price', () => {
-    const advice = calculatorAdvice(120, 36)
-    expect(calculate(120, 36).subscriptionMonthly).toBe(440)
-    expect(advice).toMatchObject({ kind: 'bundle', bundle: { name: 'Enterprise' } })
-    expect(advice.message).toBe('Suggested bundle: Enterprise (200 hours), £683 a month over 36 months at £123.00/h')
-    expect(advice.kind === 'bundle' && advice.note).toBe(
-      "The subscription figure above is not a bundle price: it is your 120 hours paid as you go at the Scale bundle's rate (£132.00/h, 12% off).",
-    )
-  })
-
-  it("adds no note when the hours are a bundle size at that bundle's discount, so the figures are one price", () => {
-    for (const hours of [25, 50, 100, 200]) {
-      const advice = calculatorAdvice(hours, 24)
-      expect(advice.kind === 'bundle' && advice.note).toBeNull()
-      expect(advice.kind === 'bundle' && advice.price.monthly).toBe(calculate(hours, 24).subscriptionMonthly)
-    }
-    expect(calculatorAdvice(30, 24)).toMatchObject({
-      note: "The subscription figure above is not a bundle price: it is your 30 hours paid as you go at the Starter bundle's rate (£150.00/h, no discount).",
+    expect(calculatorAdvice(1000, 24)).toMatchObject({
+      kind: 'cheapest',
+      message:
+        '1,000 hours: Subscription at £5,125 a month is cheapest, every hour at our best rate (£123.00/h, 18% off)',
     })
+    expect(calculatorAdvice(1001, 24)).toEqual({ kind: 'custom', message: `1,001 hours are ${ADVICE.beyondRange}` })
   })
 
-  it('offers a custom plan above 200 hours, and says when the number is beyond the calculator', () => {
-    expect(calculatorAdvice(201, 24)).toEqual({ kind: 'custom', message: `201 hours are ${ADVICE.custom}` })
-    expect(calculatorAdvice(1000, 24).message).toBe(`1,000 hours are ${ADVICE.custom}`)
-    expect(calculatorAdvice(1001, 24).message).toBe(`1,001 hours are ${ADVICE.beyondRange}`)
-    expect(ADVICE.custom).toContain(
-      'more than our largest bundle (Enterprise, 200 hours): talk to us about a custom plan',
+  it('says under the slider how hours beyond it are priced', () => {
+    expect(SLIDER_NOTE).toBe(
+      'The slider runs from 5 to 200 hours; type up to 1,000 in the box. Every hour above 200 is at the Enterprise rate (£123.00/h, 18% off).',
     )
   })
 })

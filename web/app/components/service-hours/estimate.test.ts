@@ -4,7 +4,7 @@ import { estimateHref, quoteFromParams } from './estimate'
 
 describe('estimate links', () => {
   it('builds the shared contact URL', () => {
-    expect(estimateHref(120, 12)).toBe('/contact?topic=SAP%20Business%20One&hours=120&term=12')
+    expect(estimateHref(120, 12)).toBe('/contact?topic=SAP%20Business%20One&hours=120&term=12#contact-form')
   })
 
   it('reads a valid estimate and ignores a bad one', () => {

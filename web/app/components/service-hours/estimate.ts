@@ -1,10 +1,11 @@
 import { isTerm, type Term } from '@shared/pricing'
+import { CONTACT_FORM_ANCHOR } from '~/components/ui/form-feedback'
 
 export const SALES_TOPIC = 'SAP Business One'
 
-/** The contact form prefilled with an estimate (shared with the bundle cards' calls to action). */
+/** The contact form prefilled with an estimate, at the form (shared with the bundle cards' calls to action). */
 export const estimateHref = (hours: number, term: Term) =>
-  `/contact?topic=${encodeURIComponent(SALES_TOPIC)}&hours=${hours}&term=${term}`
+  `/contact?topic=${encodeURIComponent(SALES_TOPIC)}&hours=${hours}&term=${term}#${CONTACT_FORM_ANCHOR}`
 
 /** The query parameters of an estimate in a contact URL. */
 export const QUOTE_PARAMS = ['hours', 'term'] as const

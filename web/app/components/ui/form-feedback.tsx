@@ -109,3 +109,6 @@ export function SuccessPanel({
  * page (the thank-you, or the form with its messages), not the top of the page.
  */
 export const formAction = (anchor: string) => `#${anchor}`
+
+/** The /contact form's place on its page: the hero, the discovery-call link and an estimate's link jump here. */
+export const CONTACT_FORM_ANCHOR = 'contact-form'

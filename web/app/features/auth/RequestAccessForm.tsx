@@ -1,5 +1,6 @@
 import { CheckCircle2 } from 'lucide-react'
 
+import { MESSAGE_HINT } from '@shared/constants'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { TextareaField, TextField } from '~/components/ui/field'
 import { FormAlert } from '~/components/ui/form-alert'
@@ -57,7 +58,13 @@ export function RequestAccessForm({ posted }: { posted?: FormPost }) {
       </div>
       <TextField label="Work email" type="email" autoComplete="email" required {...fieldProps(fields.email)} />
       <TextField label="Company" autoComplete="organization" {...fieldProps(fields.company)} />
-      <TextareaField label="Why do you need access?" rows={3} required {...fieldProps(fields.reason)} />
+      <TextareaField
+        label="Why do you need access?"
+        rows={3}
+        required
+        hint={MESSAGE_HINT}
+        {...fieldProps(fields.reason)}
+      />
       <HoneypotField />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <ButtonLink to={SIGN_IN} variant="ghost" className="rounded-lg">

@@ -1,10 +1,10 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
 import type { ApiPost } from '@shared/contract-types'
 
-import { PostArticle } from './PostArticle'
+import { PostArticle, type MorePosts } from './PostArticle'
 
 const post = (over: Partial<ApiPost> = {}): ApiPost => ({
   id: 1,
@@ -51,5 +51,44 @@ describe('the author under a post', () => {
   it('leaves the card out when the post has no author', () => {
     show(post({ author: '', author_profile: null }))
     expect(screen.queryByRole('complementary', { name: 'About the author' })).toBeNull()
+  })
+})
+
+describe('more articles under a post', () => {
+  const link = (slug: string, title: string) => ({
+    slug,
+    title,
+    category: 'Finance',
+    published_at: '2026-02-01T10:00:00.000Z',
+    reading: '2 min read',
+  })
+  const showWith = (more: MorePosts) =>
+    render(
+      <RouterProvider
+        router={createMemoryRouter([{ path: '/', element: <PostArticle post={post()} more={more} /> }])}
+      />,
+    )
+
+  it('links the related posts and the previous and next article', () => {
+    showWith({
+      older: link('vat', 'Making Tax Digital for VAT'),
+      newer: link('reports', 'Reports finance trusts'),
+      related: [link('vat', 'Making Tax Digital for VAT')],
+    })
+    const related = screen.getByRole('region', { name: 'Related articles' })
+    expect(within(related).getByRole('link', { name: 'Making Tax Digital for VAT' })).toHaveAttribute(
+      'href',
+      '/blog/vat',
+    )
+    expect(related).toHaveTextContent('2 min read')
+    const pager = screen.getByRole('navigation', { name: 'More articles' })
+    expect(within(pager).getByRole('link', { name: /Previous article/ })).toHaveAttribute('href', '/blog/vat')
+    expect(within(pager).getByRole('link', { name: /Next article/ })).toHaveAttribute('href', '/blog/reports')
+  })
+
+  it('shows neither when there is nothing to link', () => {
+    showWith({ older: null, newer: null, related: [] })
+    expect(screen.queryByRole('region', { name: 'Related articles' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: 'More articles' })).not.toBeInTheDocument()
   })
 })

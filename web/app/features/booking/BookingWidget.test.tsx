@@ -85,6 +85,16 @@ describe('BookingWidget', () => {
     })
     expect(received[0].timezone).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Move or cancel the call' })).toHaveAttribute('href', '/booking/nonce.sig')
+    const calendar = screen.getByRole('list', { name: 'Add to calendar' })
+    const ics = within(calendar).getByRole('link', { name: /\.ics/ })
+    expect(ics).toHaveAttribute('download', 'discovery-call.ics')
+    expect(ics).toHaveAttribute('href', '/api/forms/booking/nonce.sig/calendar.ics')
+    expect(within(calendar).getByRole('link', { name: 'Google Calendar' }).getAttribute('href')).toMatch(
+      /^https:\/\/calendar\.google\.com\//,
+    )
+    expect(within(calendar).getByRole('link', { name: 'Outlook on the web' }).getAttribute('href')).toMatch(
+      /^https:\/\/outlook\.office\.com\//,
+    )
   })
 
   it("puts the server's messages under the times and beside the fields it refused", async () => {

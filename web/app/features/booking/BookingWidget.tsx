@@ -1,8 +1,9 @@
 import clsx from 'clsx'
-import { CalendarCheck } from 'lucide-react'
+import { CalendarCheck, CalendarPlus } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'react-router'
 
+import { PHONE_HINT } from '@shared/constants'
 import type { ApiBookedMeeting } from '@shared/contract-types'
 import type { BookingForm } from '@shared/schemas'
 import { Button } from '~/components/ui/button'
@@ -14,6 +15,7 @@ import { fieldProps, loadRules, usePublicForm } from '~/lib/public-form'
 import { rememberedVisitor } from '~/lib/visitor-prefill'
 
 import { bookCall, fetchSlots, moveCall } from './api'
+import { calendarEvent, googleCalendarUrl, icsHref, outlookCalendarUrl, type CalendarEvent } from './add-to-calendar'
 import { toBookingInput, type BookingPost } from './booking-form'
 import { formatMeeting, groupByDay, OFFICE_ZONE, ukTimeToIso, UK_SLOT_TIMES, visitorZone, zoneName } from './slot-days'
 
@@ -124,6 +126,7 @@ export function BookingWidget({ manageToken, posted }: Props) {
           <strong>{formatMeeting(booked.meeting.start, live ? zone : booked.meeting.timezone)}</strong> with{' '}
           {booked.meeting.advisor_name}, for 30 minutes. The invitation is on its way to {booked.meeting.email}.
         </p>
+        <AddToCalendar event={calendarEvent(booked.meeting)} token={booked.token} />
         {booked.token && (
           <p className="mt-4 text-sm">
             <a href={`/booking/${booked.token}`} className="font-semibold text-brand-600 hover:underline">
@@ -207,7 +210,7 @@ export function BookingWidget({ manageToken, posted }: Props) {
             <TextField label="Last name" autoComplete="family-name" {...fieldProps(fields.last_name)} />
             <TextField label="Email" type="email" required autoComplete="email" {...fieldProps(fields.email)} />
             <TextField label="Company" required autoComplete="organization" {...fieldProps(fields.company)} />
-            <TextField label="Phone" type="tel" autoComplete="tel" {...fieldProps(fields.phone)} />
+            <TextField label="Phone" type="tel" autoComplete="tel" hint={PHONE_HINT} {...fieldProps(fields.phone)} />
           </div>
           <HoneypotField />
           <ConsentField
@@ -222,6 +225,37 @@ export function BookingWidget({ manageToken, posted }: Props) {
         {!sending && <CalendarCheck aria-hidden className="size-4" />}
       </Button>
     </form>
+  )
+}
+
+/** The booked call into the visitor's own calendar: a file for any app, or straight into Google or Outlook. */
+function AddToCalendar({ event, token }: { event: CalendarEvent; token: string }) {
+  const link =
+    'inline-flex items-center gap-1.5 rounded-full border border-emerald-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink-950 hover:border-brand-400'
+  return (
+    <div className="mt-5">
+      <p className="text-sm font-semibold text-ink-950">Add to calendar</p>
+      <ul className="mt-2 flex flex-wrap justify-center gap-2" aria-label="Add to calendar">
+        {token && (
+          <li>
+            <a href={icsHref(token)} download="discovery-call.ics" className={link}>
+              <CalendarPlus aria-hidden className="size-4" />
+              Apple, Outlook app (.ics)
+            </a>
+          </li>
+        )}
+        <li>
+          <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer" className={link}>
+            Google Calendar
+          </a>
+        </li>
+        <li>
+          <a href={outlookCalendarUrl(event)} target="_blank" rel="noopener noreferrer" className={link}>
+            Outlook on the web
+          </a>
+        </li>
+      </ul>
+    </div>
   )
 }
 

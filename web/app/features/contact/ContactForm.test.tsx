@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { Link, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { MESSAGE_HINT, MESSAGE_TOO_SHORT, PHONE_HINT, PHONE_INVALID } from '@shared/constants'
 import type { ContactInput } from '@shared/contract-types'
 
 import { setupMswServer } from '../../../test/msw'
@@ -52,6 +53,7 @@ describe('ContactForm', () => {
     await submit(user)
     for (const message of [
       'First name required',
+      'Last name required',
       'Email required',
       'Company required',
       'Please select a topic',
@@ -88,6 +90,58 @@ describe('ContactForm', () => {
     // Typing a correction clears the server's message as the visitor's own checks take over.
     await user.type(company, ' Ltd')
     expect(screen.queryByText('Company is not a company name')).not.toBeInTheDocument()
+  })
+
+  it('refuses what the issue saw accepted: no last name, phone "abc", a one-letter message', async () => {
+    const received = serve()
+    const user = userEvent.setup()
+    renderWithProviders(<ContactForm />, { url: '/contact' })
+    expect(screen.getByLabelText(/Message/)).toHaveAccessibleDescription(MESSAGE_HINT)
+    expect(screen.getByLabelText(/Phone/)).toHaveAccessibleDescription(PHONE_HINT)
+    await fillValid(user)
+    await user.clear(screen.getByLabelText(/Last name/))
+    await user.type(screen.getByLabelText(/Phone/), 'abc')
+    await user.clear(screen.getByLabelText(/Message/))
+    await user.type(screen.getByLabelText(/Message/), 'x')
+    await submit(user)
+    expect(await screen.findByText('Last name required')).toBeInTheDocument()
+    expect(screen.getByLabelText(/Phone/)).toHaveAccessibleDescription(PHONE_INVALID)
+    expect(screen.getByLabelText(/Message/)).toHaveAccessibleDescription(MESSAGE_TOO_SHORT)
+    expect(received).toHaveLength(0)
+  })
+
+  it('sends a UK phone number formatted with its country code', async () => {
+    const received = serve()
+    const user = userEvent.setup()
+    renderWithProviders(<ContactForm />, { url: '/contact' })
+    await fillValid(user)
+    await user.type(screen.getByLabelText(/Phone/), '0161 496 0123')
+    await submit(user)
+    expect(await screen.findByText('Thank you, Priya!')).toBeInTheDocument()
+    expect(received[0].phone).toBe('+44 161 496 0123')
+  })
+
+  it('lands "Send this estimate" on the form: its section scrolled to the top, the estimate shown and focused', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView')
+    window.location.hash = '#contact-form'
+    renderWithProviders(
+      <section id="contact-form">
+        <ContactForm quote={{ hours: 120, term_months: 24 }} />
+      </section>,
+      { url: '/contact?hours=120&term=24#contact-form' },
+    )
+    const estimate = screen.getByRole('note', { name: 'Your estimate' })
+    expect(estimate).toHaveFocus()
+    expect(estimate).toHaveTextContent('120 hours: Subscription at £660 a month is cheapest')
+    expect(scrolled.mock.contexts[0]).toBe(document.getElementById('contact-form'))
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' })
+    window.location.hash = ''
+    scrolled.mockRestore()
+  })
+
+  it('leaves the page where it is when the estimate did not bring the visitor to the form', () => {
+    renderWithProviders(<ContactForm quote={{ hours: 120, term_months: 24 }} />, { url: '/contact?hours=120&term=24' })
+    expect(screen.getByRole('note', { name: 'Your estimate' })).not.toHaveFocus()
   })
 
   it('sends nothing while a single error stands', async () => {

@@ -1,13 +1,20 @@
 import { AlertTriangle, CalendarCheck, Send } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
 
 import { CONTACT_FORM_COPY } from '@shared/contact-form-copy'
-import { CONTACT_ROLES, CONTACT_TOPICS } from '@shared/constants'
+import { CONTACT_ROLES, CONTACT_TOPICS, MESSAGE_HINT, PHONE_HINT } from '@shared/constants'
 import { EstimateSummary, type EstimateQuote } from '~/components/service-hours/EstimateSummary'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { SelectField, TextareaField, TextField } from '~/components/ui/field'
-import { ConsentField, formAction, HoneypotField, SubmitError, SuccessPanel } from '~/components/ui/form-feedback'
+import {
+  CONTACT_FORM_ANCHOR,
+  ConsentField,
+  formAction,
+  HoneypotField,
+  SubmitError,
+  SuccessPanel,
+} from '~/components/ui/form-feedback'
 import { telHref } from '~/lib/phone'
 import { referringPath } from '~/lib/previous-path'
 import { fieldProps, loadRules, usePublicForm, type FormPost } from '~/lib/public-form'
@@ -41,7 +48,7 @@ export function ContactForm({
   copy = {},
   quote = null,
   posted,
-  anchor = 'contact-form',
+  anchor = CONTACT_FORM_ANCHOR,
 }: Props) {
   const words = {
     supportBannerTitle: copy.supportBannerTitle || CONTACT_FORM_COPY.supportBannerTitle,
@@ -60,6 +67,15 @@ export function ContactForm({
         ...(quote ? { quote } : {}),
       }),
   })
+
+  const estimate = useRef<HTMLDivElement>(null)
+  const hasQuote = quote !== null
+  useEffect(() => {
+    // "Send this estimate" lands here (…#contact-form): the form's section at the top of the screen, its estimate focused.
+    if (!hasQuote || window.location.hash !== `#${anchor}`) return
+    document.getElementById(anchor)?.scrollIntoView({ block: 'start' })
+    estimate.current?.focus({ preventScroll: true })
+  }, [anchor, hasQuote])
 
   useEffect(() => {
     // The booking form on /book starts with what the visitor just typed (this tab only).
@@ -109,7 +125,7 @@ export function ContactForm({
       aria-label="Contact form"
     >
       <input type="hidden" name="form" value="contact" />
-      {quote && <EstimateSummary quote={quote} />}
+      {quote && <EstimateSummary ref={estimate} quote={quote} />}
       {fields.topic.value === 'Support' && (
         <div
           role="note"
@@ -134,7 +150,7 @@ export function ContactForm({
         <TextField label="First name" required autoComplete="given-name" {...fieldProps(fields.firstName)} />
         <TextField label="Last name" required autoComplete="family-name" {...fieldProps(fields.lastName)} />
         <TextField label="Email" type="email" required autoComplete="email" {...fieldProps(fields.email)} />
-        <TextField label="Phone" type="tel" autoComplete="tel" {...fieldProps(fields.phone)} />
+        <TextField label="Phone" type="tel" autoComplete="tel" hint={PHONE_HINT} {...fieldProps(fields.phone)} />
         <TextField label="Company" required autoComplete="organization" {...fieldProps(fields.company)} />
         <SelectField label="Role" {...fieldProps(fields.role)}>
           <option value="">Select role</option>
@@ -154,6 +170,7 @@ export function ContactForm({
         required
         rows={6}
         placeholder="Tell us a little about your business and what you need."
+        hint={MESSAGE_HINT}
         {...fieldProps(fields.message)}
       />
       <HoneypotField />

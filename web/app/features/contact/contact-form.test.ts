@@ -33,12 +33,9 @@ describe('toContactInput', () => {
     })
   })
 
-  it('keeps a chosen role and a single first name', () => {
-    const input = toContactInput(
-      contactFormSchema.parse({ ...filled, lastName: '', role: 'Finance' }),
-      'Contact Form - /contact',
-    )
-    expect(input.name).toBe('Priya')
+  it('keeps a chosen role', () => {
+    const input = toContactInput(contactFormSchema.parse({ ...filled, role: 'Finance' }), 'Contact Form - /contact')
+    expect(input.name).toBe('Priya Shah')
     expect(input.role).toBe('Finance')
     expect(input.message.startsWith('Role: Finance\nTopic: Support')).toBe(true)
   })

@@ -5,12 +5,14 @@ import { formatPence, formatPounds } from '~/lib/format'
 import {
   BUNDLES,
   calculate,
+  cheapestOption,
   DEFAULT_HOURS,
   DEFAULT_TERM,
   discountForHours,
   effectiveRate,
   isTerm,
   nearestBundle,
+  nextDiscountBundle,
   priceBundle,
 } from '@shared/pricing'
 
@@ -134,5 +136,59 @@ describe('calculator', () => {
   it('takes a typed number as is, beyond the slider range', () => {
     expect(formatPounds(calculate(1000, 24).subscriptionMonthly)).toBe('£5,125')
     expect(formatPounds(calculate(3, 12).paygMonthly)).toBe('£38') // 37.50
+  })
+})
+
+describe('cheapestOption', () => {
+  /** Every way to buy at least `hours`: pay as you go, the hours on subscription, any bundle holding them. */
+  const everyWay = (hours: number) => [
+    hours * PAYG,
+    hours * effectiveRate(discountForHours(hours)),
+    ...BUNDLES.filter((b) => b.bucketHours >= hours).map((b) => b.bucketHours * effectiveRate(b.volumeDiscount)),
+  ]
+  const PAYG = 150
+
+  it('is never dearer than any other way, and buys at least the hours, over 1 to 1000 hours and every term', () => {
+    for (const term of [12, 24, 36])
+      for (let hours = 1; hours <= 1000; hours++) {
+        const best = cheapestOption(hours, term)
+        expect(best.hours).toBeGreaterThanOrEqual(hours)
+        expect(best.total).toBe(Math.min(...everyWay(hours)))
+        expect(best.total).toBe(best.hours * best.rate)
+        expect(best.monthly).toBe(best.total / term)
+        expect(best.rate).toBe(effectiveRate(best.discountPercent))
+        if (best.bundle)
+          expect([best.bundle.bucketHours, best.bundle.volumeDiscount]).toEqual([best.hours, best.discountPercent])
+        else expect(best.hours).toBe(hours)
+      }
+  })
+
+  it('for 120 hours over 24 months is the subscription at £660 a month, not Enterprise at £1,025', () => {
+    expect(cheapestOption(120, 24)).toMatchObject({ bundle: null, hours: 120, monthly: 660 })
+    expect(priceBundle(bundle('Enterprise'), 24).monthly).toBe(1025)
+  })
+
+  it('rounds up to a bundle when its discount makes more hours cost less', () => {
+    // 46 hours at £150 are £6,900, as much as Growth's 50 at £138: the bundle, with more hours, wins the tie.
+    expect(cheapestOption(45, 24).bundle).toBeNull()
+    expect(cheapestOption(46, 24).bundle?.name).toBe('Growth')
+    expect(cheapestOption(48, 24)).toMatchObject({ bundle: { name: 'Growth' }, hours: 50, monthly: 287.5 })
+    expect(cheapestOption(95, 24).bundle).toBeNull()
+    expect(cheapestOption(96, 24).bundle?.name).toBe('Scale')
+    expect(cheapestOption(186, 24).bundle).toBeNull()
+    expect(cheapestOption(187, 24).bundle?.name).toBe('Enterprise')
+  })
+
+  it('names the bundle when the hours are exactly its size, and subscribes beyond the largest', () => {
+    for (const b of BUNDLES) expect(cheapestOption(b.bucketHours, 12).bundle).toBe(b)
+    expect(cheapestOption(250, 12)).toMatchObject({ bundle: null, hours: 250, discountPercent: 18 })
+  })
+
+  it('names the next bundle with a bigger discount', () => {
+    expect(nextDiscountBundle(10)?.name).toBe('Growth')
+    expect(nextDiscountBundle(25)?.name).toBe('Growth')
+    expect(nextDiscountBundle(50)?.name).toBe('Scale')
+    expect(nextDiscountBundle(120)?.name).toBe('Enterprise')
+    expect(nextDiscountBundle(200)).toBeUndefined()
   })
 })

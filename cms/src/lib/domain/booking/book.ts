@@ -291,10 +291,40 @@ export async function cancelMeeting(req: PayloadRequest, token: string): Promise
 export const manageLink = (token: string) => `${serverUrl()}/booking/${token}`
 
 /**
- * The invitation (or its cancellation) to the visitor and to the advisor, through the outbox. The
- * visitor's address is whatever was typed, so their copy repeats nothing the visitor wrote: no name or
- * company in the e-mail, the event's title or its attendee list. The advisor's copy names them.
+ * The meeting's iCalendar text: the invitation (or its cancellation) the e-mails carry, and the file the
+ * confirmation offers. One UID for the meeting's life, so adding it twice updates one calendar entry.
+ * The visitor's address is whatever was typed, so the visitor's copy repeats nothing the visitor
+ * wrote: no name or company in the event's title or its attendee list. The advisor's copy names them.
  */
+export function invitationText(
+  { meeting, advisor, token }: { meeting: Meeting; advisor: User; token: string },
+  method: 'REQUEST' | 'CANCEL',
+  copy: 'visitor' | 'advisor' = 'visitor',
+): string {
+  const link = manageLink(token)
+  const forAdvisor = copy === 'advisor'
+  return calendarText(
+    {
+      uid: `meeting-${meeting.id}@${new URL(serverUrl()).hostname}`,
+      sequence: meeting.sequence ?? 0,
+      start: new Date(meeting.start),
+      end: new Date(meeting.end),
+      summary: forAdvisor
+        ? `Discovery call: Clearpath B1 and ${meeting.company || meeting.visitor_name}`
+        : 'Discovery call with Clearpath B1',
+      description: `A ${SLOT_MINUTES}-minute discovery call with ${fullName(advisor)}.\nMove or cancel: ${link}`,
+      url: link,
+      organizer: { name: mailFrom().name, email: mailFrom().address },
+      attendees: [
+        { name: forAdvisor ? meeting.visitor_name : undefined, email: meeting.visitor_email },
+        { name: fullName(advisor), email: advisor.email },
+      ],
+    },
+    method,
+  )
+}
+
+/** The invitation (or its cancellation) to the visitor and to the advisor, through the outbox. */
 async function sendCalendar(
   req: PayloadRequest,
   {
@@ -305,27 +335,10 @@ async function sendCalendar(
   }: { meeting: Meeting; advisor: User; token: string; change: 'booked' | 'cancelled' },
 ) {
   const link = manageLink(token)
-  const host = new URL(serverUrl()).hostname
   const method = change === 'cancelled' ? ('CANCEL' as const) : ('REQUEST' as const)
-  const invitation = (summary: string, visitorName?: string) => ({
+  const invitation = (copy: 'visitor' | 'advisor') => ({
     method,
-    ics: calendarText(
-      {
-        uid: `meeting-${meeting.id}@${host}`,
-        sequence: meeting.sequence ?? 0,
-        start: new Date(meeting.start),
-        end: new Date(meeting.end),
-        summary,
-        description: `A ${SLOT_MINUTES}-minute discovery call with ${fullName(advisor)}.\nMove or cancel: ${link}`,
-        url: link,
-        organizer: { name: mailFrom().name, email: mailFrom().address },
-        attendees: [
-          { name: visitorName, email: meeting.visitor_email },
-          { name: fullName(advisor), email: advisor.email },
-        ],
-      },
-      method,
-    ),
+    ics: invitationText({ meeting, advisor, token }, method, copy),
   })
   const leadId = idOf(meeting.lead)
   const related = leadId ? { relationTo: 'leads' as const, value: leadId as number } : undefined
@@ -348,16 +361,13 @@ async function sendCalendar(
     to: meeting.visitor_email,
     vars: visitorVars,
     related,
-    calendar: invitation('Discovery call with Clearpath B1'),
+    calendar: invitation('visitor'),
   })
   await queueEmail(req, {
     template: change === 'cancelled' ? 'meeting-cancelled-advisor' : 'meeting-advisor',
     to: advisor.email,
     vars: advisorVars,
     related,
-    calendar: invitation(
-      `Discovery call: Clearpath B1 and ${meeting.company || meeting.visitor_name}`,
-      meeting.visitor_name,
-    ),
+    calendar: invitation('advisor'),
   })
 }
