@@ -11,8 +11,12 @@ import type { RouteRecord } from './route-table'
 const SANE_ID = /^[\w.:@=+/-]{1,128}$/
 
 /** Reset and booking tokens travel in the path: logs show where a request went, never such a token. */
-const loggedPath = (pathname: string, route: RouteRecord | undefined) =>
-  route?.secretTail ? pathname.replace(/[^/]*\/?$/, '…') : pathname
+function loggedPath(pathname: string, route: RouteRecord | undefined): string {
+  if (route?.secretSegment === undefined) return pathname
+  const segments = pathname.split('/')
+  if (segments.length > route.secretSegment) segments[route.secretSegment] = '…'
+  return segments.join('/')
+}
 /**
  * Wraps the server's request listener: every request gets an id (a trusted proxy's `X-Request-Id`,
  * or a new UUID) that goes back in the `X-Request-Id` header and into every log line written while

@@ -115,7 +115,7 @@ describe('the route table', () => {
       const route = routeOf('GET', path)
       expect(route, path).toMatchObject({ kind: 'portal', cache: null, capped: true, queued: true, body: 'small' })
     }
-    expect(routeOf('GET', '/%70ortal/reset-password/secret').secretTail).toBe(true)
+    expect(routeOf('GET', '/%70ortal/reset-password/secret').secretSegment).toBe(3)
   })
 
   it('caches public pages on their canonical spelling only, keyed on the params their routes declare', () => {
@@ -124,7 +124,9 @@ describe('the route table', () => {
     for (const path of ['/Blog', '/%62log', '/blog/', '/__manifest'])
       expect(routeOf('GET', path).cache, path).toBeNull()
     expect(routeOf('POST', '/contact')).toMatchObject({ kind: 'page', body: 'small', queued: true })
-    expect(routeOf('GET', '/booking/tok').secretTail).toBe(true)
+    expect(routeOf('GET', '/booking/tok').secretSegment).toBe(2)
+    expect(routeOf('GET', '/api/forms/booking/tok/calendar.ics').secretSegment).toBe(4)
+    expect(routeOf('GET', '/api/forms/booking/slots').secretSegment).toBeUndefined()
   })
 
   it('serves the admin, media and built files by their own records', () => {

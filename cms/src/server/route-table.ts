@@ -32,8 +32,8 @@ export interface RouteRecord {
   /** Counts against the client's cap of requests in progress. */
   capped: boolean
   errors: ErrorForm
-  /** The path's last segment is a secret (a reset or booking token): logs never show it. */
-  secretTail?: boolean
+  /** Which of the path's segments is a secret (a reset or booking token): logs never show it. */
+  secretSegment?: number
 }
 
 const READ = ['GET', 'HEAD'] as const
@@ -134,7 +134,7 @@ export function createRouteTable(sources: RouteTableSources) {
         queued: policy.queued ?? true,
         capped: true,
         errors: policy.contract ? 'contract' : 'payload',
-        secretTail: path.startsWith('/api/forms/booking/') && path !== '/api/forms/booking/slots',
+        secretSegment: path.startsWith('/api/forms/booking/') && path !== '/api/forms/booking/slots' ? 4 : undefined,
       }
     }
     const [, , slug, second, third] = path.split('/')
@@ -174,7 +174,7 @@ export function createRouteTable(sources: RouteTableSources) {
         kind: 'portal',
         group: 'portal',
         methods: FORMS,
-        secretTail: path.startsWith('/portal/reset-password/'),
+        secretSegment: path.startsWith('/portal/reset-password/') ? 3 : undefined,
       }
     const decoded = decodeURIComponent(pathname)
     if (sources.isStaticFile(decoded))
@@ -185,7 +185,14 @@ export function createRouteTable(sources: RouteTableSources) {
       sources.pagesCacheable && canonical && !path.startsWith('/__')
         ? { render: 'web' as const, params: sources.pageQueryParams(pathname) }
         : null
-    return { ...UNKNOWN, kind: 'page', group: 'site', methods: FORMS, cache, secretTail: path.startsWith('/booking/') }
+    return {
+      ...UNKNOWN,
+      kind: 'page',
+      group: 'site',
+      methods: FORMS,
+      cache,
+      secretSegment: path.startsWith('/booking/') ? 2 : undefined,
+    }
   }
 }
 

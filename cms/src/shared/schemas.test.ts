@@ -290,6 +290,7 @@ describe('leadFilterQuery', () => {
       topic: '',
       overdue: true,
       page: 1,
+      sort: '-created',
     })
     expect(leadFilterQuery.parse({}).status).toBe('')
   })
