@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import { pagePerformance, REPORT_RANGES, type PerformanceRow } from '../../analytics/report'
 
+export const enquiryCount = (n: number) => (n === 1 ? '1 enquiry' : `${n} enquiries`)
+
 export const percent = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`)
 
 function Table({ caption, first, rows }: { caption: string; first: string; rows: PerformanceRow[] }) {
@@ -104,7 +106,12 @@ export async function PagePerformance({ payload, range }: { payload: Payload; ra
       </div>
       <p style={{ margin: '4px 0 12px', color: 'var(--theme-elevation-600)', fontSize: 13 }}>
         Counted without cookies; visitors who ask not to be tracked are not counted. An enquiry counts for the first
-        page of its visit and its campaign.
+        page of its visit and its campaign. Conversion is enquiries from counted visits divided by counted views, so it
+        never exceeds 100%.
+      </p>
+      <p style={{ margin: '0 0 12px', fontSize: 14 }}>
+        {enquiryCount(report.enquiries)} in the last {report.days} days
+        {report.uncounted > 0 && `, ${report.uncounted} from pages we could not count`}.
       </p>
       <DailyChart daily={report.daily} />
       <div
