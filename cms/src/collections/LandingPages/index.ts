@@ -5,7 +5,7 @@ import { pageBlocks } from '../../blocks'
 import { landingPath, sitePreview } from '../../lib/content/preview'
 import { collectionVersions, SCHEDULING_PUBLISH_BUTTON } from '../../lib/content/versions'
 import { performanceField } from '../../admin/performance-field'
-import { scheduledField } from '../../admin/schedule'
+import { cancelScheduleOnPublish, scheduledField } from '../../admin/schedule'
 import { resolveLinksInDocument } from '../../lib/content/link-resolver'
 import { recordCreator } from './hooks'
 
@@ -24,7 +24,11 @@ export const LandingPages: CollectionConfig = {
   access: { read: activePageOrAdmin, readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   // Scheduling covers "unpublish at" too: a campaign page can be set to go offline at its end date.
   versions: collectionVersions({ schedulePublish: true }),
-  hooks: { beforeChange: [recordCreator], afterRead: [resolveLinksInDocument] },
+  hooks: {
+    beforeChange: [recordCreator],
+    afterRead: [resolveLinksInDocument],
+    afterOperation: [cancelScheduleOnPublish],
+  },
   fields: [
     scheduledField('landing-pages'),
     performanceField(),

@@ -8,7 +8,7 @@ import { resolveLinksInDocument } from '../../lib/content/link-resolver'
 import { pagePath, sitePreview } from '../../lib/content/preview'
 import { collectionVersions, SCHEDULING_PUBLISH_BUTTON } from '../../lib/content/versions'
 import { performanceField } from '../../admin/performance-field'
-import { scheduledField } from '../../admin/schedule'
+import { cancelScheduleOnPublish, scheduledField } from '../../admin/schedule'
 
 const blocks = [...pageBlocks, ...featureSlotBlocks]
 
@@ -32,6 +32,7 @@ export const Pages: CollectionConfig = {
     beforeChange: [rememberPublishedAddress('pages')],
     afterChange: [redirectFromOldAddress('pages')],
     afterRead: [resolveLinksInDocument],
+    afterOperation: [cancelScheduleOnPublish],
   },
   fields: [
     scheduledField('pages'),

@@ -5,7 +5,7 @@ import { redirectFromOldAddress, rememberPublishedAddress } from '../shared/auto
 import { postPath, sitePreview } from '../../lib/content/preview'
 import { collectionVersions, SCHEDULING_PUBLISH_BUTTON } from '../../lib/content/versions'
 import { performanceField } from '../../admin/performance-field'
-import { scheduledField } from '../../admin/schedule'
+import { cancelScheduleOnPublish, scheduledField } from '../../admin/schedule'
 import { fillSlugFromTitle, renderContentHtml, shareFeaturedImage, stampPublishedAt, syncContentText } from './hooks'
 
 // Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
@@ -33,6 +33,7 @@ export const Posts: CollectionConfig = {
       rememberPublishedAddress('posts'),
     ],
     afterChange: [redirectFromOldAddress('posts')],
+    afterOperation: [cancelScheduleOnPublish],
   },
   fields: [
     scheduledField('posts'),
