@@ -203,7 +203,7 @@ export interface Page {
    */
   title: string;
   /**
-   * The address of the page on the site. Changing it adds a redirect from the old address.
+   * The address of the page on the site, made from the title on the first save. Changing it adds a redirect from the old address.
    */
   path: string;
   /**
@@ -2021,6 +2021,9 @@ export interface LandingPage {
   scheduled?: string | null;
   title: string;
   description?: string | null;
+  /**
+   * The address /landing/{slug}: made from the title on the first save, yours to change
+   */
   slug: string;
   is_active?: boolean | null;
   template?: ('group-companies' | 'service-hours' | 'none') | null;
