@@ -340,7 +340,7 @@ export interface HeroBlock {
       }[]
     | null;
   /**
-   * Show the first award from Awards in the hero ("Loading..." until one exists)
+   * Shows the first award listed under Content → Awards in the hero; add an award there before turning this on
    */
   show_award?: boolean | null;
   /**
