@@ -20,10 +20,10 @@ export function roundTicks(most: number): number[] {
   return Array.from({ length: top / step + 1 }, (_, i) => i * step)
 }
 
-/** Which days carry a date under the bars: every day of a week, else six spread from first to last. */
+/** Which days carry a date under the bars: four at most, first to last, so they fit a phone. */
 export function labelledDays(days: number): number[] {
-  if (days <= 7) return Array.from({ length: days }, (_, i) => i)
-  return Array.from({ length: 6 }, (_, i) => Math.round((i * (days - 1)) / 5))
+  if (days <= 4) return Array.from({ length: days }, (_, i) => i)
+  return Array.from({ length: 4 }, (_, i) => Math.round((i * (days - 1)) / 3))
 }
 
 /** Bars across `width`: a visible bar for one day, a gap between ninety. */
