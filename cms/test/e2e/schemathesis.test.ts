@@ -97,7 +97,8 @@ function schemathesis(extra: string[]): Promise<{ code: number | null; output: s
     ...extra,
   ]
   return new Promise((resolve) => {
-    const child = spawn(process.env.SCHEMATHESIS_BIN ?? 'st', args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    // Its example database and reports go to a folder of its own, not into the repository.
+    const child = spawn(process.env.SCHEMATHESIS_BIN ?? 'st', args, { cwd: dataDir, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
