@@ -334,7 +334,7 @@ export const leadNoteSchema = z.object({ body: text('Note', 5000, 'Write a note 
 export const leadBulkSchema = z
   .object({
     ids: z
-      .array(z.union([z.number().int(), z.string().max(64)]), { error: 'Choose at least one lead' })
+      .array(z.union([z.number().int(), z.string().min(1).max(64)]), { error: 'Choose at least one lead' })
       .min(1, 'Choose at least one lead')
       .max(500, 'At most 500 leads at a time'),
     assigned_to: leadAssignSchema.shape.assigned_to,
@@ -420,7 +420,11 @@ export const leadFilterQuery = z
     status: z.enum([...LEAD_STATUS, ''], { error: LEAD_STATUS_MESSAGE }).optional(),
     advisor: z.string().optional().describe(`An advisor's e-mail, or "${UNASSIGNED}"`),
     topic: z.string().optional(),
-    overdue: z.stringbool({ error: 'overdue must be 1 or 0' }).optional().describe('1: only overdue leads'),
+    overdue: z
+      .enum(['1', '0', 'true', 'false'], { error: 'overdue must be 1 or 0' })
+      .transform((value) => value === '1' || value === 'true')
+      .optional()
+      .describe('1: only overdue leads'),
   })
   .transform(({ q, search, status, advisor, topic, overdue, sort }): LeadFilters => ({
     q: q ?? search ?? '',
