@@ -5,12 +5,13 @@ import { DEFAULT_BOOKING_RULES } from '../lib/domain/booking/slots'
 import { shellPreview } from '../lib/content/preview'
 import { globalVersions } from '../lib/content/versions'
 
-// Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
-// render reads and bump the site revision.
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Site', ...shellPreview() },
   access: { read: publishedGlobalOrAdmin, readVersions: isAdmin, update: isAdmin },
+  // Public: anonymous visitors read it, so siteRevisionPlugin (lib/content/site-revision.ts) adds the
+  // hooks that record render reads of it and bump the site revision when it changes.
+  custom: { public: true },
   versions: globalVersions(),
   fields: [
     { name: 'company_name', type: 'text', required: true, defaultValue: 'Clearpath B1' },
