@@ -5,7 +5,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { collectionTag, globalTag } from '../../src/lib/content/render-reads'
-import { bumpSiteRevision, getSiteRevision, isPublic } from '../../src/lib/content/site-revision'
+import { isPublic } from '../../src/lib/content/public-data'
+import { bumpSiteRevision, getSiteRevision } from '../../src/lib/content/site-revision'
 import { createStaffLane } from '../../src/server/staff-lane'
 import { startTestServer, type TestServer } from '../harness'
 
@@ -306,7 +307,9 @@ describe('the staff lane (issue 22)', () => {
     })
     const { access_token } = (await login.json()) as { access_token: string }
     expect(lane.laneOf(asRequest({ authorization: `Bearer ${access_token}` }))).toBe(lane.limiter)
-    expect(lane.laneOf(asRequest({ cookie: `payload-token=${t.accounts.user.token}` }))).toBe(lane.limiter)
+    expect(lane.laneOf(asRequest({ cookie: `payload-token=${t.accounts.admin.token}` }))).toBe(lane.limiter)
+    // A portal user waits with the visitors (the lane is for active admins and super admins).
+    expect(lane.laneOf(asRequest({ cookie: `payload-token=${t.accounts.user.token}` }))).toBeNull()
     expect(lane.laneOf(asRequest({ authorization: `Bearer ${access_token.slice(0, -2)}xx` }))).toBeNull()
     expect(lane.laneOf(asRequest({}))).toBeNull()
   })

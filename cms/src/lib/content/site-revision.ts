@@ -10,6 +10,7 @@ import type {
 } from 'payload'
 
 import { dbInternals } from '../db/internals'
+import { isPublic } from './public-data'
 import {
   collectionTag,
   globalTag,
@@ -28,13 +29,6 @@ const KEY = 'site-revision'
 
 /** How long one process trusts the revision it last read, so another instance's publish shows within this. */
 export const REVISION_TTL_MS = 1000
-
-/**
- * A collection or global anonymous visitors may read declares `custom: { public: true }` beside its
- * access: public pages and public contract lists read it, so a change to it must reach them.
- * test/integration/page-cache.test.ts holds every anonymously readable one to this.
- */
-export const isPublic = (config: { custom?: Record<string, unknown> }) => config.custom?.public === true
 
 const tagKey = (tag: string) => `${KEY}:${tag}`
 
@@ -179,8 +173,10 @@ export const bumpRevisionAfterGlobalChange: GlobalAfterChangeHook = async ({ req
 }
 
 /**
- * Attaches the bump hooks to every collection and global declared public, including ones other
- * plugins add, and the hooks that note which of them a cached render read.
+ * Attaches the bump hooks to every collection and global declared public (public-data.ts), including
+ * ones other plugins add, and the hooks that note which of them a cached render read: public pages and
+ * public contract lists read them, so a change must reach them. test/integration/page-cache.test.ts
+ * holds every collection and global anonymous visitors can read to the declaration.
  */
 export const siteRevisionPlugin = (): Plugin => (config) => ({
   ...config,
