@@ -6,12 +6,13 @@ import { resolveLinksInGlobal } from '../lib/content/link-resolver'
 import { shellPreview } from '../lib/content/preview'
 import { globalVersions } from '../lib/content/versions'
 
-// Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
-// render reads and bump the site revision.
 export const Footer: GlobalConfig = {
   slug: 'footer',
   admin: { group: 'Site', description: 'The links and words at the bottom of every page.', ...shellPreview() },
   access: { read: publishedGlobalOrAdmin, readVersions: isAdmin, update: isAdmin },
+  // Public: anonymous visitors read it, so siteRevisionPlugin (lib/content/site-revision.ts) adds the
+  // hooks that record render reads of it and bump the site revision when it changes.
+  custom: { public: true },
   versions: globalVersions(),
   hooks: { afterRead: [resolveLinksInGlobal] },
   fields: [

@@ -30,13 +30,14 @@ const linkFields: Field[] = [
   },
 ]
 
-// Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
-// render reads and bump the site revision.
 export const Navigation: GlobalConfig = {
   slug: 'navigation',
   label: 'Top menu',
   admin: { group: 'Site', description: 'The menu at the top of every page.', ...shellPreview() },
   access: { read: publishedGlobalOrAdmin, readVersions: isAdmin, update: isAdmin },
+  // Public: anonymous visitors read it, so siteRevisionPlugin (lib/content/site-revision.ts) adds the
+  // hooks that record render reads of it and bump the site revision when it changes.
+  custom: { public: true },
   versions: globalVersions(),
   hooks: { afterRead: [resolveLinksInGlobal] },
   fields: [

@@ -7,8 +7,6 @@ import { validateRedirectTarget } from '../lib/content/urls'
 
 const PATH = /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/
 
-// Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
-// render reads and bump the site revision.
 /**
  * Old or alternative paths that answer 301 (checked only when no page has the path). Changing a
  * page's path or an article's slug adds a row here (collections/shared/auto-redirect.ts).
@@ -21,6 +19,9 @@ export const Redirects: GlobalConfig = {
       'Old addresses that send visitors on to a new one (301). Renaming a page or an article adds a row here automatically.',
   },
   access: { read: publishedGlobalOrAdmin, readVersions: isAdmin, update: isAdmin },
+  // Public: anonymous visitors read it, so siteRevisionPlugin (lib/content/site-revision.ts) adds the
+  // hooks that record render reads of it and bump the site revision when it changes.
+  custom: { public: true },
   versions: globalVersions(),
   fields: [
     {

@@ -1,27 +1,32 @@
 import type { GlobalConfig } from 'payload'
 
-import { isAdmin, isAdminField, publishedGlobalOrAdmin } from '../access'
+import { isAdmin, publishedGlobalOrAdmin } from '../access'
+import { privateUnlessPublic } from '../access/public-fields'
 import { DEFAULT_BOOKING_RULES } from '../lib/domain/booking/slots'
 import { shellPreview } from '../lib/content/preview'
 import { globalVersions } from '../lib/content/versions'
 
-// Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
-// render reads and bump the site revision.
+/**
+ * Read by every page's header and footer. Each field is admins-only unless it declares
+ * `custom: { public: true }` (privateUnlessPublic): the ones the header, footer and contact details show.
+ */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Site', ...shellPreview() },
   access: { read: publishedGlobalOrAdmin, readVersions: isAdmin, update: isAdmin },
+  // Public: anonymous visitors read it, so siteRevisionPlugin (lib/content/site-revision.ts) adds the
+  // hooks that record render reads of it and bump the site revision when it changes.
+  custom: { public: true },
   versions: globalVersions(),
-  fields: [
-    { name: 'company_name', type: 'text', required: true, defaultValue: 'Clearpath B1' },
-    { name: 'phone', type: 'text', required: true },
-    { name: 'email', type: 'email', required: true },
+  fields: privateUnlessPublic([
+    { name: 'company_name', type: 'text', required: true, defaultValue: 'Clearpath B1', custom: { public: true } },
+    { name: 'phone', type: 'text', required: true, custom: { public: true } },
+    { name: 'email', type: 'email', required: true, custom: { public: true } },
     {
       name: 'sales_email',
       type: 'email',
       label: 'Sales inbox',
-      // An internal address: visitors and spammers have no need of it.
-      access: { read: isAdminField },
+      // An internal address: visitors and spammers have no need of it (not public).
       admin: {
         description: 'Where new enquiries and overdue reminders go. Empty: SALES_EMAIL, else the e-mail above.',
       },
@@ -29,6 +34,7 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'address',
       type: 'group',
+      custom: { public: true },
       fields: [
         { name: 'line1', type: 'text' },
         { name: 'line2', type: 'text' },
@@ -43,15 +49,17 @@ export const SiteSettings: GlobalConfig = {
         {
           name: 'company_number',
           type: 'text',
+          custom: { public: true },
           admin: { description: 'Companies House registration number, shown in the footer and on the terms' },
         },
-        { name: 'vat_number', type: 'text', admin: { description: 'e.g. GB 123 4567 89' } },
+        { name: 'vat_number', type: 'text', custom: { public: true }, admin: { description: 'e.g. GB 123 4567 89' } },
       ],
     },
-    { name: 'office_hours', type: 'text', defaultValue: 'Mon-Fri 9:00-17:30 UK time' },
+    { name: 'office_hours', type: 'text', defaultValue: 'Mon-Fri 9:00-17:30 UK time', custom: { public: true } },
     {
       name: 'booking',
       type: 'group',
+      // Not public: the booking endpoints read it on the server; visitors see only the slots it allows.
       label: 'Discovery-call booking',
       admin: { description: 'Which 30-minute slots visitors may book: office hours, minus block-outs and meetings.' },
       fields: [
@@ -83,6 +91,7 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'socials',
       type: 'array',
+      custom: { public: true },
       fields: [
         {
           name: 'platform',
@@ -101,6 +110,7 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'partner_badges',
       type: 'array',
+      custom: { public: true },
       fields: [
         { name: 'name', type: 'text', required: true },
         { name: 'description', type: 'text' },
@@ -112,5 +122,5 @@ export const SiteSettings: GlobalConfig = {
         },
       ],
     },
-  ],
+  ]),
 }

@@ -79,6 +79,44 @@ describe('the page cache in front of the site', () => {
   })
 })
 
+describe('an author renamed (issue 39)', () => {
+  it('shows on the cached post page within 5 s', async () => {
+    const login = await fetch(`${baseUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(admin),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const { posts } = (await (await fetch(`${baseUrl}/api/blog/posts?limit=1`)).json()) as {
+      posts: Array<{ slug: string; author: string }>
+    }
+    const [{ slug, author }] = posts as [{ slug: string; author: string }]
+    const found = (await (
+      await fetch(`${baseUrl}/api/authors?where[name][equals]=${encodeURIComponent(author)}&depth=0`)
+    ).json()) as { docs: Array<{ id: number }> }
+    const rename = (name: string) =>
+      fetch(`${baseUrl}/api/authors/${found.docs[0]!.id}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+        body: JSON.stringify({ name }),
+      })
+    const path = `/blog/${slug}`
+    await raw(path)
+    expect((await raw(path)).headers['x-cache']).toBe('HIT')
+    expect((await rename('Renamed Author')).status).toBe(200)
+    try {
+      let body = ''
+      for (const started = Date.now(); Date.now() - started < 5000; await new Promise((r) => setTimeout(r, 250))) {
+        body = (await raw(path)).body.toString()
+        if (body.includes('Renamed Author')) break
+      }
+      expect(body).toContain('Renamed Author')
+    } finally {
+      await rename(author)
+    }
+  })
+})
+
 describe('cache keys under ad traffic (issue 22)', () => {
   it('answers every ad click from the clean page: click ids and unknown parameters never make a new entry', async () => {
     await raw('/cloud-hosting?utm_source=linkedin&gclid=first-click')

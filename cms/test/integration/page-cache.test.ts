@@ -1,16 +1,12 @@
 import type { IncomingMessage } from 'node:http'
 
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { collectionTag, globalTag } from '../../src/lib/content/render-reads'
-import {
-  bumpSiteRevision,
-  getSiteRevision,
-  PUBLIC_COLLECTIONS,
-  PUBLIC_GLOBALS,
-} from '../../src/lib/content/site-revision'
+import { isPublic } from '../../src/lib/content/public-data'
+import { bumpSiteRevision, getSiteRevision } from '../../src/lib/content/site-revision'
 import { createStaffLane } from '../../src/server/staff-lane'
 import { startTestServer, type TestServer } from '../harness'
 
@@ -39,6 +35,33 @@ async function uploadImage() {
   })
 }
 
+/** The slugs of the collections and globals declared public (`custom: { public: true }`). */
+const declaredPublic = () => ({
+  collections: payload.config.collections.filter(isPublic).map((c) => c.slug),
+  globals: payload.config.globals.filter(isPublic).map((g) => g.slug),
+})
+
+describe('public declarations', () => {
+  it('every collection and global an anonymous visitor can read is declared public, and no other', async () => {
+    const req = await createLocalReq({}, payload)
+    expect(req.user).toBeNull()
+    // A Where (only published documents, say) still lets anonymous visitors read some.
+    const anonymous = async (configs: Array<{ slug: string; access: { read?: unknown } }>) => {
+      const slugs: string[] = []
+      for (const { slug, access } of configs)
+        if (await (access.read as (args: { req: typeof req }) => unknown)({ req })) slugs.push(slug)
+      return slugs
+    }
+    const readable = {
+      collections: await anonymous(payload.config.collections),
+      globals: await anonymous(payload.config.globals),
+    }
+    expect(readable.collections).toEqual(expect.arrayContaining(['posts', 'authors', 'media']))
+    expect(readable.globals).toEqual(expect.arrayContaining(['site-settings', 'redirects']))
+    expect(declaredPublic()).toEqual(readable)
+  })
+})
+
 describe('site revision', () => {
   /** In a transaction (MongoDB), a change bumps once more just after its commit: let earlier ones land first. */
   const settled = () => new Promise((resolve) => setTimeout(resolve, 200))
@@ -50,14 +73,14 @@ describe('site revision', () => {
   }
 
   it('every public collection bumps on create, update and delete', async () => {
-    const registered = payload.config.collections.map((c) => c.slug)
     const samples: Record<string, Record<string, unknown>> = {
+      authors: { name: 'Revision test' },
       categories: { name: 'Revision test' },
       'faq-items': { question: 'Revision test?', answer: 'Yes.' },
       stats: { value: '1', label: 'Revision test' },
     }
     const tested: string[] = []
-    for (const slug of PUBLIC_COLLECTIONS.filter((s) => registered.includes(s as never))) {
+    for (const slug of declaredPublic().collections) {
       const collection = slug as 'pages'
       if (slug === 'media') await uploadImage()
       const existing = await payload.find({ collection, limit: 1, depth: 0, overrideAccess: true })
@@ -84,13 +107,14 @@ describe('site revision', () => {
       }
       tested.push(slug)
     }
-    expect(tested).toEqual(expect.arrayContaining(['pages', 'posts', 'categories', 'faq-items', 'products', 'media']))
+    expect(tested).toEqual(
+      expect.arrayContaining(['pages', 'posts', 'authors', 'categories', 'faq-items', 'products', 'media']),
+    )
   })
 
   it('every public global bumps on update', async () => {
-    const registered = payload.config.globals.map((g) => g.slug)
-    const globals = PUBLIC_GLOBALS.filter((s) => registered.includes(s))
-    expect(globals).toEqual(expect.arrayContaining(['site-settings', 'navigation', 'footer']))
+    const { globals } = declaredPublic()
+    expect(globals).toEqual(expect.arrayContaining(['site-settings', 'navigation', 'footer', 'redirects']))
     for (const slug of globals) {
       expect(
         await changesOf(() => payload.updateGlobal({ slug: slug as 'footer', data: {}, overrideAccess: true })),
@@ -123,7 +147,8 @@ describe('cached public lists', () => {
   const get = (path: string, headers: Record<string, string> = {}) => t.request(path, { headers })
   /** Starts from an empty cache: as if everything public had changed. */
   const newRevision = async () => {
-    for (const tag of [...PUBLIC_COLLECTIONS.map(collectionTag), ...PUBLIC_GLOBALS.map(globalTag)])
+    const { collections, globals } = declaredPublic()
+    for (const tag of [...collections.map(collectionTag), ...globals.map(globalTag)])
       await bumpSiteRevision(payload, tag)
   }
 
@@ -225,6 +250,21 @@ describe('cached public lists', () => {
       (await (await t.request(path, { as: 'user' })).json()) as { posts: Array<{ id: number; category: string }> }
     ).posts
     expect(listed.find((p) => p.id === post.id)!.category).toBe('Renamed elsewhere')
+  })
+
+  it("shows a renamed author on the cached post and post list at the next load (issue 39's rename bug)", async () => {
+    const post = (
+      await payload.find({ collection: 'posts', where: { _status: { equals: 'published' } }, limit: 1, depth: 0 })
+    ).docs[0]
+    const authorId = typeof post.author === 'object' ? post.author!.id : post.author!
+    const paths = [`/api/blog/posts/${post.slug}`, '/api/blog/posts?limit=100']
+    for (const path of paths) {
+      await get(path)
+      expect((await get(path)).headers.get('x-cache'), path).toBe('HIT')
+    }
+    await payload.update({ collection: 'authors', id: authorId, data: { name: 'Renamed Author' } })
+    await new Promise((resolve) => setTimeout(resolve, 200)) // the bump after the commit
+    for (const path of paths) expect(await (await get(path)).text(), path).toContain('"Renamed Author"')
   })
 
   it('a change shows where it was read, and leaves the lists that did not read it cached (issue 22)', async () => {

@@ -142,18 +142,51 @@ describe('the lead CSV', () => {
 })
 
 describe('site settings', () => {
-  it('the sales inbox is not readable anonymously, and still is by admins', async () => {
+  beforeAll(async () => {
     await t.payload.updateGlobal({
       slug: 'site-settings',
       overrideAccess: true,
-      data: { ...SETTINGS, sales_email: 'sales-inbox@test.example', _status: 'published' } as never,
+      // Every field set, so MongoDB (which leaves unset fields out) answers the same keys as SQLite.
+      data: {
+        ...SETTINGS,
+        sales_email: 'sales-inbox@test.example',
+        company_number: '01234567',
+        vat_number: 'GB 123 4567 89',
+        booking: { notice_minutes: 60, horizon_days: 21 },
+        _status: 'published',
+      } as never,
     })
+  })
+
+  it('the sales inbox is not readable anonymously, and still is by admins', async () => {
     const anonymous = await (await t.request('/api/globals/site-settings')).text()
     expect(anonymous).not.toContain('sales-inbox@test.example')
     const admin = (await (await t.request('/api/globals/site-settings', { as: 'admin' })).json()) as {
       sales_email?: string
     }
     expect(admin.sales_email).toBe('sales-inbox@test.example')
+  })
+
+  it('an anonymous read returns only the fields declared public (a new field is private until it says so)', async () => {
+    const anonymous = (await (await t.request('/api/globals/site-settings')).json()) as Record<string, unknown>
+    expect(Object.keys(anonymous).sort()).toEqual([
+      '_status',
+      'address',
+      'company_name',
+      'company_number',
+      'createdAt',
+      'email',
+      'globalType',
+      'id',
+      'office_hours',
+      'partner_badges',
+      'phone',
+      'socials',
+      'updatedAt',
+      'vat_number',
+    ])
+    const admin = (await (await t.request('/api/globals/site-settings', { as: 'admin' })).json()) as object
+    expect(Object.keys(admin)).toEqual(expect.arrayContaining(['sales_email', 'booking']))
   })
 })
 

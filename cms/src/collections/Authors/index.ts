@@ -11,6 +11,9 @@ export const Authors: CollectionConfig = {
   labels: { singular: 'Author', plural: 'Authors' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'role'], group: 'Blog' },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  // Public: anonymous visitors read it, so siteRevisionPlugin (lib/content/site-revision.ts) adds the
+  // hooks that record render reads of it and bump the site revision when it changes.
+  custom: { public: true },
   hooks: {
     beforeValidate: [uniqueNameIgnoringCase('authors', 'author')],
     // Credited on posts: the same answer on SQLite (whose foreign key would clear the credit) and MongoDB.

@@ -5,12 +5,13 @@ import { counted } from '../../shared/counted'
 import { refuseDeletingInUse } from '../shared/refuse-delete-in-use'
 import { uniqueNameIgnoringCase } from '../shared/unique-name'
 
-// Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
-// render reads and bump the site revision.
 export const Categories: CollectionConfig = {
   slug: 'categories',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'description'], group: 'Blog' },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  // Public: anonymous visitors read it, so siteRevisionPlugin (lib/content/site-revision.ts) adds the
+  // hooks that record render reads of it and bump the site revision when it changes.
+  custom: { public: true },
   hooks: {
     beforeValidate: [uniqueNameIgnoringCase('categories', 'category')],
     beforeDelete: [

@@ -3,8 +3,6 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, publishedFaqOrAdmin } from '../../access'
 import { faqOrder } from '../../shared/schemas'
 
-// Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
-// render reads and bump the site revision.
 export const FaqItems: CollectionConfig = {
   slug: 'faq-items',
   labels: { singular: 'FAQ', plural: 'FAQs' },
@@ -15,6 +13,9 @@ export const FaqItems: CollectionConfig = {
   },
   defaultSort: 'order',
   access: { read: publishedFaqOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  // Public: anonymous visitors read it, so siteRevisionPlugin (lib/content/site-revision.ts) adds the
+  // hooks that record render reads of it and bump the site revision when it changes.
+  custom: { public: true },
   fields: [
     { name: 'question', type: 'text', required: true, maxLength: 500 },
     { name: 'answer', type: 'textarea', required: true, maxLength: 10000 },

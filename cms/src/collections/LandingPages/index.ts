@@ -10,8 +10,7 @@ import { addressFromTitle, blankWhileTitled } from '../shared/address-from-title
 import { resolveLinksInDocument } from '../../lib/content/link-resolver'
 import { recordCreator } from './hooks'
 
-// Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
-// render reads and bump the site revision. seoPlugin adds the Meta fields.
+// seoPlugin adds the Meta fields to this config.
 export const LandingPages: CollectionConfig = {
   slug: 'landing-pages',
   admin: {
@@ -23,6 +22,9 @@ export const LandingPages: CollectionConfig = {
     components: { edit: { PublishButton: SCHEDULING_PUBLISH_BUTTON } },
   },
   access: { read: activePageOrAdmin, readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  // Public: anonymous visitors read it, so siteRevisionPlugin (lib/content/site-revision.ts) adds the
+  // hooks that record render reads of it and bump the site revision when it changes.
+  custom: { public: true },
   // Scheduling covers "unpublish at" too: a campaign page can be set to go offline at its end date.
   versions: collectionVersions({ schedulePublish: true }),
   hooks: {

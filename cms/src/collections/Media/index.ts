@@ -6,8 +6,6 @@ import { mediaDir } from '../../config/derived-settings'
 import { IMAGE_SIZES, mediaSecurityHeaders } from '../../shared/media'
 import { nameFileBySniffedType, serveFromMediaPath } from './hooks'
 
-// Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
-// render reads and bump the site revision.
 /**
  * Images only; Payload checks the bytes against `mimeTypes`, so a renamed file is refused, and the
  * stored extension always comes from the bytes (see hooks). SVG (for logos) is stored sanitised.
@@ -18,6 +16,9 @@ export const Media: CollectionConfig = {
   labels: { singular: 'Image', plural: 'Media library' },
   admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'alt', 'width', 'height'], group: 'Content' },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  // Public: anonymous visitors read it, so siteRevisionPlugin (lib/content/site-revision.ts) adds the
+  // hooks that record render reads of it and bump the site revision when it changes.
+  custom: { public: true },
   hooks: { beforeOperation: [nameFileBySniffedType], afterRead: [serveFromMediaPath] },
   upload: {
     staticDir: mediaDir(),

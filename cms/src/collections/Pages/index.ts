@@ -13,8 +13,7 @@ import { addressFromTitle, blankWhileTitled } from '../shared/address-from-title
 
 const blocks = [...pageBlocks, ...featureSlotBlocks]
 
-// Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
-// render reads and bump the site revision. seoPlugin adds the Meta fields.
+// seoPlugin adds the Meta fields to this config.
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Page', plural: 'Pages' },
@@ -28,6 +27,9 @@ export const Pages: CollectionConfig = {
     components: { edit: { PublishButton: SCHEDULING_PUBLISH_BUTTON } },
   },
   access: { read: publishedOrAdmin, readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  // Public: anonymous visitors read it, so siteRevisionPlugin (lib/content/site-revision.ts) adds the
+  // hooks that record render reads of it and bump the site revision when it changes.
+  custom: { public: true },
   versions: collectionVersions({ schedulePublish: true }),
   hooks: {
     beforeValidate: [addressFromTitle('pages', 'path')],

@@ -9,8 +9,7 @@ import { cancelScheduleOnPublish, scheduledField } from '../../admin/schedule'
 import { addressFromTitle } from '../shared/address-from-title'
 import { renderContentHtml, shareFeaturedImage, stampPublishedAt, syncContentText } from './hooks'
 
-// Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
-// render reads and bump the site revision. seoPlugin adds the Meta fields.
+// seoPlugin adds the Meta fields to this config.
 export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: {
@@ -22,6 +21,9 @@ export const Posts: CollectionConfig = {
   },
   defaultSort: '-published_at',
   access: { read: publishedOrAdmin, readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  // Public: anonymous visitors read it, so siteRevisionPlugin (lib/content/site-revision.ts) adds the
+  // hooks that record render reads of it and bump the site revision when it changes.
+  custom: { public: true },
   // Payload's `_status` (draft / published) is the post's one publishing state; the contract's `status` maps onto it.
   versions: collectionVersions({ schedulePublish: true }),
   hooks: {

@@ -5,14 +5,15 @@ import { isAdmin, publishedOrAdmin } from '../../access'
 import { collectionVersions } from '../../lib/content/versions'
 import { BRAND_COLORS, PRODUCT_GROUP_LABELS, PRODUCT_GROUPS } from '../../shared/constants'
 
-// Plugins add to this config: siteRevisionPlugin (lib/content/site-revision.ts) the hooks that record
-// render reads and bump the site revision.
 export const Products: CollectionConfig = {
   slug: 'products',
   labels: { singular: 'Extension', plural: 'Extensions' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'group', 'tagline', 'featured'], group: 'Content' },
   defaultSort: 'order',
   access: { read: publishedOrAdmin, readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  // Public: anonymous visitors read it, so siteRevisionPlugin (lib/content/site-revision.ts) adds the
+  // hooks that record render reads of it and bump the site revision when it changes.
+  custom: { public: true },
   versions: collectionVersions(),
   fields: [
     { name: 'name', type: 'text', required: true },

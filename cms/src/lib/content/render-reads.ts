@@ -16,10 +16,15 @@ export function recordRead(tag: string) {
   reads.getStore()?.add(tag)
 }
 
+/** Every tag a render in this process has read: the ones a cached page can depend on. */
+const everRead = new Set<string>()
+export const tagsEverRead = (): ReadonlySet<string> => everRead
+
 /** Runs `work` and returns what it read, anything it started asynchronously included. */
 export async function collectReads<T>(work: () => Promise<T>): Promise<{ result: T; tags: Set<string> }> {
   const tags = new Set<string>()
   const result = await reads.run(tags, work)
+  for (const tag of tags) everRead.add(tag)
   return { result, tags }
 }
 

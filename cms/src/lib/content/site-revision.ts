@@ -10,7 +10,15 @@ import type {
 } from 'payload'
 
 import { dbInternals } from '../db/internals'
-import { collectionTag, globalTag, recordCollectionRead, recordGlobalRead, recordRead } from './render-reads'
+import { isPublic } from './public-data'
+import {
+  collectionTag,
+  globalTag,
+  recordCollectionRead,
+  recordGlobalRead,
+  recordRead,
+  tagsEverRead,
+} from './render-reads'
 
 /**
  * The site revision: one value in Payload's key-value store (a table on SQLite, a collection on
@@ -22,23 +30,6 @@ const KEY = 'site-revision'
 /** How long one process trusts the revision it last read, so another instance's publish shows within this. */
 export const REVISION_TTL_MS = 1000
 
-/** Collections and globals that public pages and public contract lists read. */
-export const PUBLIC_COLLECTIONS = [
-  'pages',
-  'posts',
-  'categories',
-  'faq-items',
-  'landing-pages',
-  'products',
-  'awards',
-  'stats',
-  'media',
-  'redirects',
-] as const
-export const PUBLIC_GLOBALS = ['site-settings', 'navigation', 'footer', 'redirects'] as const
-
-/** Each public collection and global has a revision of its own too: the dependency tags of cached pages. */
-const TAGS = [...PUBLIC_COLLECTIONS.map(collectionTag), ...PUBLIC_GLOBALS.map(globalTag)]
 const tagKey = (tag: string) => `${KEY}:${tag}`
 
 type Stored = { value: string; tags: Record<string, string> }
@@ -51,10 +42,18 @@ function stateOf(payload: Payload): State {
   return state
 }
 
-/** The stored revision and tag revisions (a tag never bumped reads as ''). Tags are read first: see bumpSiteRevision. */
+/**
+ * The stored revision and tag revisions (a tag never bumped reads as ''). Tags are read first: see
+ * bumpSiteRevision. Each public collection and global has a tag revision of its own; only those some
+ * render here has read are read (a cached page's tag missing here counts as changed, so a page that
+ * reads a tag first is re-rendered once, never kept stale).
+ */
 async function readStored(payload: Payload): Promise<Stored> {
-  const tagValues = await Promise.all(TAGS.map((tag) => payload.kv.get(tagKey(tag))))
-  const tags = Object.fromEntries(TAGS.map((tag, i) => [tag, (tagValues[i] as { value?: string } | null)?.value ?? '']))
+  const tagList = [...tagsEverRead()]
+  const tagValues = await Promise.all(tagList.map((tag) => payload.kv.get(tagKey(tag))))
+  const tags = Object.fromEntries(
+    tagList.map((tag, i) => [tag, (tagValues[i] as { value?: string } | null)?.value ?? '']),
+  )
   const stored = (await payload.kv.get(KEY)) as { value?: string } | null
   if (stored?.value) return { value: stored.value, tags }
   // First start: store one, so every instance agrees from now on.
@@ -174,13 +173,15 @@ export const bumpRevisionAfterGlobalChange: GlobalAfterChangeHook = async ({ req
 }
 
 /**
- * Attaches the bump hooks to every public collection and global, including ones other plugins add,
- * and the hooks that note which of them a cached render read.
+ * Attaches the bump hooks to every collection and global declared public (public-data.ts), including
+ * ones other plugins add, and the hooks that note which of them a cached render read: public pages and
+ * public contract lists read them, so a change must reach them. test/integration/page-cache.test.ts
+ * holds every collection and global anonymous visitors can read to the declaration.
  */
 export const siteRevisionPlugin = (): Plugin => (config) => ({
   ...config,
   collections: config.collections?.map((collection) =>
-    (PUBLIC_COLLECTIONS as readonly string[]).includes(collection.slug)
+    isPublic(collection)
       ? {
           ...collection,
           hooks: {
@@ -193,7 +194,7 @@ export const siteRevisionPlugin = (): Plugin => (config) => ({
       : collection,
   ),
   globals: config.globals?.map((global) =>
-    (PUBLIC_GLOBALS as readonly string[]).includes(global.slug)
+    isPublic(global)
       ? {
           ...global,
           hooks: {
