@@ -79,8 +79,8 @@ const DROPPED = new Set(['content-length', 'content-encoding', 'transfer-encodin
 
 declare module 'node:http' {
   interface IncomingMessage {
-    /** The request's route record, set once by the front door; metrics and logs read it. */
-    route?: RouteRecord
+    /** The request's route record, set once by the front door; metrics and logs read it (express owns `req.route`). */
+    routeRecord?: RouteRecord
   }
 }
 
@@ -275,7 +275,7 @@ export function frontDoor(opts: FrontDoorOptions) {
     const method = req.method ?? 'GET'
     const url = publicUrl(req.url, origin)
     const route = url ? opts.routeOf(method, url.pathname) : UNKNOWN
-    req.route = route
+    req.routeRecord = route
     if (!url || normalisePath(url.pathname) === null) return refuse(res, route.errors, 400, MALFORMED, { unread: true })
     // Everything after this point (cache key, render, express's routing) sees the one public URL's
     // path; Payload's routes without trailing or repeated slashes, which it would route as an empty id.

@@ -36,7 +36,7 @@ async function serve(trusted: boolean) {
     observeRequests(
       (req, res) => {
         // As the front door does: the route record says which paths end in a secret.
-        req.route = routeOf(req.method ?? 'GET', req.url ?? '/')
+        req.routeRecord = routeOf(req.method ?? 'GET', req.url ?? '/')
         setTimeout(() => {
           logger.warn('inside the handler')
           res.statusCode = req.url === '/broken' ? 500 : 200

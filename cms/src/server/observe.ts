@@ -38,8 +38,8 @@ export function observeRequests(
     res.once('close', () => {
       const seconds = (performance.now() - started) / 1000
       const status = res.writableFinished ? res.statusCode : 499
-      countRequest(req.route?.group ?? 'unknown', status, seconds, res.getHeader('x-cache') as string | undefined)
-      const path = loggedPath(pathname, req.route)
+      countRequest(req.routeRecord?.group ?? 'unknown', status, seconds, res.getHeader('x-cache') as string | undefined)
+      const path = loggedPath(pathname, req.routeRecord)
       const line = { requestId, method: req.method, path, status, ms: Math.round(seconds * 1000) }
       if (status >= 500) logger.error(line, 'request failed')
       else logger.info(line, 'request')

@@ -52,7 +52,7 @@ describe('the lead timeline records every change', () => {
     expect(res.status).toBe(200)
     expect(await newEntries()).toEqual([
       { type: 'details_changed', detail: 'Company changed from Harbour Foods to Harbour Foods Ltd', by: superAdmin() },
-      { type: 'details_changed', detail: 'Phone set to 0161 496 0123', by: superAdmin() },
+      { type: 'details_changed', detail: 'Phone set to +44 161 496 0123', by: superAdmin() },
     ])
     const again = await t.request(`/api/leads/${id}`, {
       method: 'PATCH',

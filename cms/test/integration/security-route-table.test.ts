@@ -20,8 +20,11 @@ afterAll(async () => {
   await t?.close()
 })
 
-/** Writes `request` on a raw socket; resolves with the whole answer's text, or '' if none came within `ms`. */
-function raw(request: string, ms = 3000): Promise<string> {
+/**
+ * Writes `request` on a raw socket; resolves with the whole answer's text (with `headOnly`, as soon as
+ * its headers have arrived), or what came within `ms`.
+ */
+function raw(request: string, ms = 3000, headOnly = false): Promise<string> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1', () => socket.write(request))
     let text = ''
@@ -29,7 +32,10 @@ function raw(request: string, ms = 3000): Promise<string> {
       socket.destroy()
       resolve(text)
     }, ms)
-    socket.on('data', (chunk) => (text += chunk.toString('latin1')))
+    socket.on('data', (chunk) => {
+      text += chunk.toString('latin1')
+      if (headOnly && text.includes('\r\n\r\n')) socket.destroy()
+    })
     socket.on('close', () => {
       clearTimeout(timer)
       resolve(text)
@@ -42,7 +48,8 @@ describe('methods (TRACE with a body hung forever)', () => {
   it('answers TRACE with a body at once with 405 and Allow, on the paths that skipped the body reader', async () => {
     for (const path of ['/api/health/live', '/api/health', '/api/analytics/view']) {
       const started = performance.now()
-      const answer = await raw(`TRACE ${path} HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\n\r\n`)
+      // The declared byte never comes: the answer must not wait for it.
+      const answer = await raw(`TRACE ${path} HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\n\r\n`, 3000, true)
       expect(answer, path).toMatch(/^HTTP\/1\.1 405 /)
       expect(answer, path).toMatch(/\r\nAllow: [A-Z, ]+\r\n/i)
       expect(performance.now() - started, path).toBeLessThan(1000)
