@@ -64,10 +64,7 @@ export const HeroBlock: Block = {
       name: 'show_award',
       type: 'checkbox',
       defaultValue: false,
-      admin: {
-        description:
-          'Shows the first award listed under Content → Awards in the hero; add an award there before turning this on',
-      },
+      admin: { description: 'Show the first award from Awards in the hero ("Loading..." until one exists)' },
     },
     illustrationField({ auto: true }),
     {

@@ -8,8 +8,7 @@ import { resolveLinksInDocument } from '../../lib/content/link-resolver'
 import { pagePath, sitePreview } from '../../lib/content/preview'
 import { collectionVersions, SCHEDULING_PUBLISH_BUTTON } from '../../lib/content/versions'
 import { performanceField } from '../../admin/performance-field'
-import { cancelScheduleOnPublish, scheduledField } from '../../admin/schedule'
-import { addressFromTitle, blankWhileTitled } from '../shared/address-from-title'
+import { scheduledField } from '../../admin/schedule'
 
 const blocks = [...pageBlocks, ...featureSlotBlocks]
 
@@ -32,11 +31,9 @@ export const Pages: CollectionConfig = {
   custom: { public: true },
   versions: collectionVersions({ schedulePublish: true }),
   hooks: {
-    beforeValidate: [addressFromTitle('pages', 'path')],
     beforeChange: [rememberPublishedAddress('pages')],
     afterChange: [redirectFromOldAddress('pages')],
     afterRead: [resolveLinksInDocument],
-    afterOperation: [cancelScheduleOnPublish],
   },
   fields: [
     scheduledField('pages'),
@@ -53,15 +50,12 @@ export const Pages: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      validate: blankWhileTitled(
-        (value) =>
-          (typeof value === 'string' && /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/.test(value)) ||
-          'A path like / or /sap-business-one/why (lower case, hyphens)',
-      ),
+      validate: (value: unknown) =>
+        (typeof value === 'string' && /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/.test(value)) ||
+        'A path like / or /sap-business-one/why (lower case, hyphens)',
       admin: {
         position: 'sidebar',
-        description:
-          'The address of the page on the site, made from the title on the first save. Changing it adds a redirect from the old address.',
+        description: 'The address of the page on the site. Changing it adds a redirect from the old address.',
       },
     },
     {

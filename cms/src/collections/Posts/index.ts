@@ -5,9 +5,8 @@ import { redirectFromOldAddress, rememberPublishedAddress } from '../shared/auto
 import { postPath, sitePreview } from '../../lib/content/preview'
 import { collectionVersions, SCHEDULING_PUBLISH_BUTTON } from '../../lib/content/versions'
 import { performanceField } from '../../admin/performance-field'
-import { cancelScheduleOnPublish, scheduledField } from '../../admin/schedule'
-import { addressFromTitle } from '../shared/address-from-title'
-import { renderContentHtml, shareFeaturedImage, stampPublishedAt, syncContentText } from './hooks'
+import { scheduledField } from '../../admin/schedule'
+import { fillSlugFromTitle, renderContentHtml, shareFeaturedImage, stampPublishedAt, syncContentText } from './hooks'
 
 // seoPlugin adds the Meta fields to this config.
 export const Posts: CollectionConfig = {
@@ -27,7 +26,7 @@ export const Posts: CollectionConfig = {
   // Payload's `_status` (draft / published) is the post's one publishing state; the contract's `status` maps onto it.
   versions: collectionVersions({ schedulePublish: true }),
   hooks: {
-    beforeValidate: [addressFromTitle('posts', 'slug')],
+    beforeValidate: [fillSlugFromTitle],
     beforeChange: [
       stampPublishedAt,
       shareFeaturedImage,
@@ -36,7 +35,6 @@ export const Posts: CollectionConfig = {
       rememberPublishedAddress('posts'),
     ],
     afterChange: [redirectFromOldAddress('posts')],
-    afterOperation: [cancelScheduleOnPublish],
   },
   fields: [
     scheduledField('posts'),

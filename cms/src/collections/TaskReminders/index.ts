@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '../../access'
-import { SYSTEM_COLLECTION } from '../../admin/system-group'
 
 /**
  * One row per overdue-task reminder sent. The unique task is the claim: of two instances reminding
@@ -14,7 +13,7 @@ export const TaskReminders: CollectionConfig = {
   admin: {
     useAsTitle: 'task',
     defaultColumns: ['task', 'createdAt'],
-    ...SYSTEM_COLLECTION,
+    group: 'Enquiries',
     description: 'The overdue reminders sent for follow-up tasks, one per task.',
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
