@@ -119,6 +119,16 @@ describe('readBody', () => {
     expect((await result)?.status).toBe(413)
   })
 
+  it('leaves a declared body unread for its handler, holds it to a document, and wants its length declared', async () => {
+    const within = incoming('POST', '/admin', { 'content-length': '10' })
+    expect(await readBody(within, { policy: 'declared' })).toBeUndefined()
+    expect(within.rawBody).toBeUndefined()
+    const over = incoming('POST', '/admin', { 'content-length': String(MAX_DOCUMENT_JSON_BYTES + 1) })
+    expect((await readBody(over, { policy: 'declared' }))?.status).toBe(413)
+    const chunked = incoming('POST', '/admin', { 'transfer-encoding': 'chunked' })
+    expect((await readBody(chunked, { policy: 'declared' }))?.status).toBe(411)
+  })
+
   it('refuses any body where the route takes none', async () => {
     const req = incoming('GET', '/media/x.png', { 'content-length': '1' })
     expect(await readBody(req, { policy: 'none' })).toEqual({

@@ -135,6 +135,13 @@ export function readBody(
   const uploads = policy === 'upload'
   const declared = Number(req.headers['content-length'])
   if (Number.isFinite(declared) && declared > limit) return Promise.resolve(tooLarge(limit))
+  // Left for its handler to read: HTTP's framing holds the body to the length declared.
+  if (policy === 'declared')
+    return Promise.resolve(
+      req.headers['transfer-encoding'] === undefined
+        ? undefined
+        : { status: 411, detail: 'Send the request body with a Content-Length.' },
+    )
 
   return new Promise((resolve) => {
     const chunks: Buffer[] = []

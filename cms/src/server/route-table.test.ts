@@ -130,7 +130,7 @@ describe('the route table', () => {
   })
 
   it('serves the admin, media and built files by their own records', () => {
-    expect(routeOf('POST', '/admin/collections/pages')).toMatchObject({ kind: 'admin', body: 'document', capped: true })
+    expect(routeOf('POST', '/admin/collections/pages')).toMatchObject({ kind: 'admin', body: 'declared', capped: true })
     expect(routeOf('GET', '/media/a.png')).toMatchObject({ kind: 'media', body: 'none', methods: ['GET', 'HEAD'] })
     expect(routeOf('GET', '/assets/app-1.js')).toMatchObject({ kind: 'static', capped: false, queued: false })
     expect(routeOf('GET', '/og-image.png')).toMatchObject({ kind: 'og-image', queued: true, capped: true })

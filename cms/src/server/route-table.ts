@@ -10,8 +10,12 @@ import { contractSpec, routePolicy, type RoutePolicy } from '../contract/define-
 export type RouteKind =
   'page' | 'portal' | 'contract' | 'rest' | 'admin' | 'media' | 'static' | 'og-image' | 'metrics' | 'unknown'
 
-/** How large a body may be: `small` 100 KB (multipart without files 1 MB), `upload` one image, `document` the SEO panel's whole document. */
-export type BodyPolicy = 'none' | 'small' | 'upload' | 'document'
+/**
+ * How large a body may be: `small` 100 KB (multipart without files 1 MB), `upload` one image,
+ * `document` the SEO panel's whole document; `declared` a whole document whose length is declared
+ * up front and left unread for a handler that reads the request stream itself (the admin's Next).
+ */
+export type BodyPolicy = 'none' | 'small' | 'upload' | 'document' | 'declared'
 
 /** The shape of a refusal: the contract's `{ detail }`, Payload's `{ detail, errors: [{ message }] }`, or plain text. */
 export type ErrorForm = 'contract' | 'payload' | 'text'
@@ -166,7 +170,7 @@ export function createRouteTable(sources: RouteTableSources) {
     if (path.startsWith('/media/'))
       return { ...UNKNOWN, kind: 'media', group: 'media', methods: READ, body: 'none', queued: false }
     if (/^\/(?:admin|_next)(?:\/|$)/.test(path))
-      return { ...UNKNOWN, kind: 'admin', group: 'admin', methods: FORMS, body: 'document', queued: false }
+      return { ...UNKNOWN, kind: 'admin', group: 'admin', methods: FORMS, body: 'declared', queued: false }
     if (!sources.web) return UNKNOWN
     if (path === '/portal' || path.startsWith('/portal/'))
       return {
