@@ -54,6 +54,7 @@ import { plainWords } from './admin/plain-words'
 import { seoDocumentBodies } from './admin/seo-document-bodies'
 import { incompleteDrafts } from './admin/incomplete-drafts'
 import { UK_DATE_TIME } from './admin/uk-dates'
+import { SEO_COUNTER_WORDS } from './admin/seo-counter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -138,6 +139,8 @@ export default buildConfig({
   // Every e-mail, Payload's own included, goes through the outbox; the deliver-email job sends it.
   email: outboxEmailAdapter,
   // Every multipart body Payload parses (the admin, its REST API, the contract's image upload).
+  // Our words for the SEO panel's counter win over the plugin's (it merges these over its own).
+  i18n: { translations: { en: { 'plugin-seo': SEO_COUNTER_WORDS } } },
   upload: { limits: { fileSize: MAX_IMAGE_BYTES }, responseOnLimit: IMAGE_TOO_LARGE },
   // The module augmentation lives in payload-augment.d.ts so the web app can import these types too.
   // The committed types are SQLite's (numeric ids): a boot on MongoDB must not rewrite them.

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { pagePerformance } from '../analytics/report'
 import { OFFICE_ZONE } from '../shared/uk-time'
 import { kindOf, scheduleTitles } from './calendar'
 import { describeSchedule, upcomingSchedules } from './schedule'
@@ -11,7 +12,6 @@ export type HomeItem = { title: string; kind: string; href: string; note: string
 export type AdminHome = { drafts: HomeItem[]; recent: HomeItem[]; scheduled: HomeItem[]; enquiriesThisWeek: number }
 
 const LIST = 5
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 
 type Doc = { id: number | string; title?: unknown; updatedAt?: string; _status?: string | null }
 
@@ -67,10 +67,7 @@ export async function loadAdminHome(payload: Payload, now = new Date()): Promise
       note: describeSchedule(s),
     }))
 
-  const { totalDocs: enquiriesThisWeek } = await payload.count({
-    collection: 'leads',
-    where: { createdAt: { greater_than_equal: new Date(now.getTime() - WEEK_MS).toISOString() } },
-    overrideAccess: true,
-  })
+  // The page-performance report's own total, so the home and its 7-day table cannot disagree.
+  const { enquiries: enquiriesThisWeek } = await pagePerformance(payload, 7, now)
   return { drafts, recent, scheduled, enquiriesThisWeek }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { describeSchedule, nextByDocument, type Schedule } from './schedule'
+import { describeSchedule, nextByDocument, type Schedule, endsScheduledPublish } from './schedule'
 
 describe('describeSchedule', () => {
   it('says what happens when, in UK time with a 24-hour clock', () => {
@@ -26,5 +26,17 @@ describe('nextByDocument', () => {
     expect(next.get('posts:1')?.type).toBe('publish')
     expect(next.get('pages:1')?.at).toEqual(at('2026-12-05T09:00:00Z'))
     expect(next.size).toBe(2)
+  })
+})
+
+describe('endsScheduledPublish', () => {
+  it('is publishing (draft flag or not) and unpublishing, never a draft save', () => {
+    expect(endsScheduledPublish({ _status: 'published' }, undefined)).toBe(true)
+    expect(endsScheduledPublish({ _status: 'published' }, true)).toBe(true)
+    expect(endsScheduledPublish({ _status: 'draft' }, undefined)).toBe(true)
+    expect(endsScheduledPublish({ _status: 'draft' }, true)).toBe(false)
+    expect(endsScheduledPublish({ _status: 'draft' }, 'true')).toBe(false)
+    expect(endsScheduledPublish({ title: 'x' }, undefined)).toBe(false)
+    expect(endsScheduledPublish(undefined, undefined)).toBe(false)
   })
 })

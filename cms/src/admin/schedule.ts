@@ -1,4 +1,4 @@
-import type { Field, FieldHook, Payload, PayloadRequest } from 'payload'
+import type { CollectionAfterOperationHook, Field, FieldHook, Payload, PayloadRequest } from 'payload'
 
 import { OFFICE_ZONE } from '../shared/uk-time'
 import { isAdminUser } from '../shared/roles'
@@ -65,14 +65,76 @@ function schedulesOf(req: PayloadRequest): Promise<Map<string, Schedule>> {
   return loading
 }
 
+async function scheduleLine(req: PayloadRequest, collection: string, id: unknown): Promise<string | null> {
+  // Staff only: visitors' reads never pay for the lookup, nor learn what is planned.
+  if (!isAdminUser(req.user) || id == null) return null
+  const schedule = (await schedulesOf(req)).get(`${collection}:${String(id)}`)
+  return schedule ? describeSchedule(schedule) : NOT_SCHEDULED
+}
+
 const readSchedule =
   (collection: string): FieldHook =>
-  async ({ originalDoc, req }) => {
-    // Staff only: visitors' reads never pay for the lookup, nor learn what is planned.
-    if (!isAdminUser(req.user) || originalDoc?.id == null) return null
-    const schedule = (await schedulesOf(req)).get(`${collection}:${String(originalDoc.id)}`)
-    return schedule ? describeSchedule(schedule) : NOT_SCHEDULED
+  ({ originalDoc, req }) =>
+    scheduleLine(req, collection, originalDoc?.id)
+
+/**
+ * Whether a save makes a pending scheduled publish stale: publishing at once (whatever the draft
+ * flag: Payload publishes when `_status` is "published"), or unpublishing (a save of `_status`
+ * "draft" that is not a draft save). Autosaves and "Save draft" keep the plan.
+ */
+export const endsScheduledPublish = (data: unknown, draft: unknown): boolean => {
+  const status = (data as { _status?: unknown } | null | undefined)?._status
+  return status === 'published' || (status === 'draft' && draft !== true && draft !== 'true')
+}
+
+/**
+ * Deletes the publishes still waiting for one document. None while one of its jobs is running: that
+ * publish is the schedule itself, and a later one the editor planned stays.
+ */
+export async function cancelScheduledPublishes(req: PayloadRequest, collection: string, id: number | string) {
+  const { docs } = await req.payload.find({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { equals: 'schedulePublish' } },
+        { completedAt: { exists: false } },
+        { 'input.doc.relationTo': { equals: collection } },
+        { 'input.doc.value': { equals: String(id) } },
+      ],
+    },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  if (docs.some((job) => job.processing)) return
+  const stale = docs.filter((job) => toSchedule(job as JobRow)?.type === 'publish').map((job) => job.id)
+  if (!stale.length) return
+  await req.payload.delete({ collection: 'payload-jobs', where: { id: { in: stale } }, overrideAccess: true, req })
+  delete req.context[CONTEXT_KEY]
+}
+
+/**
+ * After "Publish changes" or "Unpublish" (one document, or several from the list): the document's
+ * scheduled publish is cancelled, and the answer's "Scheduled" line says so.
+ */
+export const cancelScheduleOnPublish: CollectionAfterOperationHook = async ({
+  args,
+  collection,
+  operation,
+  req,
+  result,
+}) => {
+  if (operation !== 'updateByID' && operation !== 'update') return result
+  const { data, draft } = args as { data?: unknown; draft?: unknown }
+  if (!endsScheduledPublish(data, draft)) return result
+  const docs = (operation === 'update' ? (result as { docs: unknown[] }).docs : [result]) as Record<string, unknown>[]
+  for (const doc of docs) {
+    await cancelScheduledPublishes(req, collection.slug, doc.id as number | string)
+    if ('scheduled' in doc) doc.scheduled = await scheduleLine(req, collection.slug, doc.id)
   }
+  return result
+}
 
 /** "Publishes 27 Nov 2026, 09:00": a read-only column and sidebar line, never stored. */
 export const scheduledField = (collection: string): Field => ({

@@ -12,6 +12,10 @@ export const reportRange = (value: unknown): ReportRange =>
 export type PerformanceRow = { name: string; views: number; enquiries: number; conversion: number | null }
 export type Performance = {
   days: number
+  /** Every enquiry made in the range: those in the page rows plus `uncounted`. */
+  enquiries: number
+  /** Enquiries from visits the views did not count: no first page known, or more than its counted views. */
+  uncounted: number
   pages: PerformanceRow[]
   campaigns: PerformanceRow[]
   daily: { day: string; views: number }[]
@@ -31,16 +35,50 @@ export const entryPath = (landingPage: string | null | undefined): string | null
   return path.startsWith('/') ? path : null
 }
 
-function rows(views: Map<string, number>, enquiries: Map<string, number>, limit: number): PerformanceRow[] {
+/** The one definition of conversion: enquiries from counted visits over counted views. */
+export const conversion = (enquiries: number, views: number): number | null => (views ? enquiries / views : null)
+
+/**
+ * Of `sent` enquiries whose visits began on a page (or came from a campaign) with `views` counted
+ * views, those from counted visits. A visit that was not counted (Do Not Track, no JavaScript, a view
+ * lost) still sends its enquiry, so more than the views are never credited: a rate stays within 100%.
+ */
+const countedOf = (sent: number, views: number) => Math.min(sent, views)
+
+/**
+ * One row per page or campaign, busiest first; past `limit` the rest are one "Other …" row, so the
+ * rows add up to every counted enquiry. `uncounted`: the enquiries beyond each row's views.
+ */
+function rows(
+  views: Map<string, number>,
+  enquiries: Map<string, number>,
+  limit: number,
+  other: string,
+): { rows: PerformanceRow[]; uncounted: number } {
   const names = new Set([...views.keys(), ...enquiries.keys()])
-  return [...names]
+  let uncounted = 0
+  const all = [...names]
     .map((name) => {
       const seen = views.get(name) ?? 0
       const sent = enquiries.get(name) ?? 0
-      return { name, views: seen, enquiries: sent, conversion: seen ? sent / seen : null }
+      const counted = countedOf(sent, seen)
+      uncounted += sent - counted
+      return { name, views: seen, enquiries: counted, conversion: conversion(counted, seen) }
     })
+    // A page no counted view reached has nothing to show but its uncounted enquiries.
+    .filter((row) => row.views > 0)
     .sort((a, b) => b.views - a.views || b.enquiries - a.enquiries || a.name.localeCompare(b.name))
-    .slice(0, limit)
+  if (all.length <= limit) return { rows: all, uncounted }
+  const rest = all.slice(limit)
+  const restViews = rest.reduce((sum, row) => sum + row.views, 0)
+  const restEnquiries = rest.reduce((sum, row) => sum + row.enquiries, 0)
+  const otherRow = {
+    name: `${other} (${rest.length})`,
+    views: restViews,
+    enquiries: restEnquiries,
+    conversion: conversion(restEnquiries, restViews),
+  }
+  return { rows: [...all.slice(0, limit), otherRow], uncounted }
 }
 
 const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n)
@@ -66,20 +104,28 @@ export function summarise(viewRows: ViewRow[], leads: LeadRow[], days: number, n
   }
   const pageEnquiries = new Map<string, number>()
   const campaignEnquiries = new Map<string, number>()
+  let noFirstPage = 0
   for (const lead of leads) {
     const path = entryPath(lead.attribution?.landing_page)
     if (path) add(pageEnquiries, path, 1)
+    else noFirstPage++
     if (lead.attribution?.utm_campaign) add(campaignEnquiries, lead.attribution.utm_campaign, 1)
   }
+  const pages = rows(pageViews, pageEnquiries, limit, 'Other pages')
   return {
     days,
-    pages: rows(pageViews, pageEnquiries, limit),
-    campaigns: rows(campaignViews, campaignEnquiries, limit),
+    enquiries: leads.length,
+    uncounted: pages.uncounted + noFirstPage,
+    pages: pages.rows,
+    campaigns: rows(campaignViews, campaignEnquiries, limit, 'Other campaigns').rows,
     daily,
   }
 }
 
-/** The report behind the admin home's page performance, read from the counted views and the leads. */
+/**
+ * The report behind the admin home's page performance, read from the counted views and the leads;
+ * the home's "enquiries in the last 7 days" is this report's `enquiries` over 7 days.
+ */
 export async function pagePerformance(payload: Payload, days: number, now = new Date()): Promise<Performance> {
   const since = new Date(now.getTime() - (days - 1) * DAY_MS)
   const [views, leads] = await Promise.all([
@@ -103,7 +149,14 @@ export async function pagePerformance(payload: Payload, days: number, now = new 
   return summarise(views.docs as ViewRow[], leads.docs as LeadRow[], days, now)
 }
 
-export type RangeFigures = { days: ReportRange; views: number; enquiries: number; conversion: number | null }
+export type RangeFigures = {
+  days: ReportRange
+  views: number
+  /** From counted visits, at most `views`. */
+  enquiries: number
+  uncounted: number
+  conversion: number | null
+}
 export type DocumentPerformance = { ranges: RangeFigures[]; daily: { day: string; views: number }[] }
 
 const LONGEST = REPORT_RANGES[REPORT_RANGES.length - 1]
@@ -126,8 +179,9 @@ export function documentFigures(viewRows: ViewRow[], leads: LeadRow[], path: str
   const ranges = REPORT_RANGES.map((days) => {
     const from = daily[daily.length - days].day
     const views = daily.slice(-days).reduce((sum, d) => sum + d.views, 0)
-    const enquiries = enquiryDays.filter((day) => day >= from).length
-    return { days, views, enquiries, conversion: views ? enquiries / views : null }
+    const sent = enquiryDays.filter((day) => day >= from).length
+    const enquiries = countedOf(sent, views)
+    return { days, views, enquiries, uncounted: sent - enquiries, conversion: conversion(enquiries, views) }
   })
   return { ranges, daily }
 }

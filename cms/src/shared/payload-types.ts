@@ -203,7 +203,7 @@ export interface Page {
    */
   title: string;
   /**
-   * The address of the page on the site. Changing it adds a redirect from the old address.
+   * The address of the page on the site, made from the title on the first save. Changing it adds a redirect from the old address.
    */
   path: string;
   /**
@@ -340,7 +340,7 @@ export interface HeroBlock {
       }[]
     | null;
   /**
-   * Show the first award from Awards in the hero ("Loading..." until one exists)
+   * Shows the first award listed under Content → Awards in the hero; add an award there before turning this on
    */
   show_award?: boolean | null;
   /**
@@ -2021,6 +2021,9 @@ export interface LandingPage {
   scheduled?: string | null;
   title: string;
   description?: string | null;
+  /**
+   * The address /landing/{slug}: made from the title on the first save, yours to change
+   */
   slug: string;
   is_active?: boolean | null;
   template?: ('group-companies' | 'service-hours' | 'none') | null;

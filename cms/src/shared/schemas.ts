@@ -112,6 +112,23 @@ const contactFields = {
   message: message('Message'),
 }
 
+/** The visit's campaign tags and first page, which every enquiry carries (the browser keeps them for the visit). */
+const attributionFields = {
+  utm_source: optionalText('utm_source', 200),
+  utm_medium: optionalText('utm_medium', 200),
+  utm_campaign: optionalText('utm_campaign', 200),
+  landing_page: optionalText('Landing page', 500),
+}
+type AttributionBody = { [K in keyof typeof attributionFields]: z.output<(typeof attributionFields)[K]> }
+
+/** A lead's `attribution` from a request's fields: a contact form, an enquiry block and a booking alike. */
+export const leadAttribution = ({ utm_source, utm_medium, utm_campaign, landing_page }: AttributionBody) => ({
+  utm_source,
+  utm_medium,
+  utm_campaign,
+  landing_page,
+})
+
 /** A form's own honeypot field: always text, which the request passes on as it is. */
 const honeypotField = z.string().optional().default('')
 
@@ -129,10 +146,7 @@ export const contactSchema = z
     source: optionalText('Source', 300),
     consent: checkbox('Consent').optional().default(false),
     website: honeypot,
-    utm_source: optionalText('utm_source', 200),
-    utm_medium: optionalText('utm_medium', 200),
-    utm_campaign: optionalText('utm_campaign', 200),
-    landing_page: optionalText('Landing page', 500),
+    ...attributionFields,
     quote: z
       .object(
         {
@@ -448,6 +462,7 @@ export const bookingSchema = z.object({
   source: optionalText('Source', 300),
   consent: agreed,
   website: honeypot,
+  ...attributionFields,
 })
 export type BookingBody = z.output<typeof bookingSchema>
 /** What a client sends to book: the fields of `bookingSchema` as typed. */

@@ -46,9 +46,9 @@ describe('a document’s performance', () => {
 
     const report = await documentPerformance(t.payload, '/cloud-hosting')
     expect(report.ranges).toEqual([
-      { days: 7, views: 10, enquiries: 2, conversion: 0.2 },
-      { days: 30, views: 20, enquiries: 2, conversion: 0.1 },
-      { days: 90, views: 50, enquiries: 2, conversion: 0.04 },
+      { days: 7, views: 10, enquiries: 2, uncounted: 0, conversion: 0.2 },
+      { days: 30, views: 20, enquiries: 2, uncounted: 0, conversion: 0.1 },
+      { days: 90, views: 50, enquiries: 2, uncounted: 0, conversion: 0.04 },
     ])
     expect(report.daily).toHaveLength(90)
     expect(report.daily.reduce((sum, d) => sum + d.views, 0)).toBe(50)

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { viewCounter } from '../../src/analytics/counter'
+import { loadAdminHome } from '../../src/admin/home'
 import { pagePerformance } from '../../src/analytics/report'
 import { londonDay } from '../../src/lib/domain/office-hours'
-import { startTestServer, type TestServer } from '../harness'
+import { slotsResponse } from '../../src/shared/responses'
+import { expectJson } from '../contract'
+import { makeAdvisor, startTestServer, type TestServer } from '../harness'
 
 let t: TestServer
 beforeAll(async () => {
@@ -61,6 +64,65 @@ describe('page performance without cookies', () => {
     await beacon({ path: '/' })
     await viewCounter.flush(t.payload)
     expect((await pagePerformance(t.payload, 7)).pages.find((p) => p.name === '/')?.views).toBe(3)
+  })
+
+  it('counts a booking as an enquiry of its page and campaign, keeps every rate within 100%, and the home agrees', async () => {
+    await makeAdvisor(t)
+    const landing = '/landing/group-companies-sap-business-one-aws'
+    expect((await beacon({ path: landing, search: '?utm_campaign=groups' })).status).toBe(202)
+    expect((await beacon({ path: '/contact' })).status).toBe(202)
+    await viewCounter.flush(t.payload)
+
+    const { slots } = slotsResponse.parse(await expectJson(await t.request('/api/forms/booking/slots')))
+    const booking = await t.request('/api/forms/booking', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '198.51.100.10' },
+      body: {
+        start: slots[0],
+        first_name: 'Grace',
+        email: 'grace@forge.example',
+        company: 'Hopper Forgings',
+        consent: true,
+        source: `Discovery call booking - ${landing}`,
+        utm_campaign: 'groups',
+        landing_page: `${landing}?utm_campaign=groups`,
+      },
+    })
+    expect(booking.status).toBe(201)
+    // One view of /contact and two enquiries whose visits began there: one visit was not counted.
+    for (const i of [11, 12]) {
+      const sent = await t.request('/api/forms/contact', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        body: {
+          name: 'Ann Lee',
+          email: `ann${i}@acme.example`,
+          company: 'Acme',
+          message: 'Please call me.',
+          landing_page: '/contact',
+        },
+      })
+      expect(sent.status).toBe(201)
+    }
+
+    const report = await pagePerformance(t.payload, 7)
+    expect(report.pages).toEqual(
+      expect.arrayContaining([
+        { name: landing, views: 1, enquiries: 1, conversion: 1 },
+        { name: '/contact', views: 1, enquiries: 1, conversion: 1 },
+      ]),
+    )
+    expect(report.campaigns).toEqual(
+      expect.arrayContaining([{ name: 'groups', views: 1, enquiries: 1, conversion: 1 }]),
+    )
+    expect(report.pages.every((row) => row.conversion === null || row.conversion <= 1)).toBe(true)
+    expect(report.uncounted).toBe(1)
+    const counted = report.pages.reduce((sum, row) => sum + row.enquiries, 0)
+    expect(counted + report.uncounted).toBe(report.enquiries)
+    expect(report.enquiries).toBe(
+      await t.payload.count({ collection: 'leads', overrideAccess: true }).then((c) => c.totalDocs),
+    )
+    expect((await loadAdminHome(t.payload)).enquiriesThisWeek).toBe(report.enquiries)
   })
 
   it('folds the rows of days that are over, every total unchanged, and leaves recent days alone', async () => {

@@ -64,7 +64,10 @@ export const HeroBlock: Block = {
       name: 'show_award',
       type: 'checkbox',
       defaultValue: false,
-      admin: { description: 'Show the first award from Awards in the hero ("Loading..." until one exists)' },
+      admin: {
+        description:
+          'Shows the first award listed under Content → Awards in the hero; add an award there before turning this on',
+      },
     },
     illustrationField({ auto: true }),
     {

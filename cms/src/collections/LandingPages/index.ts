@@ -5,7 +5,8 @@ import { pageBlocks } from '../../blocks'
 import { landingPath, sitePreview } from '../../lib/content/preview'
 import { collectionVersions, SCHEDULING_PUBLISH_BUTTON } from '../../lib/content/versions'
 import { performanceField } from '../../admin/performance-field'
-import { scheduledField } from '../../admin/schedule'
+import { cancelScheduleOnPublish, scheduledField } from '../../admin/schedule'
+import { addressFromTitle, blankWhileTitled } from '../shared/address-from-title'
 import { resolveLinksInDocument } from '../../lib/content/link-resolver'
 import { recordCreator } from './hooks'
 
@@ -26,7 +27,12 @@ export const LandingPages: CollectionConfig = {
   custom: { public: true },
   // Scheduling covers "unpublish at" too: a campaign page can be set to go offline at its end date.
   versions: collectionVersions({ schedulePublish: true }),
-  hooks: { beforeChange: [recordCreator], afterRead: [resolveLinksInDocument] },
+  hooks: {
+    beforeValidate: [addressFromTitle('landing-pages', 'slug')],
+    beforeChange: [recordCreator],
+    afterRead: [resolveLinksInDocument],
+    afterOperation: [cancelScheduleOnPublish],
+  },
   fields: [
     scheduledField('landing-pages'),
     performanceField(),
@@ -38,8 +44,11 @@ export const LandingPages: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      validate: (value: unknown) =>
-        (typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)) || 'Lower-case words joined by hyphens',
+      validate: blankWhileTitled(
+        (value) =>
+          (typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)) || 'Lower-case words joined by hyphens',
+      ),
+      admin: { description: 'The address /landing/{slug}: made from the title on the first save, yours to change' },
     },
     { name: 'is_active', type: 'checkbox', defaultValue: true, label: 'Active' },
     {

@@ -4,12 +4,13 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, nobody } from '../../access'
 
 import { LEAD_ACTIVITY_TYPE } from '../../shared/constants'
+import { SYSTEM_COLLECTION } from '../../admin/system-group'
 
 /** The history of each lead, written by the leads' hooks and the e-mail job; nobody edits it. */
 export const LeadActivity: CollectionConfig = {
   slug: 'lead-activity',
   labels: { singular: 'Lead activity', plural: 'Lead activity' },
-  admin: { useAsTitle: 'type', defaultColumns: ['lead', 'type', 'by', 'detail', 'createdAt'], group: 'Enquiries' },
+  admin: { useAsTitle: 'type', defaultColumns: ['lead', 'type', 'by', 'detail', 'createdAt'], ...SYSTEM_COLLECTION },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   fields: [

@@ -2,6 +2,7 @@ import type { Access, CollectionConfig } from 'payload'
 
 import { isAdminUser, isSuperAdminUser } from '../../shared/roles'
 import { queueDelivery } from './hooks'
+import { SYSTEM_COLLECTION } from '../../admin/system-group'
 
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const
 
@@ -22,7 +23,7 @@ export const Outbox: CollectionConfig = {
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'to', 'status', 'attempts', 'sent_at', 'createdAt'],
-    group: 'Enquiries',
+    ...SYSTEM_COLLECTION,
     description: 'Every e-mail the site sends. Messages stay queued while no mail server is configured (SMTP_URL).',
   },
   defaultSort: '-createdAt',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '../../access'
+import { SYSTEM_COLLECTION } from '../../admin/system-group'
 
 /**
  * Page views per day, page, referring site and campaign, counted by the site's beacon and added by
@@ -11,7 +12,7 @@ export const PageViews: CollectionConfig = {
   slug: 'page-views',
   labels: { singular: 'Page view count', plural: 'Page views' },
   admin: {
-    group: 'Enquiries',
+    ...SYSTEM_COLLECTION,
     useAsTitle: 'path',
     defaultColumns: ['day', 'path', 'referrer', 'campaign', 'views'],
     description: 'Daily counts from the site, without cookies. The admin home shows them per page and campaign.',

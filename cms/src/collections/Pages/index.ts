@@ -8,7 +8,8 @@ import { resolveLinksInDocument } from '../../lib/content/link-resolver'
 import { pagePath, sitePreview } from '../../lib/content/preview'
 import { collectionVersions, SCHEDULING_PUBLISH_BUTTON } from '../../lib/content/versions'
 import { performanceField } from '../../admin/performance-field'
-import { scheduledField } from '../../admin/schedule'
+import { cancelScheduleOnPublish, scheduledField } from '../../admin/schedule'
+import { addressFromTitle, blankWhileTitled } from '../shared/address-from-title'
 
 const blocks = [...pageBlocks, ...featureSlotBlocks]
 
@@ -31,9 +32,11 @@ export const Pages: CollectionConfig = {
   custom: { public: true },
   versions: collectionVersions({ schedulePublish: true }),
   hooks: {
+    beforeValidate: [addressFromTitle('pages', 'path')],
     beforeChange: [rememberPublishedAddress('pages')],
     afterChange: [redirectFromOldAddress('pages')],
     afterRead: [resolveLinksInDocument],
+    afterOperation: [cancelScheduleOnPublish],
   },
   fields: [
     scheduledField('pages'),
@@ -50,12 +53,15 @@ export const Pages: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      validate: (value: unknown) =>
-        (typeof value === 'string' && /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/.test(value)) ||
-        'A path like / or /sap-business-one/why (lower case, hyphens)',
+      validate: blankWhileTitled(
+        (value) =>
+          (typeof value === 'string' && /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/.test(value)) ||
+          'A path like / or /sap-business-one/why (lower case, hyphens)',
+      ),
       admin: {
         position: 'sidebar',
-        description: 'The address of the page on the site. Changing it adds a redirect from the old address.',
+        description:
+          'The address of the page on the site, made from the title on the first save. Changing it adds a redirect from the old address.',
       },
     },
     {

@@ -5,8 +5,9 @@ import { redirectFromOldAddress, rememberPublishedAddress } from '../shared/auto
 import { postPath, sitePreview } from '../../lib/content/preview'
 import { collectionVersions, SCHEDULING_PUBLISH_BUTTON } from '../../lib/content/versions'
 import { performanceField } from '../../admin/performance-field'
-import { scheduledField } from '../../admin/schedule'
-import { fillSlugFromTitle, renderContentHtml, shareFeaturedImage, stampPublishedAt, syncContentText } from './hooks'
+import { cancelScheduleOnPublish, scheduledField } from '../../admin/schedule'
+import { addressFromTitle } from '../shared/address-from-title'
+import { renderContentHtml, shareFeaturedImage, stampPublishedAt, syncContentText } from './hooks'
 
 // seoPlugin adds the Meta fields to this config.
 export const Posts: CollectionConfig = {
@@ -26,7 +27,7 @@ export const Posts: CollectionConfig = {
   // Payload's `_status` (draft / published) is the post's one publishing state; the contract's `status` maps onto it.
   versions: collectionVersions({ schedulePublish: true }),
   hooks: {
-    beforeValidate: [fillSlugFromTitle],
+    beforeValidate: [addressFromTitle('posts', 'slug')],
     beforeChange: [
       stampPublishedAt,
       shareFeaturedImage,
@@ -35,6 +36,7 @@ export const Posts: CollectionConfig = {
       rememberPublishedAddress('posts'),
     ],
     afterChange: [redirectFromOldAddress('posts')],
+    afterOperation: [cancelScheduleOnPublish],
   },
   fields: [
     scheduledField('posts'),

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '../../access'
+import { SYSTEM_COLLECTION } from '../../admin/system-group'
 
 /**
  * The lock on a discovery-call slot: one row per advisor and start, inserted outside any transaction
@@ -14,7 +15,7 @@ export const SlotClaims: CollectionConfig = {
   admin: {
     useAsTitle: 'start',
     defaultColumns: ['advisor', 'start', 'createdAt'],
-    group: 'Enquiries',
+    ...SYSTEM_COLLECTION,
     description: 'The slots taken by discovery calls, one per advisor and start; written by the booking form.',
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '../../access'
+import { SYSTEM_COLLECTION } from '../../admin/system-group'
 
 /**
  * One row per overdue-task reminder sent. The unique task is the claim: of two instances reminding
@@ -13,7 +14,7 @@ export const TaskReminders: CollectionConfig = {
   admin: {
     useAsTitle: 'task',
     defaultColumns: ['task', 'createdAt'],
-    group: 'Enquiries',
+    ...SYSTEM_COLLECTION,
     description: 'The overdue reminders sent for follow-up tasks, one per task.',
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },

@@ -3,7 +3,7 @@ import type { ServerProps } from 'payload'
 import { type HomeItem, loadAdminHome } from '../../admin/home'
 import { reportRange } from '../../analytics/report'
 import { isAdminUser } from '../../shared/roles'
-import { PagePerformance } from './PagePerformance'
+import { enquiryCount, PagePerformance } from './PagePerformance'
 
 function List({ title, items, empty }: { title: string; items: HomeItem[]; empty: string }) {
   return (
@@ -49,7 +49,7 @@ export async function AdminHome({ payload, user, searchParams }: ServerProps) {
           Content calendar
         </a>
         <a href="/portal/admin/leads" style={{ fontWeight: 600 }}>
-          {home.enquiriesThisWeek === 1 ? '1 enquiry' : `${home.enquiriesThisWeek} enquiries`} in the last 7 days
+          {enquiryCount(home.enquiriesThisWeek)} in the last 7 days
         </a>
       </div>
       <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' }}>

@@ -3,7 +3,7 @@ import type { UIFieldServerProps } from 'payload'
 import { documentPerformance } from '../../analytics/report'
 import { expectedPath } from '../../lib/content/preview'
 import { isAdminUser } from '../../shared/roles'
-import { DailyChart, percent } from './PagePerformance'
+import { DailyChart, enquiryCount, percent } from './PagePerformance'
 
 /**
  * Beside a page, article or landing page: how many saw it, how many of them enquired, over the last
@@ -41,8 +41,19 @@ export async function DocumentPerformance({ payload, data, collectionSlug, id, r
       <div style={{ marginTop: 8 }}>
         <DailyChart daily={daily} />
       </div>
+      {ranges.some((range) => range.uncounted > 0) && (
+        <p style={{ margin: '4px 0 0', fontSize: 12 }}>
+          Not in the table:{' '}
+          {ranges
+            .filter((range) => range.uncounted > 0)
+            .map((range) => `${enquiryCount(range.uncounted)} from visits we could not count in ${range.days} days`)
+            .join('; ')}
+          .
+        </p>
+      )}
       <p style={{ margin: '4px 0 0', color: 'var(--theme-elevation-600)', fontSize: 12 }}>
-        Counted without cookies. An enquiry counts for the page its visit began on.
+        Counted without cookies. An enquiry counts for the page its visit began on; conversion is enquiries from counted
+        visits divided by counted views.
       </p>
     </section>
   )

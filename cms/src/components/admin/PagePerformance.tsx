@@ -1,6 +1,9 @@
 import type { Payload } from 'payload'
 
+import { barLayout, dayLabel, labelledDays, roundTicks } from '../../admin/chart'
 import { pagePerformance, REPORT_RANGES, type PerformanceRow } from '../../analytics/report'
+
+export const enquiryCount = (n: number) => (n === 1 ? '1 enquiry' : `${n} enquiries`)
 
 export const percent = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`)
 
@@ -39,43 +42,81 @@ function Table({ caption, first, rows }: { caption: string; first: string; rows:
   )
 }
 
-/** Daily views as bars: enough to see a campaign start or a quiet week. */
+/** Daily views as bars over a y-axis of round numbers, UK dates under them; readable at 390 px too. */
 export function DailyChart({ daily }: { daily: { day: string; views: number }[] }) {
-  const most = Math.max(1, ...daily.map((d) => d.views))
+  const most = Math.max(0, ...daily.map((d) => d.views))
+  const ticks = roundTicks(most)
+  const top = ticks[ticks.length - 1]
   const width = 600
-  const height = 80
-  const bar = width / daily.length
+  const height = 120
+  const bars = barLayout(daily.length, width)
   const total = daily.reduce((sum, d) => sum + d.views, 0)
+  const muted = { fontSize: 12, color: 'var(--theme-elevation-600)' } as const
+  const percentOf = (value: number) => `${(value / top) * 100}%`
   return (
     <figure style={{ margin: 0 }}>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        preserveAspectRatio="none"
-        role="img"
-        aria-label={`Page views per day: ${total} in ${daily.length} days, at most ${most} in a day`}
-        style={{ width: '100%', height: 80, display: 'block' }}
-      >
-        {daily.map((d, i) => (
-          <rect
-            key={d.day}
-            x={i * bar + 1}
-            y={height - (d.views / most) * (height - 4)}
-            width={Math.max(1, bar - 2)}
-            height={(d.views / most) * (height - 4)}
-            fill="var(--theme-success-500)"
-          >
-            <title>{`${d.day}: ${d.views} views`}</title>
-          </rect>
-        ))}
-      </svg>
-      <figcaption
-        style={{ display: 'flex', justifyContent: 'space-between', fontSize: 12, color: 'var(--theme-elevation-600)' }}
-      >
-        <span>{daily[0]?.day}</span>
-        <span>
-          {total} views, at most {most} a day
-        </span>
-        <span>{daily.at(-1)?.day}</span>
+      <div style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 6 }}>
+        <div aria-hidden style={{ position: 'relative', height, minWidth: 24, ...muted }}>
+          {ticks.map((tick) => (
+            <span
+              key={tick}
+              style={{ position: 'absolute', right: 0, bottom: percentOf(tick), transform: 'translateY(50%)' }}
+            >
+              {tick.toLocaleString('en-GB')}
+            </span>
+          ))}
+        </div>
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-label={`Page views per day from ${dayLabel(daily[0]?.day ?? '')} to ${dayLabel(daily.at(-1)?.day ?? '')}: ${total} in ${daily.length} days, at most ${most} in a day`}
+          style={{ width: '100%', height, display: 'block', overflow: 'visible' }}
+        >
+          {ticks.map((tick) => (
+            <line
+              key={tick}
+              x1={0}
+              x2={width}
+              y1={height - (tick / top) * height}
+              y2={height - (tick / top) * height}
+              stroke="var(--theme-elevation-150)"
+              vectorEffect="non-scaling-stroke"
+            />
+          ))}
+          {daily.map((d, i) => (
+            <rect
+              key={d.day}
+              x={bars.x(i)}
+              y={height - (d.views / top) * height}
+              width={bars.width}
+              height={(d.views / top) * height}
+              fill="var(--theme-success-500)"
+            >
+              <title>{`${dayLabel(d.day)}: ${d.views} views`}</title>
+            </rect>
+          ))}
+        </svg>
+        <span />
+        <div aria-hidden style={{ position: 'relative', height: 18, ...muted }}>
+          {labelledDays(daily.length).map((i) => (
+            <span
+              key={daily[i].day}
+              style={{
+                position: 'absolute',
+                top: 2,
+                left: `${((bars.x(i) + bars.width / 2) / width) * 100}%`,
+                transform: i === 0 ? 'none' : i === daily.length - 1 ? 'translateX(-100%)' : 'translateX(-50%)',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {dayLabel(daily[i].day)}
+            </span>
+          ))}
+        </div>
+      </div>
+      <figcaption style={{ ...muted, marginTop: 4 }}>
+        {total} views in {daily.length} days, at most {most} a day
       </figcaption>
     </figure>
   )
@@ -104,7 +145,12 @@ export async function PagePerformance({ payload, range }: { payload: Payload; ra
       </div>
       <p style={{ margin: '4px 0 12px', color: 'var(--theme-elevation-600)', fontSize: 13 }}>
         Counted without cookies; visitors who ask not to be tracked are not counted. An enquiry counts for the first
-        page of its visit and its campaign.
+        page of its visit and its campaign. Conversion is enquiries from counted visits divided by counted views, so it
+        never exceeds 100%.
+      </p>
+      <p style={{ margin: '0 0 12px', fontSize: 14 }}>
+        {enquiryCount(report.enquiries)} in the last {report.days} days
+        {report.uncounted > 0 && `, ${report.uncounted} from pages we could not count`}.
       </p>
       <DailyChart daily={report.daily} />
       <div

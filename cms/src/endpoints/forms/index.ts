@@ -2,7 +2,7 @@ import { bookingEndpoints } from './booking'
 import { defineEndpoint } from '../../contract/define-endpoint'
 import { json } from '../../contract/http'
 import { consume } from '../../contract/rate-limit'
-import { contactSchema, type ContactBody } from '../../shared/schemas'
+import { contactSchema, leadAttribution, type ContactBody } from '../../shared/schemas'
 import { successSchema } from '../../shared/responses'
 
 /** SPEC's client sends one `name` (first and last joined by a space); newer clients send both parts. */
@@ -50,12 +50,7 @@ const contact = defineEndpoint({
         message: body.message,
         source: body.source,
         status: 'new',
-        attribution: {
-          utm_source: body.utm_source,
-          utm_medium: body.utm_medium,
-          utm_campaign: body.utm_campaign,
-          landing_page: body.landing_page,
-        },
+        attribution: leadAttribution(body),
         // Only hours and term are taken; the collection recomputes every figure (SPEC §9).
         quote: body.quote ? { hours: body.quote.hours, term_months: body.quote.term_months } : undefined,
         consent: { given: body.consent, given_at: body.consent ? now : null, source_page: body.source || null },

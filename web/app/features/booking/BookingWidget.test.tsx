@@ -8,6 +8,7 @@ import type { BookingInput } from '@shared/schemas'
 import { setupMswServer } from '../../../test/msw'
 import { renderWithProviders } from '../../../test/render'
 import { BookingWidget } from './BookingWidget'
+import { captureAttribution } from '~/lib/attribution'
 import { rememberVisitor } from '~/lib/visitor-prefill'
 
 const server = setupMswServer()
@@ -52,6 +53,8 @@ describe('BookingWidget', () => {
         return HttpResponse.json({ meeting: meeting(body.start), manage_token: 'nonce.sig' }, { status: 201 })
       }),
     )
+    // The visit began on the campaign page: the booking carries its tags and first page, as an enquiry does.
+    captureAttribution({ pathname: '/landing/group-companies-sap-business-one-aws', search: '?utm_campaign=aws' })
     const user = userEvent.setup()
     renderWithProviders(<BookingWidget />, { url: '/landing/group-companies-sap-business-one-aws' })
     const days = await screen.findByLabelText('Days')
@@ -82,6 +85,8 @@ describe('BookingWidget', () => {
       company: 'Hopper Forgings',
       consent: true,
       source: 'Discovery call booking - /landing/group-companies-sap-business-one-aws',
+      utm_campaign: 'aws',
+      landing_page: '/landing/group-companies-sap-business-one-aws?utm_campaign=aws',
     })
     expect(received[0].timezone).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Move or cancel the call' })).toHaveAttribute('href', '/booking/nonce.sig')

@@ -5,7 +5,7 @@ import type { PayloadRequest } from 'payload'
 import { recordActivity } from '../../../collections/Leads/activity'
 import { formatLondon, leadLink } from '../../../collections/Leads/hooks'
 import { HttpError } from '../../../contract/http'
-import type { BookingBody } from '../../../shared/schemas'
+import { leadAttribution, type BookingBody } from '../../../shared/schemas'
 import type { Lead, Meeting, User } from '../../../shared/payload-types'
 import { queueEmail } from '../../runtime/email/queue'
 import { mailFrom, serverUrl } from '../../../config/derived-settings'
@@ -154,6 +154,7 @@ async function writeBooking(
         message: `Booked a discovery call for ${when}.${note}`,
         source: body.source || 'Discovery call booking',
         status: 'new',
+        attribution: leadAttribution(body),
         consent: { given: body.consent, given_at: iso(now), source_page: body.source || null },
       },
     }))
