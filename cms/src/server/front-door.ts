@@ -25,7 +25,7 @@ import { baseHeaders, publicOriginHsts } from './headers'
 import { publicUrl } from './public-origin'
 import { sendOverloaded } from './overloaded-response'
 import { MALFORMED, refuse } from './refusal'
-import { normalisePath, UNKNOWN, type RouteOf, type RouteRecord } from './route-table'
+import { UNKNOWN, type RouteOf, type RouteRecord } from './route-table'
 import { afterPendingIo, attachWork, closeSignal, createRequestWork } from './request-work'
 import { createRefresher, revisionClock } from './revalidation'
 
@@ -276,7 +276,7 @@ export function frontDoor(opts: FrontDoorOptions) {
     const url = publicUrl(req.url, origin)
     const route = url ? opts.routeOf(method, url.pathname) : UNKNOWN
     req.routeRecord = route
-    if (!url || normalisePath(url.pathname) === null) return refuse(res, route.errors, 400, MALFORMED, { unread: true })
+    if (!url || route.malformed) return refuse(res, route.errors, 400, MALFORMED, { unread: true })
     // Everything after this point (cache key, render, express's routing) sees the one public URL's
     // path; Payload's routes without trailing or repeated slashes, which it would route as an empty id.
     const path = API_KINDS.has(route.kind) || route.kind === 'unknown' ? apiPath(url.pathname) : url.pathname

@@ -91,6 +91,12 @@ describe('the route table', () => {
     expect(routeOf('GET', '/api/globals/site-settings')).toMatchObject({ kind: 'rest' })
   })
 
+  it('marks a path with malformed escapes, for the front door to refuse', () => {
+    expect(routeOf('GET', '/api/blog/posts/%E0%A4%A')).toMatchObject({ malformed: true, errors: 'payload' })
+    expect(routeOf('GET', '/%')).toMatchObject({ malformed: true, errors: 'text' })
+    expect(routeOf('GET', '/api/blog/posts/caf%C3%A9').malformed).toBeUndefined()
+  })
+
   it('gives an unknown path the strictest record', () => {
     for (const path of ['/api/nope', '/api', '/API/x/y/z'])
       expect(routeOf('POST', path)).toMatchObject({

@@ -36,6 +36,8 @@ export interface RouteRecord {
   /** Counts against the client's cap of requests in progress. */
   capped: boolean
   errors: ErrorForm
+  /** The path's percent-escapes are broken: refused with 400 before anything else. */
+  malformed?: true
   /** Which of the path's segments is a secret (a reset or booking token): logs never show it. */
   secretSegment?: number
 }
@@ -55,6 +57,9 @@ export const UNKNOWN: RouteRecord = {
   capped: true,
   errors: 'text',
 }
+
+const MALFORMED_PATH: RouteRecord = { ...UNKNOWN, malformed: true }
+const MALFORMED_API_PATH: RouteRecord = { ...MALFORMED_PATH, group: 'api', errors: 'payload' }
 
 /**
  * The path as classified: percent-decoded, lower case, repeated and trailing slashes removed, and a
@@ -160,7 +165,7 @@ export function createRouteTable(sources: RouteTableSources) {
 
   return function routeOf(method: string, pathname: string): RouteRecord {
     const path = normalisePath(pathname)
-    if (path === null) return UNKNOWN
+    if (path === null) return /^\/api(?:\/|$)/i.test(pathname) ? MALFORMED_API_PATH : MALFORMED_PATH
     const canonical = isCanonicalPath(pathname)
     if (path === '/api' || path.startsWith('/api/')) return apiRoute(method, path, canonical)
     if (path === '/metrics')
