@@ -5,18 +5,14 @@
  * Bounded by --max-examples and a fixed seed, so a run takes a few minutes and repeats exactly.
  * `.ci/run` installs the `st` command (PyPI's schemathesis); SCHEMATHESIS_BIN names another.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import { spawn } from 'node:child_process'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { spawnServer } from './server-process'
+import { startOwnServer } from './server-process'
 
 const PORT = 4214
 const base = `http://127.0.0.1:${PORT}`
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b1-schemathesis-'))
 const ADMIN = { email: 'admin@schemathesis.example', password: 'schemathesis-run-1' }
 const RAISED_LIMITS = Object.fromEntries(
   [
@@ -30,41 +26,17 @@ const RAISED_LIMITS = Object.fromEntries(
     'PAGE_VIEW',
   ].map((name) => [`RATE_LIMIT_${name}_MAX`, '100000']),
 )
-let server: ChildProcess
+let own: Awaited<ReturnType<typeof startOwnServer>>
 
 beforeAll(async () => {
-  server = spawnServer(
-    {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      SERVER_URL: base,
-      SEED_ADMIN_EMAIL: ADMIN.email,
-      SEED_ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      ...RAISED_LIMITS,
-    },
-    ['ignore', 'ignore', 'inherit'],
-  )
-  const deadline = Date.now() + 180_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health/ready`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('The server did not become ready')
+  own = await startOwnServer(PORT, {
+    SEED_ADMIN_EMAIL: ADMIN.email,
+    SEED_ADMIN_PASSWORD: ADMIN.password,
+    ...RAISED_LIMITS,
+  })
 }, 200_000)
 
-afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve))
-    server.kill('SIGTERM')
-    await exited
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => own?.stop())
 
 const CHECKS = [
   'not_a_server_error',
@@ -98,7 +70,10 @@ function schemathesis(extra: string[]): Promise<{ code: number | null; output: s
   ]
   return new Promise((resolve) => {
     // Its example database and reports go to a folder of its own, not into the repository.
-    const child = spawn(process.env.SCHEMATHESIS_BIN ?? 'st', args, { cwd: dataDir, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.env.SCHEMATHESIS_BIN ?? 'st', args, {
+      cwd: own.dataDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))

@@ -1,4 +1,6 @@
 import { spawn, type SpawnOptions, type StdioOptions } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { runtimeEnv } from '../../../scripts/runtime-env.mjs'
@@ -24,3 +26,36 @@ export const spawnServer = (
     stdio,
     ...options,
   })
+
+/**
+ * A built server of a test file's own on `port` with a fresh data folder, resolved once it is ready;
+ * `stop` ends it and removes the folder.
+ */
+export async function startOwnServer(port: number, env: Record<string, string>) {
+  const base = `http://127.0.0.1:${port}`
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `b1-${port}-`))
+  const child = spawnServer({ PORT: String(port), DATA_DIR: dataDir, SERVER_URL: base, LOG_LEVEL: 'warn', ...env }, [
+    'ignore',
+    'ignore',
+    'inherit',
+  ])
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health/ready`)).ok) return { base, child, dataDir, stop }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  await stop()
+  throw new Error(`The server on port ${port} did not become ready`)
+}
